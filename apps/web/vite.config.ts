@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { target: 'es2022', sourcemap: true },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+});

@@ -1,0 +1,2 @@
+export * from './time/clock';
+export * from './time/system-clock';
