@@ -1,0 +1,79 @@
+/**
+ * A device call described as data. Every method of the device API first builds a
+ * {@link DeviceRequest} (validating its arguments, so a bad value never reaches the network), and a
+ * runner then sends it to one device or to many. Describing calls once is what lets the multicast
+ * API be derived from the single-device one instead of being copied.
+ */
+import type { z } from 'zod';
+import { HandyValidationError } from '../errors';
+import { firstIssue } from '../http/zod-issue';
+import type { CallOptions, QueryParams } from '../http/transport';
+
+/** A validated device call, not yet sent. */
+export interface DeviceRequest<R> {
+  readonly method: 'GET' | 'PUT';
+  readonly path: string;
+  readonly query?: QueryParams | undefined;
+  readonly body?: object | undefined;
+  /** Schema of the `result` payload. */
+  readonly result: z.ZodType<R>;
+  /** The payload may arrive without the `result` wrapper (reference §3, pause/resume). */
+  readonly allowBare?: boolean | undefined;
+  /** The call takes no `timeout` query (reference: `/hssp/pause`). */
+  readonly noTimeoutQuery?: boolean | undefined;
+  readonly options?: CallOptions | undefined;
+}
+
+/**
+ * Any request builder. Declared with method syntax on purpose: TypeScript checks method
+ * parameters bivariantly, so builders with specific argument types fit one tree type without `any`.
+ */
+export type RequestBuilder = {
+  build(...args: never[]): DeviceRequest<unknown>;
+}['build'];
+
+/** A nested group of request builders. */
+export interface RequestTree {
+  readonly [name: string]: RequestBuilder | RequestTree;
+}
+
+/** Parses an outgoing body or query with its schema, or throws a validation error naming the call. */
+export function validated<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what: string,
+): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = firstIssue(parsed.error);
+  throw new HandyValidationError(
+    `Invalid ${what}${issue.path ? ` (${issue.path})` : ''}: ${issue.message}`,
+  );
+}
+
+/** Shorthand for a call without a body. */
+export function plain<R>(
+  method: 'GET' | 'PUT',
+  path: string,
+  result: z.ZodType<R>,
+  options: CallOptions | undefined,
+): DeviceRequest<R> {
+  return { method, path, result, options };
+}
+
+/** Shorthand for a PUT whose body is validated with `schema`. */
+export function put<S extends z.ZodType<object>, R>(
+  path: string,
+  schema: S,
+  body: z.input<S>,
+  result: z.ZodType<R>,
+  options: CallOptions | undefined,
+): DeviceRequest<R> {
+  return {
+    method: 'PUT',
+    path,
+    body: validated(schema, body, `PUT ${path} body`),
+    result,
+    options,
+  };
+}

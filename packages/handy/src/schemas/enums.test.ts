@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BleStateName,
+  ButtonEventName,
+  ButtonName,
+  ConnectionTypeName,
+  DeviceMode,
+  DeviceModeName,
+  DeviceModeSchema,
+  FirmwareStatusName,
+  HspPlayStateName,
+  WifiStateName,
+} from './enums';
+
+describe('enums', () => {
+  it('numbers the device modes as spec §3', () => {
+    expect(DeviceMode).toMatchObject({
+      HAMP: 0,
+      HSSP: 1,
+      HDSP: 2,
+      MAINTENANCE: 3,
+      HSP: 4,
+      OTA: 5,
+      BUTTON: 6,
+      IDLE: 7,
+      VIBRATE: 8,
+    });
+  });
+
+  it('maps numbers back to names', () => {
+    expect(DeviceModeName[8]).toBe('VIBRATE');
+    expect(ConnectionTypeName[5]).toBe('LEGACY_BLE');
+    expect(ButtonName[5]).toBe('WIFI');
+    expect(ButtonEventName[3]).toBe('LONG_PRESS_START');
+    expect(BleStateName[2]).toBe('ADVERTISING');
+    expect(FirmwareStatusName[2]).toBe('UPDATE_REQUIRED');
+    expect(HspPlayStateName[4]).toBe('STARVING');
+    expect(WifiStateName[4]).toBe('FAILED_TO_CONNECT');
+  });
+
+  it('accepts exactly the known values on the wire', () => {
+    expect(DeviceModeSchema.safeParse(9).success).toBe(true);
+    expect(DeviceModeSchema.safeParse(10).success).toBe(false);
+    expect(DeviceModeSchema.safeParse('0').success).toBe(false);
+  });
+});
