@@ -4,3 +4,4 @@ export * from './time/clock-sync';
 export * from './random';
 export * from './language/language';
 export * from './script/index';
+export * from './analytics/identity';
