@@ -1,0 +1,184 @@
+/**
+ * The control API (`/control`, no auth): create and steer devices, cause the events that have no API
+ * cause, inject faults, move the server clock, mint signed OTA links, feed STREAM streams, reset.
+ * Documented in the package README.
+ */
+import { Hono, type Context } from 'hono';
+import { linkQueryString } from '../auth/signed-link';
+import { API_PATH } from '../constants';
+import type { FaultSettings } from '../faults/fault-injector';
+import type { HttpDeps } from '../http/deps';
+import { parseBody, parseQuery } from '../http/parse';
+import { genericError, json } from '../http/responses';
+import { pressButton } from '../model/commands';
+import { deviceSnapshot, deviceSummary } from '../model/device-snapshot';
+import { HardwareModel } from '../model/enums';
+import {
+  batteryBody,
+  buttonBody,
+  createDeviceBody,
+  faultsBody,
+  otaLinkBody,
+  patchDeviceBody,
+  serverClockBody,
+  sliderBlockedBody,
+  snapshotQuery,
+  streamBody,
+  temperatureBody,
+} from './control-schemas';
+import { registerDeviceEventRoutes } from './device-event-routes';
+import { deviceParam } from './device-param';
+
+/** Extra work a reset does outside the model (tokens, faults, rate limits, streams). */
+export type ResetHook = () => void;
+
+/** Applies a fault body to a scope (global when `key` is undefined). */
+async function applyFaults(deps: HttpDeps, c: Context, key: string | undefined): Promise<void> {
+  const { sseDropNow, ...settings } = await parseBody(c, faultsBody);
+  const change: Partial<FaultSettings> = {};
+  for (const [name, value] of Object.entries(settings)) {
+    if (value !== undefined) Object.assign(change, { [name]: value });
+  }
+  deps.faults.set(change, key);
+  if (sseDropNow) deps.sseHub.drop(key);
+}
+
+function faultsView(deps: HttpDeps): Record<string, unknown> {
+  return { global: deps.faults.global, devices: Object.fromEntries(deps.faults.overrides()) };
+}
+
+/** The control API as a Hono app with routes relative to its root. */
+export function createControlApi(deps: HttpDeps, onReset: ResetHook): Hono {
+  const control = new Hono();
+  const { emulator } = deps;
+
+  control.get('/devices', () => json({ devices: emulator.list().map(deviceSummary) }));
+
+  control.post('/devices', async (c) => {
+    const body = await parseBody(c, createDeviceBody);
+    if (emulator.device(body.connectionKey)) throw genericError(409, 'Device already exists');
+    const oh = body.model === HardwareModel.OH;
+    const device = emulator.createDevice({
+      ...body,
+      // The Oh always has a battery; The Handy only when given a level.
+      batteryLevel: body.batteryLevel ?? (oh ? 1 : undefined),
+    });
+    return json({ device: deviceSnapshot(device) }, 201);
+  });
+
+  control.get('/devices/:key', (c) => {
+    const { windowMs } = parseQuery(c, snapshotQuery);
+    return json({ device: deviceSnapshot(deviceParam(deps, c), windowMs) });
+  });
+
+  control.patch('/devices/:key', async (c) => {
+    const device = deviceParam(deps, c);
+    const body = await parseBody(c, patchDeviceBody);
+    if (body.fwVersion !== undefined) device.fwVersion = body.fwVersion;
+    if (body.fwFeatureFlags !== undefined) device.fwFeatureFlags = body.fwFeatureFlags;
+    if (body.otaOutcome !== undefined) device.ota.outcome = body.otaOutcome;
+    if (body.otaDurationMs !== undefined) device.ota.durationMs = body.otaDurationMs;
+    if (body.batteryLevel !== undefined) device.battery.set(body.batteryLevel, undefined);
+    if (body.clockOffsetMs !== undefined) {
+      device.hstp.clockErrorMs = body.clockOffsetMs;
+      device.player.rebase();
+    }
+    if (body.online === true) device.connect();
+    if (body.online === false) device.disconnect('control');
+    return json({ device: deviceSnapshot(device) });
+  });
+
+  control.delete('/devices/:key', (c) => {
+    const existed = emulator.removeDevice(c.req.param('key'));
+    if (!existed) throw genericError(404, 'Unknown device');
+    return new Response(null, { status: 204 });
+  });
+
+  control.post('/devices/:key/button', async (c) => {
+    const device = deviceParam(deps, c);
+    const { button, event } = await parseBody(c, buttonBody);
+    pressButton(device, button, event);
+    return json({ ok: true });
+  });
+
+  control.put('/devices/:key/battery', async (c) => {
+    const device = deviceParam(deps, c);
+    const body = await parseBody(c, batteryBody);
+    device.battery.set(body.level, body.charging);
+    return json({ battery: device.battery.payload() });
+  });
+
+  control.put('/devices/:key/temperature', async (c) => {
+    const device = deviceParam(deps, c);
+    device.thermometer.set((await parseBody(c, temperatureBody)).motorTempC);
+    return json({ motorTempC: device.thermometer.motorTempC, high: device.thermometer.high });
+  });
+
+  control.put('/devices/:key/slider-blocked', async (c) => {
+    const device = deviceParam(deps, c);
+    device.setSliderBlocked((await parseBody(c, sliderBlockedBody)).blocked);
+    return json({ blocked: device.sliderBlocked });
+  });
+
+  registerDeviceEventRoutes(control, deps);
+
+  control.get('/faults', () => json(faultsView(deps)));
+  control.put('/faults', async (c) => {
+    await applyFaults(deps, c, undefined);
+    return json(faultsView(deps));
+  });
+  control.delete('/faults', () => {
+    deps.faults.clear();
+    return json(faultsView(deps));
+  });
+  control.put('/devices/:key/faults', async (c) => {
+    await applyFaults(deps, c, deviceParam(deps, c).connectionKey);
+    return json(faultsView(deps));
+  });
+  control.delete('/devices/:key/faults', (c) => {
+    deps.faults.clear(deviceParam(deps, c).connectionKey);
+    return json(faultsView(deps));
+  });
+
+  control.get('/server-clock', () => json(serverClock(deps)));
+  control.put('/server-clock', async (c) => {
+    emulator.setServerOffsetMs((await parseBody(c, serverClockBody)).offsetMs);
+    return json(serverClock(deps));
+  });
+
+  control.post('/ota-links', async (c) => {
+    const body = await parseBody(c, otaLinkBody);
+    const query = deps.links.mint(
+      { ck: body.connectionKey, version: body.version, feature_flags: body.featureFlags },
+      emulator.serverTimeMs() + body.ttlMs,
+    );
+    const origin = new URL(c.req.url).origin;
+    const url = `${origin}${API_PATH}/ota/update/fixed?${linkQueryString(query)}`;
+    return json({ url, query }, 201);
+  });
+
+  control.get('/streams', () => json({ streams: emulator.streams.list() }));
+  control.put('/streams/:ref', async (c) => {
+    const body = await parseBody(c, streamBody);
+    try {
+      const stream = emulator.appendStream(c.req.param('ref'), body.points, body.close);
+      return json({
+        stream: { ref: stream.ref, points: stream.points.length, closed: stream.closed },
+      });
+    } catch (error) {
+      throw genericError(409, error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  control.post('/reset', () => {
+    emulator.reset();
+    onReset();
+    return json({ ok: true });
+  });
+
+  return control;
+}
+
+function serverClock(deps: HttpDeps): Record<string, number> {
+  return { offsetMs: deps.emulator.serverOffsetMs, serverTimeMs: deps.emulator.serverTimeMs() };
+}

@@ -1,0 +1,66 @@
+/** The HTTP shell: one Hono app serving the API, the script host and the control API. */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { API_PATH, CONTROL_PATH, SCRIPT_HOST_PATH } from '../constants';
+import { createControlApi, type ResetHook } from '../control/control-routes';
+import { createScriptHost } from '../script-host/script-host-routes';
+import { registerSseRoute } from '../sse/sse-route';
+import { registerAuthRoutes } from './auth-routes';
+import type { HttpDeps } from './deps';
+import { registerHsspRoutes, registerStreamRoutes } from './hssp-routes';
+import { registerHspRoutes } from './hsp-routes';
+import { registerInfoRoutes } from './info-routes';
+import { injectFaults, rateLimit, requestId, requireCredential } from './middleware';
+import {
+  registerHampRoutes,
+  registerHdspRoutes,
+  registerHvpRoutes,
+  registerSliderRoutes,
+} from './motion-routes';
+import { errorResponse, genericError } from './responses';
+import { registerClockRoutes, registerOtaRoutes, registerSystemRoutes } from './system-routes';
+
+/** Builds the app. `onReset` runs after the control API's reset cleared the model. */
+export function createApp(deps: HttpDeps, onReset: ResetHook): Hono {
+  const app = new Hono();
+  app.onError((error) => errorResponse(error));
+  app.notFound(() => genericError(404, 'Not found').toResponse());
+
+  // Browsers (reference §2): any origin reflected, credentials allowed, only X-Request-Id exposed.
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || null,
+      credentials: true,
+      allowHeaders: ['x-api-key', 'x-connection-key', 'content-type', 'authorization'],
+      allowMethods: ['GET', 'PUT', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['X-Request-Id'],
+    }),
+  );
+  app.use('*', requestId(deps));
+
+  const api = new Hono();
+  api.use('*', rateLimit(deps));
+  api.use('*', injectFaults(deps));
+  api.use('*', requireCredential(deps));
+  registerInfoRoutes(api, deps);
+  registerAuthRoutes(api, deps);
+  registerSseRoute(api, deps);
+  registerHampRoutes(api, deps);
+  registerHdspRoutes(api, deps);
+  registerSliderRoutes(api, deps);
+  registerHvpRoutes(api, deps);
+  registerHspRoutes(api, deps);
+  registerHsspRoutes(api, deps);
+  registerStreamRoutes(api, deps);
+  registerClockRoutes(api, deps);
+  registerSystemRoutes(api, deps);
+  registerOtaRoutes(api, deps);
+  // Unknown API paths still go through the middleware (auth, rate limit) like real ones.
+  api.all('*', () => genericError(404, 'Not found').toResponse());
+
+  app.route(API_PATH, api);
+  app.route(SCRIPT_HOST_PATH, createScriptHost(deps.emulator));
+  app.route(CONTROL_PATH, createControlApi(deps, onReset));
+  return app;
+}

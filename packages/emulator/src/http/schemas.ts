@@ -1,0 +1,194 @@
+/**
+ * Request bodies of the API. Where the product spec and the reference name a field differently both
+ * are accepted (reference form first).
+ */
+import { z } from 'zod';
+import { DeviceMode, FEATURE_FLAGS } from '../model/enums';
+
+// zod 4 numbers already refuse NaN and ±Infinity.
+const finite = z.number();
+const unit = finite.min(0).max(1);
+const streamIndex = z.number().int().min(0);
+
+/**
+ * A relative HDSP value: 0–1 is the documented contract; values above 1 are read as percent
+ * (reference §6, unit conflict).
+ */
+const relative = finite
+  .min(0)
+  .max(100)
+  .transform((v) => (v > 1 ? v / 100 : v));
+
+const MODES: readonly DeviceMode[] = Object.values(DeviceMode);
+
+/**
+ * `{mode}` of PUT /mode and /mode2. OTA (5) is entered by starting an update, never by a mode call.
+ */
+export const modeBody = z.object({
+  mode: z.custom<DeviceMode>(
+    (v) => MODES.some((m) => m === v) && v !== DeviceMode.OTA,
+    'mode must be 0–9 and not 5 (OTA)',
+  ),
+});
+
+/** PUT /hamp/velocity. */
+export const hampVelocityBody = z.object({ velocity: unit });
+
+/** PUT /hamp/stroke and /slider/stroke ("min and/or max"). */
+export const strokeBody = z
+  .object({ min: unit.optional(), max: unit.optional() })
+  .refine((b) => b.min !== undefined || b.max !== undefined, 'min or max is required');
+
+const hdspFlags = {
+  stop_on_target: z.boolean().optional(),
+  immediate_rsp: z.boolean().optional(),
+};
+const absolute = finite;
+const speed = finite.min(0);
+const durationMs = finite.min(0);
+
+/** The six HDSP bodies. */
+export const hdspBodies = {
+  xava: z.object({ xa: absolute, va: speed, ...hdspFlags }),
+  xavp: z.object({ xa: absolute, vp: relative, ...hdspFlags }),
+  xpva: z.object({ xp: relative, va: speed, ...hdspFlags }),
+  // The spec names the velocity `va` (a typo); clients send `vp`.
+  xpvp: z
+    .object({ xp: relative, vp: relative.optional(), va: relative.optional(), ...hdspFlags })
+    .refine((b) => b.vp !== undefined || b.va !== undefined, 'vp is required'),
+  xat: z.object({ xa: absolute, t: durationMs, ...hdspFlags }),
+  xpt: z.object({ xp: relative, t: durationMs, ...hdspFlags }),
+} as const;
+
+const point = z.object({ t: finite.min(0), x: finite.min(0).max(100) });
+
+const thresholdFields = {
+  tail_point_threshold: streamIndex.optional(),
+  tailPointThreshold: streamIndex.optional(),
+};
+
+/** `HspAdd`: at most 100 points per call (reference §11). */
+export const hspAddBody = z
+  .object({
+    points: z.array(point).max(100),
+    tail_point_stream_index: streamIndex,
+    flush: z.boolean().optional(),
+    ...thresholdFields,
+  })
+  .transform(({ tailPointThreshold, tail_point_threshold, ...rest }) => ({
+    ...rest,
+    threshold: tail_point_threshold ?? tailPointThreshold,
+  }));
+
+/** PUT /hsp/setup. */
+export const hspSetupBody = z.object({
+  stream_id: z.number().int().min(1).max(4_294_967_295).optional(),
+});
+
+const playbackRate = finite.gt(0).max(10);
+
+/** PUT /hsp/play. */
+export const hspPlayBody = z.object({
+  start_time: finite,
+  server_time: finite.optional(),
+  playback_rate: playbackRate.optional(),
+  loop: z.boolean().optional(),
+  pause_on_starving: z.boolean().optional(),
+  add: hspAddBody.optional(),
+});
+
+/** PUT /hsp/threshold. */
+export const hspThresholdBody = z
+  .object(thresholdFields)
+  .transform((b) => b.tail_point_threshold ?? b.tailPointThreshold)
+  .refine((v) => v !== undefined, 'tail_point_threshold is required');
+
+/** PUT /hsp/pause/onstarving. */
+export const pauseOnStarvingBody = z.object({ pause_on_starving: z.boolean() });
+/** PUT /hsp/loop. */
+export const loopBody = z.object({ loop: z.boolean() });
+/** PUT /hsp/playbackrate. */
+export const playbackRateBody = z.object({ playback_rate: playbackRate });
+
+/** PUT …/synctime; `filter` defaults to 0.5 (spec §9). */
+export const syncTimeBody = z.object({
+  current_time: finite,
+  server_time: finite,
+  filter: unit.default(0.5),
+});
+
+/** PUT /hsp/resume and /hssp/resume (`pick_up` or the reference's camelCase `pickUp`). */
+export const resumeBody = z
+  .object({ pick_up: z.boolean().optional(), pickUp: z.boolean().optional() })
+  .transform((b) => b.pick_up ?? b.pickUp ?? false);
+
+/** PUT /hssp/setup. */
+export const hsspSetupBody = z.object({ url: z.string().min(1), notify: z.boolean().optional() });
+
+/** PUT /hssp/play. */
+export const hsspPlayBody = z.object({
+  start_time: finite,
+  server_time: finite,
+  playback_rate: playbackRate.optional(),
+  loop: z.boolean().optional(),
+});
+
+/** PUT /stream/setup. */
+export const streamSetupBody = z.object({
+  stream_ref: z.string().min(1),
+  notify: z.boolean().optional(),
+});
+
+/** PUT /stream/play. */
+export const streamPlayBody = hsspPlayBody.extend({ pause_on_starving: z.boolean().optional() });
+
+/** PUT /hstp/offset. */
+export const offsetBody = z.object({ offset: finite });
+
+/** PUT /hvp/state (all three required by the reference). */
+export const hvpStateBody = z.object({
+  amplitude: unit,
+  frequency: finite.min(0).max(10_000),
+  position: finite,
+});
+
+/** PUT /system/interfaces/status. */
+export const interfacesBody = z.object({
+  wifi: z.boolean().optional(),
+  ble: z.boolean().optional(),
+});
+
+/** PUT /system/environment. */
+export const environmentBody = z.object({
+  environment: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+
+/** PUT /system/reboot. */
+export const rebootBody = z.object({ connection_mode: z.number().int().min(0).max(5) });
+
+/** A firmware channel. */
+export const featureFlags = z.enum(FEATURE_FLAGS);
+
+/** PUT /ota/update/version. */
+export const otaVersionBody = z.object({ version: z.string().min(1), feature_flags: featureFlags });
+
+/** The signed payload of `/ota/update/fixed`. */
+export const otaLinkPayload = z.object({
+  ck: z.string(),
+  version: z.string(),
+  feature_flags: featureFlags,
+});
+
+/** GET /auth/token/issue query (reference §2; `ck` is the spec's name for `to`). */
+export const tokenIssueQuery = z.object({
+  ttl: z.coerce.number().int().min(60).max(86_400).default(3_600),
+  to: z.string().optional(),
+  ck: z.string().optional(),
+  ip: z.string().optional(),
+  origin: z.string().optional(),
+  r: z.string().optional(),
+  ua: z.string().optional(),
+  al: z.string().optional(),
+  ae: z.string().optional(),
+  cc: z.string().optional(),
+});

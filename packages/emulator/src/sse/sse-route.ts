@@ -1,0 +1,93 @@
+/**
+ * `GET /sse?ck&apikey&events` (reference §7): the named wire form, `device_status` first on every
+ * connection, an optional event filter and a keep-alive comment every 15 s.
+ */
+import type { Context, Hono } from 'hono';
+import { SSE_KEEP_ALIVE_MS } from '../constants';
+import type { DeviceEvent, EventName, Json } from '../model/events';
+import { CONNECTION_KEY_PATTERN } from '../model/emulator';
+import { Timer } from '../model/timer';
+import { authenticate } from '../http/auth';
+import type { HttpDeps } from '../http/deps';
+import { malformedConnectionKey, missingConnectionKey } from '../http/responses';
+
+/** One wire message. */
+export function formatEvent(connectionKey: string, name: EventName, data: Json): string {
+  return `event: ${name}\ndata: ${JSON.stringify({ connection_key: connectionKey, data })}\n\n`;
+}
+
+/** The keep-alive comment. */
+export const KEEP_ALIVE = ': keep-alive\n\n';
+
+function eventFilter(c: Context): ((name: EventName) => boolean) | undefined {
+  const raw = c.req.query('events');
+  if (raw === undefined || raw.trim() === '') return undefined;
+  // Unknown names are ignored: a filter naming an event that never comes does no harm.
+  const wanted = new Set(raw.split(',').map((s) => s.trim()));
+  return (name) => wanted.has(name);
+}
+
+/** Registers the event stream route. */
+export function registerSseRoute(api: Hono, deps: HttpDeps): void {
+  api.get('/sse', (c) => {
+    const key = c.req.query('ck') ?? c.req.header('x-connection-key');
+    authenticate(c, deps, key, true);
+    if (key === undefined || key === '') throw missingConnectionKey();
+    if (!CONNECTION_KEY_PATTERN.test(key)) throw malformedConnectionKey();
+    const accepts = eventFilter(c);
+    const device = deps.emulator.resolve(key);
+    const encoder = new TextEncoder();
+    const keepAlive = new Timer(deps.clock);
+    let cleanup = (): void => undefined;
+
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        let open = true;
+        const send = (text: string): void => {
+          if (open) controller.enqueue(encoder.encode(text));
+        };
+        const close = (): void => {
+          if (!open) return;
+          cleanup();
+          controller.close();
+        };
+        const onEvent = (event: DeviceEvent): void => {
+          if (event.connectionKey !== key) return;
+          if (accepts && !accepts(event.name)) return;
+          send(formatEvent(key, event.name, event.data));
+        };
+        const unsubscribe = deps.emulator.subscribe(onEvent);
+        const unregister = deps.sseHub.add({ connectionKey: key, close });
+        cleanup = () => {
+          open = false;
+          keepAlive.clear();
+          unsubscribe();
+          unregister();
+        };
+        const tick = (): void => {
+          send(KEEP_ALIVE);
+          keepAlive.set(SSE_KEEP_ALIVE_MS, tick);
+        };
+        keepAlive.set(SSE_KEEP_ALIVE_MS, tick);
+        // First on every connection, whatever the filter, also for offline and legacy devices.
+        const status: Json = device
+          ? { connected: device.online, info: { ...device.info() } }
+          : { connected: false };
+        send(formatEvent(key, 'device_status', status));
+      },
+      cancel() {
+        // The client went away.
+        cleanup();
+      },
+    });
+
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      },
+    });
+  });
+}
