@@ -21,6 +21,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-e2e*/**',
       '**/.tsbuild/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_WEB_URL } from './support/ports';
+
+/**
+ * Drives the built app in Debian's Chromium (never a downloaded browser) against the emulator.
+ * `support/serve.ts` builds the app pointed at an emulator on its own port and serves both.
+ */
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: E2E_WEB_URL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx e2e/support/serve.ts',
+    cwd: '..',
+    url: E2E_WEB_URL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

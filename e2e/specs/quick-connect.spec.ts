@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { QuickConnectPage } from '../pages/quick-connect-page';
+import { emulatorControl } from '../support/emulator-control';
+
+test.describe('quick connect against the emulator', () => {
+  test.afterEach(async () => {
+    await emulatorControl.clearFaults();
+  });
+
+  test('the demo URL connects and HAMP makes the emulated slider stroke', async ({ page }) => {
+    const app = new QuickConnectPage(page);
+    await app.open('?k=E2eDemoKey1');
+    await expect(app.keyInput).toHaveValue('E2eDemoKey1');
+    await app.check();
+    await expect(app.connectedFact).toHaveText('Connected');
+    await expect(page.getByTestId('device-firmware')).not.toBeEmpty();
+
+    await app.startButton.click();
+    await expect(page.getByTestId('hamp-state')).toHaveText('Stroking');
+    await app.setSpeed(50);
+    await expect
+      .poll(async () => (await emulatorControl.device('E2eDemoKey1')).hamp.velocity)
+      .toBeCloseTo(0.5, 2);
+
+    // Let the slider run, then read its recent positions: they must move and stay in the stroke zone.
+    await page.waitForTimeout(1500);
+    const device = await emulatorControl.device('E2eDemoKey1', 1000);
+    const positions = device.timeline.positionsMm;
+    expect(device.hamp.play_state).toBe(1);
+    expect(Math.max(...positions) - Math.min(...positions)).toBeGreaterThan(20);
+    for (const p of positions) {
+      expect(p).toBeGreaterThanOrEqual(device.stroke.min_absolute - 0.001);
+      expect(p).toBeLessThanOrEqual(device.stroke.max_absolute + 0.001);
+    }
+
+    await app.stopButton.click();
+    await expect(page.getByTestId('hamp-state')).toHaveText('Stopped');
+    expect((await emulatorControl.device('E2eDemoKey1')).hamp.play_state).toBe(0);
+  });
+
+  test('a malformed key is refused before any request', async ({ page }) => {
+    const app = new QuickConnectPage(page);
+    await app.open();
+    await app.check('abc');
+    await expect(app.alert).toHaveText('A connection key has 5 to 64 letters and digits.');
+    await app.keyInput.fill('');
+    await app.checkButton.click();
+    await expect(app.alert).toHaveText('Connection key is required');
+  });
+
+  test('an offline device says so', async ({ page }) => {
+    await emulatorControl.createDevice({ connectionKey: 'E2eOffline1', online: false });
+    const app = new QuickConnectPage(page);
+    await app.open('?k=E2eOffline1');
+    await app.check();
+    await expect(app.connectedFact).toHaveText('Not connected');
+  });
+
+  test('a server error is shown as a specific message and the next try works', async ({ page }) => {
+    const app = new QuickConnectPage(page);
+    await app.open('?k=E2eFaulty01');
+    await emulatorControl.setFaults({ errorRate: 1, errorStatus: 503 });
+    await app.check();
+    await expect(app.alert).toContainText('Service Unavailable');
+    await emulatorControl.clearFaults();
+    await app.check();
+    await expect(app.connectedFact).toHaveText('Connected');
+    await expect(app.alert).toHaveCount(0);
+  });
+
+  test('the page is usable at 360 px and switches language', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const app = new QuickConnectPage(page);
+    await app.open();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByLabel('Language').selectOption('nb-NO');
+    await expect(page.getByRole('button', { name: 'Sjekk tilkoblingen' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sjekk tilkoblingen' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb-NO');
+  });
+});

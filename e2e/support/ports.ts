@@ -1,0 +1,5 @@
+/** Ports of the e2e run, apart from `npm start`'s so that both can run at once. */
+export const E2E_EMULATOR_PORT = Number(process.env.GLIDE_E2E_EMULATOR_PORT ?? 8797);
+export const E2E_WEB_PORT = Number(process.env.GLIDE_E2E_WEB_PORT ?? 4179);
+export const E2E_WEB_URL = `http://127.0.0.1:${E2E_WEB_PORT}`;
+export const E2E_EMULATOR_URL = `http://127.0.0.1:${E2E_EMULATOR_PORT}`;

@@ -1,0 +1,34 @@
+// Builds the app pointed at an emulator on the e2e port, then serves both until Playwright stops us.
+import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
+import { DEMO_APP_ID, startEmulator } from '@glide/emulator';
+import { E2E_EMULATOR_PORT, E2E_WEB_PORT } from './ports';
+
+const webRoot = fileURLToPath(new URL('../../apps/web', import.meta.url));
+const outDir = fileURLToPath(new URL(`../../apps/web/dist-e2e-${E2E_WEB_PORT}`, import.meta.url));
+
+const emulator = await startEmulator({ port: E2E_EMULATOR_PORT, quiet: true });
+process.env.VITE_HANDY_API_BASE = emulator.apiBase;
+process.env.VITE_HANDY_APP_KEY = DEMO_APP_ID;
+
+await build({
+  root: webRoot,
+  configFile: `${webRoot}/vite.config.ts`,
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true },
+});
+const server = await preview({
+  root: webRoot,
+  configFile: `${webRoot}/vite.config.ts`,
+  build: { outDir },
+  preview: { port: E2E_WEB_PORT, strictPort: true, host: '127.0.0.1' },
+  logLevel: 'warn',
+});
+console.log(`e2e: app on ${server.resolvedUrls?.local[0] ?? ''}, emulator on ${emulator.url}`);
+
+const stop = async () => {
+  await Promise.allSettled([emulator.close(), new Promise((r) => server.httpServer.close(r))]);
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
