@@ -1,4 +1,8 @@
-import { createPreferencesStore, type PreferencesStorage, type PreferencesStore } from '../preferences';
+import {
+  createPreferencesStore,
+  type PreferencesStorage,
+  type PreferencesStore,
+} from '../preferences';
 import { logger } from './logger';
 
 /** localStorage when it can be used; an in-memory map when it cannot (private modes, web views). */
