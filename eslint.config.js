@@ -120,6 +120,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests may start the emulator in-process: one backend for dev, unit, integration and e2e.
+    files: ['apps/web/**/*.test.ts', 'apps/web/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['apps/web/src/lib/logger.ts'],
     rules: { 'no-console': 'off' },
   },

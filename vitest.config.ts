@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['packages/*/test/**/*.int.test.ts'],
+          include: ['packages/*/test/**/*.int.test.ts', 'apps/web/src/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -8,6 +8,7 @@ export default mergeConfig(
       name: 'web',
       root: import.meta.dirname,
       include: ['src/**/*.test.{ts,tsx}'],
+      exclude: ['src/**/*.int.test.{ts,tsx}', '**/node_modules/**'],
       environment: 'jsdom',
     },
   }),

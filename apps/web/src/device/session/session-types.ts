@@ -1,0 +1,60 @@
+/** The public shape of a device session and what it is given. */
+import type { Clock } from '@glide/core';
+import type { ClockSyncStorage } from './clock-sync-storage';
+import type { SessionClient } from './session-client';
+import type { DeviceSessionState } from './state';
+
+/** Tab visibility (the browser's `document.visibilityState`, or a fake). */
+export interface VisibilitySource {
+  isVisible(): boolean;
+  /** Calls `listener` on every visibility change; returns its disposer. */
+  onChange(listener: () => void): () => void;
+}
+
+/** The analytics calls of spec §4. */
+export interface SessionAnalytics {
+  /** A connect succeeded with a key other than the last identified one. */
+  identify(connectionKey: string): void;
+  /** The user disconnected. */
+  reset(): void;
+  /** A device session id not seen before (`sse_session_start`). */
+  sessionStarted(sessionId: string): void;
+}
+
+/** Options of {@link createDeviceSession}. */
+export interface DeviceSessionOptions {
+  /** The SDK client (`HandyClient`), already holding the API key or token. */
+  readonly client: SessionClient;
+  readonly clock: Clock;
+  readonly visibility?: VisibilitySource | undefined;
+  readonly analytics?: SessionAnalytics | undefined;
+  /** Keeps the client clock sync across page loads. */
+  readonly storage?: ClockSyncStorage | undefined;
+}
+
+/** How a connect ended; the state says the same (`connectingTimeout`, `connectError`). */
+export type ConnectOutcome =
+  | { readonly status: 'connected' }
+  | { readonly status: 'timeout' }
+  | { readonly status: 'failed'; readonly error: Error }
+  /** A newer `connect()`, a `disconnect()`, a new device session or `dispose()` replaced it. */
+  | { readonly status: 'cancelled' };
+
+/** A live device session. */
+export interface DeviceSession {
+  getState(): DeviceSessionState;
+  /** Calls `listener` after every change; returns its disposer. */
+  subscribe(listener: (state: DeviceSessionState) => void): () => void;
+  /**
+   * Opens the event stream of `connectionKey` and runs the connect flow; resolves with how it
+   * ended. Cancels any connect in flight. Rejects with "Connection key is required" (and sends
+   * nothing) for a blank key.
+   */
+  connect(connectionKey: string): Promise<ConnectOutcome>;
+  /** Cancels any connect, closes the stream, resets the state and the analytics identity. */
+  disconnect(): void;
+  /** Syncs the client clock now; a failure is reported in `sdk.clockSyncError`, never thrown. */
+  resyncClock(): Promise<void>;
+  /** Ends everything the session started; it cannot be used afterwards. */
+  dispose(): void;
+}

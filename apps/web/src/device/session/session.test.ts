@@ -1,0 +1,354 @@
+import { DeviceMode, HandySseError } from '@glide/handy';
+import { describe, expect, it } from 'vitest';
+import { initialHamp } from './initial-state';
+import { ConnectionState } from './state';
+import { settle, type FakeCallName } from './testing/fake-client';
+import { deviceInfo, hampState, SESSION_1, SESSION_2, SESSION_3, stroke } from './testing/fixtures';
+import { connectDevice, createHarness, KEY } from './testing/harness';
+
+/** Spec §9, written out: the tests must fail if the session's constant drifts. */
+const CONNECTING_TIMEOUT_MS = 5_000;
+
+const GETTING_INFO_CALLS: FakeCallName[] = ['mode', 'hstp.offset', 'hstp.info', 'slider.stroke'];
+
+describe('connect: the flow of spec §4', () => {
+  it('rejects a blank key with "Connection key is required" and sends nothing', async () => {
+    const h = createHarness();
+    await expect(h.session.connect('   ')).rejects.toThrow(/^Connection key is required$/);
+    expect(h.client.streams).toHaveLength(0);
+    expect(h.client.calls).toHaveLength(0);
+  });
+
+  it('runs CONNECTING → GETTING_INFO → SYNCING_CLOCK → NOT_CONNECTING and fills the state', async () => {
+    const h = createHarness();
+    const { outcome } = await connectDevice(h);
+    await expect(outcome).resolves.toEqual({ status: 'connected' });
+    expect(h.steps).toEqual([
+      ConnectionState.CONNECTING,
+      ConnectionState.GETTING_INFO,
+      ConnectionState.SYNCING_CLOCK,
+      ConnectionState.NOT_CONNECTING,
+    ]);
+    expect(h.client.stream.options.connectionKey).toBe(KEY);
+    expect(h.client.callNames().sort()).toEqual(
+      [...GETTING_INFO_CALLS, 'hamp.state', 'syncServerClock'].sort(),
+    );
+    const state = h.session.getState();
+    expect(state.device).toMatchObject({
+      connectionKey: KEY,
+      connected: true,
+      session_id: SESSION_1,
+      mode: DeviceMode.HAMP,
+    });
+    expect(state.hamp).toEqual(hampState);
+    expect(state.slider).toMatchObject(stroke);
+    expect(state.clock).toMatchObject({ synced: true, deviceUserTimeOffsetMs: -25 });
+    expect(state.sdk).toMatchObject({
+      connecting: false,
+      connectingTimeout: false,
+      infoUpdated: true,
+      clientClockSynced: true,
+      sseConnected: true,
+    });
+  });
+
+  it('waits in CONNECTING while the device is offline, calling nothing', async () => {
+    const h = createHarness();
+    void h.session.connect(KEY);
+    h.client.stream.open();
+    h.client.stream.emit('device_status', { connected: false });
+    await settle();
+    expect(h.session.getState().sdk.connectionState).toBe(ConnectionState.CONNECTING);
+    expect(h.session.getState().device.connected).toBe(false);
+    expect(h.client.calls).toHaveLength(0);
+  });
+
+  it('times out at exactly 5000 ms and does not stay in CONNECTING', async () => {
+    const h = createHarness();
+    const outcome = h.session.connect(KEY);
+    h.client.stream.emit('device_status', { connected: false });
+    h.clock.advance(CONNECTING_TIMEOUT_MS - 1);
+    await settle();
+    expect(h.session.getState().sdk).toMatchObject({ connecting: true, connectingTimeout: false });
+    h.clock.advance(1);
+    await expect(outcome).resolves.toEqual({ status: 'timeout' });
+    expect(h.session.getState().sdk).toMatchObject({
+      connecting: false,
+      connectingTimeout: true,
+      connectionState: ConnectionState.NOT_CONNECTING,
+    });
+  });
+
+  it('a timeout during GETTING_INFO aborts the calls and their late answers never land', async () => {
+    const h = createHarness();
+    h.client.hold('mode');
+    // Even an answer that arrives despite the abort must not land.
+    h.client.ignoreAbort = true;
+    const { outcome } = await connectDevice(h);
+    expect(h.session.getState().sdk.connectionState).toBe(ConnectionState.GETTING_INFO);
+    h.clock.advance(CONNECTING_TIMEOUT_MS);
+    await expect(outcome).resolves.toEqual({ status: 'timeout' });
+    const afterTimeout = h.session.getState();
+    const modeCall = h.client.calls.find((c) => c.name === 'mode');
+    expect(modeCall?.signal?.aborted).toBe(true);
+    h.client.release('mode');
+    await settle();
+    expect(h.session.getState()).toBe(afterTimeout);
+    expect(afterTimeout.device.mode).toBeUndefined();
+  });
+
+  it('runs the GETTING_INFO calls in parallel and reads the mode state once the mode is known', async () => {
+    const h = createHarness();
+    h.client.hold('mode');
+    await connectDevice(h);
+    expect(h.client.callNames().sort()).toEqual([...GETTING_INFO_CALLS].sort());
+    h.client.release('mode');
+    await settle();
+    expect(h.client.callNames()).toContain('hamp.state');
+  });
+
+  it.each([
+    [DeviceMode.HAMP, 'hamp.state'],
+    [DeviceMode.VIBRATE, 'hvp.state'],
+    [DeviceMode.HSP, 'hsp.state'],
+    [DeviceMode.HSSP, 'hssp.state'],
+  ] as const)('in mode %s reads %s', async (mode, call) => {
+    const h = createHarness();
+    h.client.answers.mode = { mode, mode_session_id: 2 };
+    await connectDevice(h);
+    const modeCalls = h.client.callNames().filter((name) => name.endsWith('.state'));
+    expect(modeCalls).toEqual([call]);
+  });
+
+  it('in a mode without state (HDSP, IDLE) reads no mode state', async () => {
+    const h = createHarness();
+    h.client.answers.mode = { mode: DeviceMode.IDLE, mode_session_id: 2 };
+    const { outcome } = await connectDevice(h);
+    await expect(outcome).resolves.toEqual({ status: 'connected' });
+    expect(h.client.callNames().filter((name) => name.endsWith('.state'))).toEqual([]);
+  });
+
+  it.each([
+    [0, true],
+    [1, false],
+    [2, true],
+  ])('hardware model %s reads the slider stroke: %s', async (model, reads) => {
+    const h = createHarness();
+    await connectDevice(h, deviceInfo({ hw_model_no: model }));
+    expect(h.client.callNames().includes('slider.stroke')).toBe(reads);
+    expect(h.session.getState().slider.min).toBe(reads ? stroke.min : undefined);
+  });
+
+  it('reads /info itself when the event carries none', async () => {
+    const h = createHarness();
+    const outcome = h.session.connect(KEY);
+    h.client.stream.emit('device_status', { connected: true });
+    await expect(outcome).resolves.toEqual({ status: 'connected' });
+    expect(h.client.callNames()[0]).toBe('info');
+    expect(h.session.getState().device.fw_version).toBe('4.2.2+44874492');
+  });
+
+  it('on legacy firmware (major < 4) skips the v3-only calls and still connects', async () => {
+    const h = createHarness();
+    const { outcome } = await connectDevice(h, deviceInfo({ fw_version: '3.2.3', fw_status: 2 }));
+    await expect(outcome).resolves.toEqual({ status: 'connected' });
+    expect(h.client.callNames()).toEqual(['syncServerClock']);
+    expect(h.session.getState().sdk.infoUpdated).toBe(true);
+  });
+
+  it('a failing call ends the flow with its error', async () => {
+    const h = createHarness();
+    const error = new Error('Device not connected');
+    h.client.failures.set('hstp.info', error);
+    const { outcome } = await connectDevice(h);
+    await expect(outcome).resolves.toEqual({ status: 'failed', error });
+    expect(h.session.getState().sdk).toMatchObject({
+      connectError: error,
+      connecting: false,
+      connectionState: ConnectionState.NOT_CONNECTING,
+    });
+  });
+});
+
+describe('sessions (spec §4)', () => {
+  it('ignores a disconnect of an older session, applies one of the current session', async () => {
+    const h = createHarness();
+    await connectDevice(h, deviceInfo({ session_id: SESSION_2 }));
+    h.client.stream.emit('device_disconnected', { session_id: SESSION_1, reason: 'io read error' });
+    expect(h.session.getState().device.connected).toBe(true);
+    h.client.stream.emit('device_disconnected', { session_id: SESSION_2, reason: 'io read error' });
+    expect(h.session.getState().device).toMatchObject({
+      connected: false,
+      disconnectReason: 'io read error',
+    });
+  });
+
+  it('a changed session id resets all state and runs the flow again on the same stream', async () => {
+    const h = createHarness();
+    await connectDevice(h, deviceInfo({ session_id: SESSION_1 }));
+    h.client.stream.emit('battery_changed', { level: 0.5 });
+    expect(h.session.getState().battery.level).toBe(0.5);
+    h.client.answers.mode = { mode: DeviceMode.IDLE, mode_session_id: 0 };
+    h.steps.length = 0;
+
+    h.client.stream.emit('device_connected', {
+      connected: true,
+      info: deviceInfo({ session_id: SESSION_2 }),
+    });
+    await settle();
+
+    expect(h.steps).toEqual([
+      ConnectionState.CONNECTING,
+      ConnectionState.GETTING_INFO,
+      ConnectionState.SYNCING_CLOCK,
+      ConnectionState.NOT_CONNECTING,
+    ]);
+    const state = h.session.getState();
+    expect(state.battery.level).toBeUndefined();
+    expect(state.hamp).toEqual(initialHamp);
+    expect(state.device).toMatchObject({ session_id: SESSION_2, connected: true, mode: 7 });
+    expect(h.client.streams).toHaveLength(1);
+    expect(h.analytics.sessionStarted.mock.calls).toEqual([[SESSION_1], [SESSION_2]]);
+  });
+
+  it('the same session again (a stream reconnect) changes nothing', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    const calls = h.client.calls.length;
+    h.client.stream.emit('device_status', { connected: true, info: deviceInfo() });
+    await settle();
+    expect(h.client.calls).toHaveLength(calls);
+    expect(h.analytics.sessionStarted).toHaveBeenCalledTimes(1);
+  });
+
+  it('a device that comes back after a timeout is connected', async () => {
+    const h = createHarness();
+    const first = h.session.connect(KEY);
+    h.client.stream.emit('device_status', { connected: false });
+    h.clock.advance(CONNECTING_TIMEOUT_MS);
+    await expect(first).resolves.toEqual({ status: 'timeout' });
+    h.client.stream.emit('device_connected', {
+      connected: true,
+      info: deviceInfo({ session_id: SESSION_3 }),
+    });
+    await settle();
+    expect(h.session.getState().device).toMatchObject({ connected: true, session_id: SESSION_3 });
+    expect(h.session.getState().sdk).toMatchObject({
+      connectingTimeout: false,
+      infoUpdated: true,
+      connectionState: ConnectionState.NOT_CONNECTING,
+    });
+  });
+});
+
+describe('cancelling', () => {
+  it('a new connect cancels the one in flight; the old stream and calls end', async () => {
+    const h = createHarness();
+    h.client.hold('mode');
+    const { outcome: first } = await connectDevice(h);
+    const firstStream = h.client.stream;
+    const { outcome: second } = await connectDevice(h, deviceInfo(), 'otherKey1');
+    await expect(first).resolves.toEqual({ status: 'cancelled' });
+    expect(firstStream.closed).toBe(true);
+    expect(firstStream.listenerCount).toBe(0);
+    const oldCalls = h.client.calls.filter((c) => c.connectionKey === KEY);
+    expect(oldCalls.length).toBeGreaterThan(0);
+    expect(oldCalls.every((c) => c.signal?.aborted)).toBe(true);
+    // Late events of the old stream are not listened to any more.
+    firstStream.emit('battery_changed', { level: 0.1 });
+    expect(h.session.getState().battery.level).toBeUndefined();
+    h.client.release('mode');
+    await expect(second).resolves.toEqual({ status: 'connected' });
+    expect(h.session.getState().device.connectionKey).toBe('otherKey1');
+  });
+
+  it('disconnect cancels, closes the stream, resets the state and the analytics identity', async () => {
+    const h = createHarness();
+    h.client.hold('mode');
+    const { outcome } = await connectDevice(h);
+    const stream = h.client.stream;
+    h.session.disconnect();
+    await expect(outcome).resolves.toEqual({ status: 'cancelled' });
+    expect(stream.closed).toBe(true);
+    const afterDisconnect = h.session.getState();
+    expect(afterDisconnect.device).toMatchObject({ connectionKey: KEY, connected: false });
+    expect(afterDisconnect.sdk).toMatchObject({ connecting: false, sseConnected: false });
+    expect(h.analytics.reset).toHaveBeenCalledTimes(1);
+    h.client.release('mode');
+    await settle();
+    expect(h.session.getState()).toBe(afterDisconnect);
+  });
+});
+
+describe('the event stream', () => {
+  it('reflects a drop and the SDK reconnecting', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    const error = new HandySseError('Event stream dropped: socket hang up');
+    h.client.stream.drop(error, h.clock.now(), 2_000);
+    expect(h.session.getState().sdk).toMatchObject({
+      sseConnected: false,
+      sseError: error,
+      sseStatus: 'reconnecting',
+      sseAttempt: 1,
+      sseNextRetryAtMs: h.clock.now() + 2_000,
+    });
+    h.client.stream.open();
+    expect(h.session.getState().sdk).toMatchObject({ sseConnected: true, sseError: undefined });
+  });
+
+  it('a refused stream fails the connect at once', async () => {
+    const h = createHarness();
+    const outcome = h.session.connect(KEY);
+    const error = new HandySseError('Event stream refused (401 Unauthorized)', { status: 401 });
+    h.client.stream.refuse(error);
+    await expect(outcome).resolves.toEqual({ status: 'failed', error });
+    expect(h.session.getState().sdk).toMatchObject({ connectError: error, sseError: error });
+  });
+
+  it('passes every other event to the reducer', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    h.client.stream.emit('mode_changed', { mode: DeviceMode.HSP, mode_session_id: 9 });
+    expect(h.session.getState().hamp).toEqual(initialHamp);
+    expect(h.session.getState().device.mode_session_id).toBe(9);
+  });
+});
+
+describe('analytics (spec §4)', () => {
+  it('identifies on a connect with a changed key only, and again after a disconnect', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    await connectDevice(h);
+    expect(h.analytics.identify.mock.calls).toEqual([[KEY]]);
+    expect(h.analytics.sessionStarted.mock.calls).toEqual([[SESSION_1]]);
+    await connectDevice(h, deviceInfo(), 'otherKey1');
+    expect(h.analytics.identify.mock.calls).toEqual([[KEY], ['otherKey1']]);
+    h.session.disconnect();
+    await connectDevice(h, deviceInfo(), 'otherKey1');
+    expect(h.analytics.identify.mock.calls).toEqual([[KEY], ['otherKey1'], ['otherKey1']]);
+  });
+
+  it('does not identify a connect that timed out', async () => {
+    const h = createHarness();
+    void h.session.connect(KEY);
+    h.clock.advance(CONNECTING_TIMEOUT_MS);
+    await settle();
+    expect(h.analytics.identify).not.toHaveBeenCalled();
+  });
+});
+
+describe('dispose', () => {
+  it('leaves no pending timers, no stream and no listeners', async () => {
+    const h = createHarness();
+    h.client.hold('mode');
+    await connectDevice(h);
+    expect(h.clock.pendingTimers).toBeGreaterThan(0);
+    h.session.dispose();
+    expect(h.clock.pendingTimers).toBe(0);
+    expect(h.client.stream.closed).toBe(true);
+    expect(h.client.stream.listenerCount).toBe(0);
+    expect(h.visibility.listenerCount).toBe(0);
+    await expect(h.session.connect(KEY)).rejects.toThrow(/disposed/);
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * The live device session: the connect flow of spec §4 as an explicit state machine
+ * (NOT_CONNECTING → CONNECTING → GETTING_INFO → SYNCING_CLOCK → NOT_CONNECTING), the event stream
+ * feeding the pure reducer, the client clock sync and its periodic resync. Framework-free: time,
+ * the SDK client, tab visibility, analytics and storage are injected, and every timer, request and
+ * listener it starts is owned here and ended by `disconnect()` or `dispose()`.
+ */
+import type { TimerHandle } from '@glide/core';
+import type { DeviceInfo, HandyEvent, HandyEventStream } from '@glide/handy';
+import type { ClientClockSync, SessionAction } from './actions';
+import { createClientClock, toError } from './client-clock';
+import { reduce } from './reducer';
+import { isLegacyFirmware } from './rules';
+import { loadDeviceState } from './session-client';
+import type { ConnectOutcome, DeviceSession, DeviceSessionOptions } from './session-types';
+import { initialSessionState } from './initial-state';
+import { ConnectionState, type DeviceSessionState } from './state';
+
+/** The whole connect flow must finish within this (spec §9). */
+export const CONNECTING_TIMEOUT_MS = 5_000;
+/** Spec §5's message for a connect without a key. */
+export const CONNECTION_KEY_REQUIRED = 'Connection key is required';
+
+interface Attempt {
+  readonly connectionKey: string;
+  readonly controller: AbortController;
+  phase: ConnectionState;
+  timer: TimerHandle | undefined;
+  readonly outcome: Promise<ConnectOutcome>;
+  /** Ends the CONNECTING wait with the info the event carried, if any. */
+  deviceConnected(info: DeviceInfo | undefined): void;
+  settle(outcome: ConnectOutcome): void;
+}
+
+interface Attachment {
+  readonly connectionKey: string;
+  readonly stream: HandyEventStream;
+  readonly disposers: ReadonlyArray<() => void>;
+}
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+function stateWithStoredSync(sync: ClientClockSync | undefined): DeviceSessionState {
+  if (!sync) return initialSessionState;
+  const { offsetMs, rtdMs, syncedAtMs } = sync;
+  const clock = {
+    ...initialSessionState.clock,
+    synced: true,
+    clockOffsetMs: offsetMs,
+    rtdMs,
+    lastClockSyncAtMs: syncedAtMs,
+  };
+  return { ...initialSessionState, clock };
+}
+
+/** Creates a device session; nothing is sent until {@link DeviceSession.connect}. */
+export function createDeviceSession(options: DeviceSessionOptions): DeviceSession {
+  const { client, clock, visibility, analytics, storage } = options;
+  const listeners = new Set<(state: DeviceSessionState) => void>();
+  let state = initialSessionState;
+  let attempt: Attempt | undefined;
+  let attachment: Attachment | undefined;
+  let lastSessionId: string | undefined;
+  let identifiedKey: string | undefined;
+  let disposed = false;
+
+  const dispatch = (action: SessionAction) => {
+    const next = reduce(state, action);
+    if (next === state) return;
+    state = next;
+    for (const listener of [...listeners]) listener(state);
+  };
+  const clientClock = createClientClock({ client, clock, storage, dispatch });
+  state = stateWithStoredSync(clientClock.lastSync);
+
+  const finish = (a: Attempt, outcome: Exclude<ConnectOutcome, { status: 'cancelled' }>) => {
+    if (attempt !== a) return;
+    attempt = undefined;
+    if (a.timer) clock.clearTimeout(a.timer);
+    // Whatever is still in flight belongs to an ended attempt: stop it so nothing stale lands.
+    a.controller.abort();
+    if (outcome.status === 'connected') {
+      dispatch({ type: 'connect_succeeded' });
+      if (a.connectionKey !== identifiedKey) {
+        identifiedKey = a.connectionKey;
+        analytics?.identify(a.connectionKey);
+      }
+    } else if (outcome.status === 'timeout') {
+      dispatch({ type: 'connect_timed_out' });
+    } else {
+      dispatch({ type: 'connect_failed', error: outcome.error });
+    }
+    a.settle(outcome);
+  };
+
+  const cancelAttempt = () => {
+    const a = attempt;
+    if (!a) return;
+    attempt = undefined;
+    if (a.timer) clock.clearTimeout(a.timer);
+    a.controller.abort();
+    a.settle({ status: 'cancelled' });
+  };
+
+  const step = (a: Attempt, phase: Exclude<ConnectionState, 'NOT_CONNECTING'>) => {
+    a.phase = phase;
+    dispatch({ type: 'connection_step', connectionState: phase });
+  };
+
+  const noteSession = (sessionId: string) => {
+    if (sessionId === lastSessionId) return;
+    lastSessionId = sessionId;
+    analytics?.sessionStarted(sessionId);
+  };
+
+  /** GETTING_INFO and SYNCING_CLOCK, once the device is connected. */
+  const run = async (a: Attempt, connected: Promise<DeviceInfo | undefined>) => {
+    const { signal } = a.controller;
+    // Answers of an attempt that has ended (timeout, cancel) are dropped here.
+    const put = (action: SessionAction) => {
+      if (attempt === a) dispatch(action);
+    };
+    try {
+      const eventInfo = await connected;
+      if (attempt !== a) return;
+      step(a, ConnectionState.GETTING_INFO);
+      const device = client.device(a.connectionKey);
+      const info = eventInfo ?? (await device.info({ signal }));
+      if (attempt !== a) return;
+      if (!eventInfo) put({ type: 'info_loaded', info });
+      noteSession(info.session_id);
+      // Legacy firmware answers only /info, /connected and /sse: the rest would all fail.
+      if (!isLegacyFirmware(info.fw_version)) await loadDeviceState(device, info, signal, put);
+      if (attempt !== a) return;
+      put({ type: 'info_updated' });
+      step(a, ConnectionState.SYNCING_CLOCK);
+      await clientClock.ensureFresh(put);
+      finish(a, { status: 'connected' });
+    } catch (error) {
+      finish(a, { status: 'failed', error: toError(error) });
+    }
+  };
+
+  /** Starts a connect flow for `connectionKey`, in CONNECTING, with its timeout running. */
+  const startAttempt = (connectionKey: string): Attempt => {
+    const controller = new AbortController();
+    const outcome = deferred<ConnectOutcome>();
+    const connected = deferred<DeviceInfo | undefined>();
+    // The CONNECTING wait ends with the attempt too, so that `run` never waits forever.
+    const aborted = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(toError(controller.signal.reason)));
+    });
+    const a: Attempt = {
+      connectionKey,
+      controller,
+      phase: ConnectionState.CONNECTING,
+      timer: undefined,
+      outcome: outcome.promise,
+      deviceConnected: connected.resolve,
+      settle: outcome.resolve,
+    };
+    a.timer = clock.setTimeout(() => finish(a, { status: 'timeout' }), CONNECTING_TIMEOUT_MS);
+    attempt = a;
+    void run(a, Promise.race([connected.promise, aborted]));
+    return a;
+  };
+
+  /**
+   * A connected device: in CONNECTING this ends the wait. Otherwise a device that comes back, or
+   * comes back as a new session, starts the flow again from a clean state (spec §4: a changed
+   * session_id resets all state and reconnects); the stream itself stays open.
+   */
+  const onDeviceConnected = (
+    connectionKey: string,
+    event: HandyEvent,
+    info: DeviceInfo | undefined,
+  ) => {
+    if (attempt?.phase === ConnectionState.CONNECTING) {
+      dispatch({ type: 'event', event });
+      attempt.deviceConnected(info);
+      return;
+    }
+    const previous = state.device;
+    const sessionChanged =
+      info !== undefined &&
+      previous.session_id !== undefined &&
+      info.session_id !== previous.session_id;
+    const cameBack = attempt === undefined && !previous.connected;
+    if (!sessionChanged && !cameBack) {
+      dispatch({ type: 'event', event });
+      return;
+    }
+    cancelAttempt();
+    dispatch({ type: 'connect_started', connectionKey });
+    const next = startAttempt(connectionKey);
+    dispatch({ type: 'event', event });
+    next.deviceConnected(info);
+  };
+
+  const attach = (connectionKey: string, stream: HandyEventStream) => {
+    const isCurrent = () => attachment?.stream === stream;
+    const disposers = [
+      stream.onEvent((event) => {
+        if (!isCurrent()) return;
+        if (
+          (event.name === 'device_status' || event.name === 'device_connected') &&
+          event.data.connected
+        ) {
+          onDeviceConnected(connectionKey, event, event.data.info);
+        } else {
+          dispatch({ type: 'event', event });
+        }
+      }),
+      stream.onState((streamState) => {
+        if (!isCurrent()) return;
+        dispatch({ type: 'stream_state', state: streamState });
+        // A stream the SDK gave up on (refused credentials) cannot bring the device: fail now.
+        if (streamState.status === 'closed' && streamState.error && attempt) {
+          finish(attempt, { status: 'failed', error: streamState.error });
+        }
+      }),
+    ];
+    attachment = { connectionKey, stream, disposers };
+    dispatch({ type: 'stream_state', state: stream.state });
+    clientClock.activate();
+  };
+
+  const detach = () => {
+    cancelAttempt();
+    clientClock.deactivate();
+    const current = attachment;
+    attachment = undefined;
+    if (!current) return;
+    for (const dispose of current.disposers) dispose();
+    current.stream.close();
+  };
+
+  const visibilityDisposer = visibility?.onChange(() => {
+    // Timers are throttled in background tabs, so a tab coming back resyncs at once (spec §4).
+    if (visibility.isVisible() && attachment && !attempt) void clientClock.syncNow();
+  });
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    async connect(rawKey) {
+      if (disposed) throw new Error('The device session is disposed');
+      const connectionKey = rawKey.trim();
+      if (connectionKey === '') throw new Error(CONNECTION_KEY_REQUIRED);
+      detach();
+      dispatch({ type: 'connect_started', connectionKey });
+      const a = startAttempt(connectionKey);
+      try {
+        attach(connectionKey, client.events({ connectionKey }));
+      } catch (error) {
+        finish(a, { status: 'failed', error: toError(error) });
+      }
+      return a.outcome;
+    },
+    disconnect() {
+      const wasAttached = attachment !== undefined;
+      detach();
+      dispatch({ type: 'reset' });
+      lastSessionId = undefined;
+      identifiedKey = undefined;
+      if (wasAttached) analytics?.reset();
+    },
+    async resyncClock() {
+      if (disposed) return;
+      await clientClock.syncNow();
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      detach();
+      visibilityDisposer?.();
+      listeners.clear();
+    },
+  };
+}

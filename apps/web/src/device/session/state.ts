@@ -1,0 +1,252 @@
+/**
+ * The state entities of spec §3 for one live device session, with their initial values. Field names
+ * follow the spec (and the wire, snake_case) so that a reader can match them one to one; quantities
+ * Glide names itself carry their unit (`clockOffsetMs`). The initial values are in
+ * `initial-state.ts`.
+ */
+import type {
+  BleState,
+  Button,
+  ButtonEvent,
+  DeviceMode,
+  EventStreamState,
+  FirmwareFeatureFlag,
+  FirmwareStatus,
+  FirmwareVersion,
+  HampPlayState,
+  HandySseError,
+  HdspState,
+  HspPlayState,
+  WifiState,
+} from '@glide/handy';
+
+/** Steps of the connect flow (spec §3 SDK state, §4 Connecting). */
+export const ConnectionState = {
+  NOT_CONNECTING: 'NOT_CONNECTING',
+  CONNECTING: 'CONNECTING',
+  GETTING_INFO: 'GETTING_INFO',
+  SYNCING_CLOCK: 'SYNCING_CLOCK',
+} as const;
+/** A step of the connect flow. */
+export type ConnectionState = (typeof ConnectionState)[keyof typeof ConnectionState];
+
+/** Device info (spec §3), plus the current mode session id. */
+export interface DeviceInfoEntity {
+  readonly connectionKey: string;
+  readonly fw_status: FirmwareStatus | undefined;
+  readonly fw_version: string | undefined;
+  readonly fw_feature_flags: FirmwareFeatureFlag | undefined;
+  readonly hw_model_no: number | undefined;
+  readonly hw_model_name: string | undefined;
+  readonly hw_model_variant: number | undefined;
+  readonly mode: DeviceMode | undefined;
+  /** Changes on every mode change (`/mode`, `mode_changed`). */
+  readonly mode_session_id: number | undefined;
+  readonly connected: boolean;
+  /** A ULID, new on every device connection. */
+  readonly session_id: string | undefined;
+  readonly disconnectReason: string | undefined;
+}
+
+/** HAMP state: `velocity` is a fraction 0–1 of the device's top speed; `direction` true = up. */
+export interface HampEntity {
+  readonly play_state: HampPlayState;
+  readonly velocity: number;
+  readonly direction: boolean;
+}
+
+/** HVP (vibrate) state: `amplitude` 0–1, `frequency` in Hz, `position` in mm. */
+export interface HvpEntity {
+  readonly enabled: boolean;
+  readonly amplitude: number;
+  readonly frequency: number;
+  readonly position: number;
+}
+
+/** The point player state shared by HSP and HSSP; times in ms, indexes into the stream. */
+export interface HspEntity {
+  readonly play_state: HspPlayState;
+  readonly pause_on_starving: boolean;
+  readonly points: number;
+  readonly max_points: number;
+  readonly current_point: number;
+  readonly current_time: number;
+  readonly loop: boolean;
+  readonly playback_rate: number;
+  readonly first_point_time: number;
+  readonly last_point_time: number;
+  readonly stream_id: number;
+  readonly tail_point_stream_index: number;
+  readonly tail_point_stream_index_threshold: number;
+}
+
+/** Where the app is in setting up an HSSP script (spec §4 HSSP). */
+export const HsspInternalState = {
+  NOT_INITIALIZED: 'NOT_INITIALIZED',
+  SETTING_SCRIPT: 'SETTING_SCRIPT',
+  SCRIPT_SET: 'SCRIPT_SET',
+  SCRIPT_FAILED: 'SCRIPT_FAILED',
+} as const;
+/** An HSSP setup state. */
+export type HsspInternalState = (typeof HsspInternalState)[keyof typeof HsspInternalState];
+
+/** HSSP state: the app's setup state and the server-fed player's state. */
+export interface HsspEntity {
+  readonly internalState: HsspInternalState;
+  readonly player: HspEntity;
+}
+
+/** HDSP state as `hdsp_state_changed` reports it (unknown until the first event). */
+export interface HdspEntity {
+  readonly state: HdspState | undefined;
+}
+
+/** HRPP pattern player state; every field is optional on the wire. */
+export interface HrppEntity {
+  readonly enabled: boolean | undefined;
+  readonly amplitude: number | undefined;
+  readonly playback_speed: number | undefined;
+  readonly current_pattern_nr: number | undefined;
+  readonly no_of_patterns: number | undefined;
+}
+
+/**
+ * Slider state: stroke zone `min`/`max` (0–1) and `min_absolute`/`max_absolute` (mm), the live
+ * telemetry of `/slider/state` (mm, mm/s, °C) and whether the slider reports itself blocked.
+ */
+export interface SliderEntity {
+  readonly min: number | undefined;
+  readonly max: number | undefined;
+  readonly min_absolute: number | undefined;
+  readonly max_absolute: number | undefined;
+  readonly position: number | undefined;
+  readonly position_absolute: number | undefined;
+  readonly motor_temp: number | undefined;
+  readonly speed_absolute: number | undefined;
+  readonly dir: boolean | undefined;
+  readonly motor_position: number | undefined;
+  readonly blocked: boolean;
+}
+
+/** Firmware update state (spec §3, §4 OTA); `progress` 0–1. */
+export interface OtaEntity {
+  readonly ongoing: boolean;
+  readonly done: boolean;
+  readonly failed: boolean;
+  readonly progress: number;
+  readonly latestFirmwareVersion: FirmwareVersion | undefined;
+  readonly firmwareVersions: readonly FirmwareVersion[];
+}
+
+/** Radios: `wifi`/`ble` enabled, their states, and the result of the last Wi-Fi scan. */
+export interface SystemEntity {
+  readonly wifi: boolean | undefined;
+  readonly ble: boolean | undefined;
+  readonly ble_state: BleState | undefined;
+  readonly wifi_state: WifiState | undefined;
+  readonly wifi_socket_connected: boolean | undefined;
+  readonly wifi_networks_found: number | undefined;
+}
+
+/**
+ * Clock sync (spec §3). The first four fields are this browser against the server (client clock
+ * sync, kept across devices); the `device*` fields are the device against the server (HSTP).
+ */
+export interface ClockSyncEntity {
+  /** A client clock sync has been made (see `lastClockSyncAtMs` for its age). */
+  readonly synced: boolean;
+  readonly rtdMs: number | undefined;
+  /** Add to the client clock to get the server clock. */
+  readonly clockOffsetMs: number | undefined;
+  /** Client clock when the last client clock sync finished. */
+  readonly lastClockSyncAtMs: number | undefined;
+  /** Device clock (ms since its boot) when it was read. */
+  readonly deviceTimeMs: number | undefined;
+  /** Server − device clock. */
+  readonly deviceClockOffsetMs: number | undefined;
+  readonly deviceRtdMs: number | undefined;
+  /** The user's playback offset (`/hstp/offset`). */
+  readonly deviceUserTimeOffsetMs: number | undefined;
+}
+
+/** The last button event, stamped with the client clock. */
+export interface ButtonEventRecord {
+  readonly button: Button;
+  readonly event: ButtonEvent;
+  readonly timestampMs: number;
+}
+
+/** SDK state (spec §3) plus the event stream's reconnect state and the last failures. */
+export interface SdkEntity {
+  /** The GETTING_INFO step has finished for the current session. */
+  readonly infoUpdated: boolean;
+  /** This connect's client clock sync step is satisfied (fresh stored sync or a new one). */
+  readonly clientClockSynced: boolean;
+  readonly connecting: boolean;
+  /** The last connect did not finish within the connecting timeout. */
+  readonly connectingTimeout: boolean;
+  readonly connectionState: ConnectionState;
+  readonly sseConnected: boolean;
+  readonly sseError: HandySseError | undefined;
+  /** The stream's own state machine (`closed` also before any stream). */
+  readonly sseStatus: EventStreamState['status'];
+  /** Consecutive failed stream attempts (the SDK backs off by it). */
+  readonly sseAttempt: number;
+  readonly sseNextRetryAtMs: number | undefined;
+  readonly lastButtonEvent: ButtonEventRecord | undefined;
+  /** Why the last connect failed (not set for a timeout, see `connectingTimeout`). */
+  readonly connectError: Error | undefined;
+  /** Why the last client clock sync failed; cleared by the next success. */
+  readonly clockSyncError: Error | undefined;
+}
+
+/** Battery report; `level` 0–1, voltages in V. */
+export interface BatteryEntity {
+  readonly level: number | undefined;
+  readonly charger_connected: boolean | undefined;
+  readonly charging_complete: boolean | undefined;
+  readonly usb_voltage: number | undefined;
+  readonly battery_voltage: number | undefined;
+}
+
+/** The last low-memory report of the device (heap figures in bytes). */
+export interface LowMemoryRecord {
+  readonly level: 'warning' | 'error';
+  readonly available_heap: number | undefined;
+  readonly largest_free_block: number | undefined;
+  readonly discarded_msg_size: number | undefined;
+  readonly atMs: number;
+}
+
+/** The last `device_error`. */
+export interface DeviceErrorRecord {
+  readonly code: number;
+  readonly message: string;
+  readonly atMs: number;
+}
+
+/** Warnings the device raised. */
+export interface WarningsEntity {
+  /** Between `temp_high` and `temp_ok`. */
+  readonly temperatureHigh: boolean;
+  readonly lowMemory: LowMemoryRecord | undefined;
+  readonly lastDeviceError: DeviceErrorRecord | undefined;
+}
+
+/** Everything the app knows about the connected device and the connection itself. */
+export interface DeviceSessionState {
+  readonly device: DeviceInfoEntity;
+  readonly hamp: HampEntity;
+  readonly hvp: HvpEntity;
+  readonly hsp: HspEntity;
+  readonly hssp: HsspEntity;
+  readonly hdsp: HdspEntity;
+  readonly hrpp: HrppEntity;
+  readonly slider: SliderEntity;
+  readonly ota: OtaEntity;
+  readonly system: SystemEntity;
+  readonly clock: ClockSyncEntity;
+  readonly sdk: SdkEntity;
+  readonly battery: BatteryEntity;
+  readonly warnings: WarningsEntity;
+}

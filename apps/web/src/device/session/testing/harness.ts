@@ -1,0 +1,109 @@
+/**
+ * Test support: a session on a `FakeClock` and a fake client, with spy analytics, an in-memory
+ * storage and a controllable tab visibility.
+ */
+import { FakeClock } from '@glide/core';
+import type { DeviceInfo } from '@glide/handy';
+import { vi } from 'vitest';
+import type { ClockSyncStorage } from '../clock-sync-storage';
+import { createDeviceSession } from '../session';
+import type { ConnectOutcome, DeviceSession, VisibilitySource } from '../session-types';
+import type { ConnectionState } from '../state';
+import { FakeSessionClient, settle } from './fake-client';
+import { deviceInfo } from './fixtures';
+
+/** The test clock's start: a realistic epoch time. */
+export const START_MS = 1_700_000_000_000;
+/** The key the harness connects with. */
+export const KEY = 'testKey01';
+
+/** A visibility source the test flips. */
+export class FakeVisibility implements VisibilitySource {
+  visible = true;
+  private readonly listeners = new Set<() => void>();
+
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  isVisible(): boolean {
+    return this.visible;
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  set(visible: boolean): void {
+    this.visible = visible;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+/** A storage in memory. */
+export class MemoryStorage implements ClockSyncStorage {
+  constructor(public value: string | null = null) {}
+
+  get(): string | null {
+    return this.value;
+  }
+
+  set(value: string): void {
+    this.value = value;
+  }
+}
+
+/** Everything a session test needs. */
+export interface Harness {
+  readonly clock: FakeClock;
+  readonly client: FakeSessionClient;
+  readonly analytics: {
+    identify: ReturnType<typeof vi.fn<(key: string) => void>>;
+    reset: ReturnType<typeof vi.fn<() => void>>;
+    sessionStarted: ReturnType<typeof vi.fn<(id: string) => void>>;
+  };
+  readonly storage: MemoryStorage;
+  readonly visibility: FakeVisibility;
+  readonly session: DeviceSession;
+  /** Every `connectionState` the session went through, without repeats. */
+  readonly steps: ConnectionState[];
+}
+
+/** Creates a harness; `storedSync` pre-fills the storage. */
+export function createHarness(
+  options: { storedSync?: { offsetMs: number; rtdMs: number; syncedAtMs: number } } = {},
+): Harness {
+  const clock = new FakeClock(START_MS);
+  const client = new FakeSessionClient();
+  const analytics = {
+    identify: vi.fn<(key: string) => void>(),
+    reset: vi.fn<() => void>(),
+    sessionStarted: vi.fn<(id: string) => void>(),
+  };
+  const storage = new MemoryStorage(options.storedSync ? JSON.stringify(options.storedSync) : null);
+  const visibility = new FakeVisibility();
+  const session = createDeviceSession({ client, clock, analytics, storage, visibility });
+  const steps: ConnectionState[] = [];
+  session.subscribe((state) => {
+    if (steps.at(-1) !== state.sdk.connectionState) steps.push(state.sdk.connectionState);
+  });
+  return { clock, client, analytics, storage, visibility, session, steps };
+}
+
+/**
+ * Connects: the stream opens and reports the device connected with `info`; resolves once the
+ * flow has had every chance to run (held calls stay held), with the connect's outcome.
+ */
+export async function connectDevice(
+  h: Harness,
+  info: DeviceInfo = deviceInfo(),
+  connectionKey = KEY,
+): Promise<{ outcome: Promise<ConnectOutcome> }> {
+  const outcome = h.session.connect(connectionKey);
+  h.client.stream.open();
+  h.client.stream.emit('device_status', { connected: true, info });
+  await settle();
+  // Wrapped: an async function would otherwise wait for the outcome itself.
+  return { outcome };
+}
