@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_WEB_URL } from './support/ports';
+import { E2E_WEB_PORT, E2E_WEB_URL } from './support/ports';
 
 /**
  * Drives the built app in Debian's Chromium (never a downloaded browser) against the emulator.
@@ -7,6 +7,8 @@ import { E2E_WEB_URL } from './support/ports';
  */
 export default defineConfig({
   testDir: './specs',
+  // One results folder per port, so that runs side by side do not delete each other's traces.
+  outputDir: `./test-results/${E2E_WEB_PORT}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -2,7 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { DEMO_APP_ID, startEmulator } from '@glide/emulator';
-import { E2E_EMULATOR_PORT, E2E_WEB_PORT } from './ports';
+import { startAnalyticsCapture } from './analytics-capture';
+import { E2E_ANALYTICS_PORT, E2E_EMULATOR_PORT, E2E_WEB_PORT } from './ports';
 
 const webRoot = fileURLToPath(new URL('../../apps/web', import.meta.url));
 const outDir = fileURLToPath(new URL(`../../apps/web/dist-e2e-${E2E_WEB_PORT}`, import.meta.url));
@@ -10,6 +11,18 @@ const outDir = fileURLToPath(new URL(`../../apps/web/dist-e2e-${E2E_WEB_PORT}`, 
 const emulator = await startEmulator({ port: E2E_EMULATOR_PORT, quiet: true });
 process.env.VITE_HANDY_API_BASE = emulator.apiBase;
 process.env.VITE_HANDY_APP_KEY = DEMO_APP_ID;
+// Analytics is configured in the e2e build, pointed at a capture server that records what is sent;
+// it stays silent until a test gives consent. When the capture port is taken (another run on the
+// default port), this run builds without analytics: only analytics.spec.ts needs it, and it fails
+// plainly then.
+const analyticsCapture = await startAnalyticsCapture(E2E_ANALYTICS_PORT).catch((error: unknown) => {
+  console.warn(`e2e: no analytics capture on port ${E2E_ANALYTICS_PORT}: ${String(error)}`);
+  return null;
+});
+if (analyticsCapture) {
+  process.env.VITE_POSTHOG_KEY = 'phc_e2e';
+  process.env.VITE_POSTHOG_HOST = analyticsCapture.url;
+}
 
 await build({
   root: webRoot,
@@ -27,7 +40,11 @@ const server = await preview({
 console.log(`e2e: app on ${server.resolvedUrls?.local[0] ?? ''}, emulator on ${emulator.url}`);
 
 const stop = async () => {
-  await Promise.allSettled([emulator.close(), new Promise((r) => server.httpServer.close(r))]);
+  await Promise.allSettled([
+    emulator.close(),
+    analyticsCapture?.close(),
+    new Promise((r) => server.httpServer.close(r)),
+  ]);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

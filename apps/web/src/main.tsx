@@ -1,15 +1,40 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { regionalRule } from './i18n/regional-rule';
 import { setupI18n } from './i18n/setup';
+import { logger } from './lib/logger';
+import { migrateLegacySettings } from './lib/migrate-legacy-settings';
+import { preferencesStore } from './lib/preferences-instance';
+import { readStoredLanguage } from './lib/storage';
+import { followThemePreference } from './lib/theme';
 import './ui/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Glide needs an element with id "root".');
 
-await setupI18n();
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const preferences = preferencesStore();
+// Before anything renders: the stored theme (spec §4 start-up), so the first paint is right.
+followThemePreference(preferences);
+migrateLegacySettings(preferences);
+
+const regional = regionalRule({
+  href: window.location.href,
+  language: readStoredLanguage() ?? navigator.language,
+  japaneseSiteUrl: import.meta.env.VITE_JAPANESE_SITE_URL,
+});
+if (regional.redirectTo) {
+  // Spec §6: a `jp` language on another host goes to the Japanese site, same path and query.
+  window.location.replace(regional.redirectTo);
+} else {
+  if (regional.japaneseContentFilter && !preferences.get().japaneseContentFilter) {
+    const result = preferences.update({ japaneseContentFilter: true });
+    if (!result.ok) logger.warn('Japanese content filter not set', result.problems);
+  }
+  await setupI18n();
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -3,6 +3,10 @@
 interface ImportMetaEnv {
   readonly VITE_HANDY_API_BASE?: string;
   readonly VITE_HANDY_APP_KEY?: string;
+  /** `1` builds with the pseudo-locale on (every text wrapped in ⟦…⟧). */
+  readonly VITE_PSEUDO_LOCALE?: string;
+  /** The Japanese site that `jp` languages on other hosts are sent to (spec §6); none when unset. */
+  readonly VITE_JAPANESE_SITE_URL?: string;
 }
 
 interface ImportMeta {

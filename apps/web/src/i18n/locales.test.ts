@@ -1,62 +1,87 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@glide/core';
-import { resources } from './resources';
+import { flattenMessages, isPhrase, messageTreeSchema, placeholdersOf } from './messages';
 
-type Tree = { [key: string]: string | Tree };
+/**
+ * Every locale file of the app, read eagerly for the test (the app loads them lazily): the shell's
+ * `common` namespace and every feature's namespace.
+ */
+const commonFiles = import.meta.glob<unknown>('./locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const featureFiles = import.meta.glob<unknown>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
+const files = new Map<string, Map<string, Map<string, string>>>();
+for (const [path, raw] of Object.entries({ ...commonFiles, ...featureFiles })) {
+  const match =
+    /\/features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path) ??
+    /^\.\/locales\/()([^/]+)\.json$/.exec(path);
+  if (!match) throw new Error(`unexpected locale path ${path}`);
+  const namespace = match[1] || 'common';
+  const language = match[2] ?? '';
+  const byLanguage = files.get(namespace) ?? new Map<string, Map<string, string>>();
+  byLanguage.set(language, flattenMessages(messageTreeSchema.parse(raw)));
+  files.set(namespace, byLanguage);
 }
 
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const languages = SUPPORTED_LANGUAGES.map((language) => language.code);
+const namespaces = [...files.keys()].sort();
 
-const source = flatten(resources['en-US'].translation);
-
-describe.each(SUPPORTED_LANGUAGES.map((l) => l.code))('locale %s', (code) => {
-  const messages = flatten(resources[code].translation);
-
-  it('has exactly the keys of en-US', () => {
-    expect([...messages.keys()].sort()).toEqual([...source.keys()].sort());
+describe('locale files', () => {
+  it('include the shell namespaces', () => {
+    expect(namespaces).toEqual(
+      expect.arrayContaining(['common', 'device-selection', 'not-found', 'hamp', 'ota', 'debug']),
+    );
   });
 
-  it('keeps every placeholder of en-US', () => {
-    for (const [key, text] of source) {
-      expect(placeholders(messages.get(key) ?? ''), key).toEqual(placeholders(text));
-    }
-  });
+  describe.each(namespaces)('namespace %s', (namespace) => {
+    const byLanguage = files.get(namespace) ?? new Map<string, Map<string, string>>();
+    const source = byLanguage.get('en-US') ?? new Map<string, string>();
 
-  it('has no empty text', () => {
-    for (const [key, text] of messages) expect(text.trim(), key).not.toBe('');
+    it('exists in every language, and only in those', () => {
+      expect([...byLanguage.keys()].sort()).toEqual([...languages].sort());
+      expect(source.size).toBeGreaterThan(0);
+    });
+
+    describe.each(languages.filter((code) => code !== 'en-US'))('%s', (language) => {
+      const messages = byLanguage.get(language) ?? new Map<string, string>();
+
+      it('has exactly the keys of en-US', () => {
+        expect([...messages.keys()].sort()).toEqual([...source.keys()].sort());
+      });
+
+      it('keeps every placeholder of en-US', () => {
+        for (const [key, text] of source) {
+          expect(placeholdersOf(messages.get(key) ?? ''), key).toEqual(placeholdersOf(text));
+        }
+      });
+
+      it('has no empty text', () => {
+        for (const [key, text] of messages) expect(text.trim(), key).not.toBe('');
+      });
+    });
   });
 });
 
 describe('translations', () => {
-  it('are not copies of English (apart from names and units)', () => {
-    const sameAsEnglishAllowed = new Set([
-      'app.title',
-      'device.kindHandy',
-      'device.kindOh',
-      'hamp.velocityValue',
-      'device.firmware',
-      'hamp.start',
-    ]);
-    for (const { code } of SUPPORTED_LANGUAGES) {
-      if (code === 'en-US') continue;
-      const messages = flatten(resources[code].translation);
-      const copies = [...source].filter(
-        ([key, text]) => !sameAsEnglishAllowed.has(key) && messages.get(key) === text,
-      );
-      expect(
-        copies.map(([k]) => k),
-        code,
-      ).toEqual([]);
-    }
-  });
+  it.each(languages.filter((code) => code !== 'en-US'))(
+    '%s is not a copy of English',
+    (language) => {
+      const copies: string[] = [];
+      for (const [namespace, byLanguage] of files) {
+        const source = byLanguage.get('en-US') ?? new Map<string, string>();
+        const messages = byLanguage.get(language) ?? new Map<string, string>();
+        for (const [key, english] of source) {
+          const text = messages.get(key);
+          if (text !== english) continue;
+          if (isPhrase(english)) copies.push(`${namespace}:${key}`);
+        }
+      }
+      expect(copies).toEqual([]);
+    },
+  );
 });

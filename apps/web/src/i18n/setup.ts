@@ -1,28 +1,64 @@
-import i18next from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, resolveLanguage } from '@glide/core';
-import { resources } from './resources';
 import { logger } from '../lib/logger';
 import { readStoredLanguage } from '../lib/storage';
+import { createLocaleBackend } from './backend';
+import { COMMON_NAMESPACE, localeIndex, type LocaleIndex } from './locale-files';
+import { isPseudoLocaleRequested, setPseudoLocaleActive } from './pseudo';
+
+/** Options of {@link setupI18n}; the defaults read the browser. */
+export interface SetupI18nOptions {
+  storedLanguage?: string | null;
+  browserLanguage?: string | null;
+  pseudo?: boolean;
+  index?: LocaleIndex;
+  instance?: i18n;
+}
 
 /**
- * Starts i18next with the language resolved as spec §4 (stored choice, browser language, en-US).
- * A resolved language Glide has no translation for falls back to en-US for the texts.
+ * The language Glide shows (spec §4): the stored choice, else the browser's language, else en-US,
+ * mapped by its prefix. A resolved language Glide has no texts for shows the en-US texts, so the
+ * language in force is en-US then. Too-short codes are warned about.
  */
-export async function setupI18n(): Promise<typeof i18next> {
-  const resolution = resolveLanguage(readStoredLanguage(), navigator.language);
+export function uiLanguageOf(stored: string | null, browser: string | null) {
+  const resolution = resolveLanguage(stored, browser);
   if (resolution.warning) logger.warn(resolution.warning);
-  const lng = isSupportedLanguage(resolution.code) ? resolution.code : DEFAULT_LANGUAGE;
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    interpolation: { escapeValue: false },
-    returnNull: false,
+  return isSupportedLanguage(resolution.code) ? resolution.code : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Starts i18next: the language of {@link uiLanguageOf}, the `common` namespace loaded now and every
+ * page's namespace on demand, `<html lang>` kept in step with the language in force.
+ */
+export async function setupI18n(options: SetupI18nOptions = {}): Promise<i18n> {
+  const instance = options.instance ?? i18next;
+  const language = uiLanguageOf(
+    options.storedLanguage === undefined ? readStoredLanguage() : options.storedLanguage,
+    options.browserLanguage === undefined ? navigator.language : options.browserLanguage,
+  );
+  const pseudo =
+    options.pseudo ??
+    isPseudoLocaleRequested(window.location.search, import.meta.env.VITE_PSEUDO_LOCALE);
+  setPseudoLocaleActive(pseudo);
+  await instance
+    .use(createLocaleBackend({ index: options.index ?? localeIndex, pseudo }))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      // Only the exact shipped codes exist: never look for `en` next to `en-US`.
+      load: 'currentOnly',
+      ns: [COMMON_NAMESPACE],
+      defaultNS: COMMON_NAMESPACE,
+      fallbackNS: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  document.documentElement.lang = instance.resolvedLanguage ?? language;
+  instance.on('languageChanged', (code) => {
+    document.documentElement.lang = isSupportedLanguage(code) ? code : DEFAULT_LANGUAGE;
   });
-  document.documentElement.lang = lng;
-  i18next.on('languageChanged', (code) => {
-    document.documentElement.lang = code;
-  });
-  return i18next;
+  return instance;
 }

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { logger } from './logger';
 
-/** Local storage keys Glide owns. `userLanguage` is the spec's name for the language choice. */
+/**
+ * Local storage keys Glide owns outside the preferences blob. `userLanguage` is the spec's own key
+ * for the language choice (spec §3), so it stays a key of its own.
+ */
 export const STORAGE_KEYS = {
   language: 'userLanguage',
-  developer: 'glide.developer',
+  /** The foundation's developer overrides, now part of `preferences.api`; read once to migrate. */
+  legacyDeveloper: 'glide.developer',
 } as const;
 
 function read(key: string): string | null {
   try {
-    return globalThis.localStorage?.getItem(key) ?? null;
+    return globalThis.localStorage.getItem(key);
   } catch (error) {
     // Storage can be disabled (private modes, embedded web views): behave as if empty.
     logger.warn('localStorage is not readable', error);
@@ -19,50 +23,60 @@ function read(key: string): string | null {
 
 function write(key: string, value: string | null): void {
   try {
-    if (value === null) globalThis.localStorage?.removeItem(key);
-    else globalThis.localStorage?.setItem(key, value);
+    if (value === null) globalThis.localStorage.removeItem(key);
+    else globalThis.localStorage.setItem(key, value);
   } catch (error) {
     logger.warn('localStorage is not writable', error);
   }
 }
 
-/** The stored language choice, if any. */
+/** A stored language code: a short tag of letters, digits and dashes (anything else is ignored). */
+const storedLanguageSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{0,35}$/);
+
+/**
+ * The stored language choice, if any. A value that is not a language tag is ignored (and logged);
+ * a too-short one is passed on, because spec §4 wants it rejected with a warning by the resolver.
+ */
 export function readStoredLanguage(): string | null {
-  return read(STORAGE_KEYS.language);
+  const raw = read(STORAGE_KEYS.language);
+  if (raw === null) return null;
+  const parsed = storedLanguageSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  logger.warn('Ignoring a stored language that is not a language tag');
+  return null;
 }
 
-/** Stores the language choice. */
+/** Stores the language choice under `userLanguage`. */
 export function storeLanguage(code: string): void {
   write(STORAGE_KEYS.language, code);
 }
 
-/** Developer overrides: where the app sends API calls and with which application key. */
-export const developerSettingsSchema = z.object({
+/** The foundation's developer overrides, as it stored them. */
+const legacyDeveloperSchema = z.object({
   apiBaseUrl: z.url({ protocol: /^https?$/ }),
   applicationKey: z.string().trim().min(1).max(256),
 });
 
-/** The developer overrides as stored. */
-export type DeveloperSettings = z.infer<typeof developerSettingsSchema>;
+/** The foundation's developer overrides. */
+export type LegacyDeveloperSettings = z.infer<typeof legacyDeveloperSchema>;
 
 /**
- * Reads the developer overrides. Missing, corrupt or invalid data reads as "no override" and is
- * logged, never thrown: a bad blob must not keep the app from starting.
+ * Reads and removes the foundation's developer overrides (`glide.developer`). Unreadable or invalid
+ * data is logged and removed too: it can never be used again.
  */
-export function readDeveloperSettings(): DeveloperSettings | null {
-  const raw = read(STORAGE_KEYS.developer);
+export function takeLegacyDeveloperSettings(): LegacyDeveloperSettings | null {
+  const raw = read(STORAGE_KEYS.legacyDeveloper);
   if (raw === null) return null;
+  write(STORAGE_KEYS.legacyDeveloper, null);
   try {
-    const parsed = developerSettingsSchema.safeParse(JSON.parse(raw));
+    const parsed = legacyDeveloperSchema.safeParse(JSON.parse(raw));
     if (parsed.success) return parsed.data;
-    logger.warn('Ignoring invalid developer settings', parsed.error.issues);
+    logger.warn('Dropping invalid legacy developer settings', parsed.error.issues);
   } catch (error) {
-    logger.warn('Ignoring unreadable developer settings', error);
+    logger.warn('Dropping unreadable legacy developer settings', error);
   }
   return null;
-}
-
-/** Stores the developer overrides, or clears them with `null`. */
-export function storeDeveloperSettings(settings: DeveloperSettings | null): void {
-  write(STORAGE_KEYS.developer, settings ? JSON.stringify(settings) : null);
 }

@@ -1,0 +1,42 @@
+import { analyticsIdentity } from '@glide/core';
+import { logger } from '../lib/logger';
+import { preferencesStore } from '../lib/preferences-instance';
+import { createAnalytics, type Analytics } from './analytics-client';
+import { createBeforeSend } from './before-send';
+import { analyticsConfigFrom } from './config';
+import { loadPosthogBackend } from './posthog-backend';
+
+const config = analyticsConfigFrom(import.meta.env, (message) => logger.warn(message));
+
+/** Every connection key the app knows right now: each one is redacted from analytics. */
+function knownConnectionKeys(): string[] {
+  const preferences = preferencesStore().get();
+  const keys = [
+    preferences.connectionKey,
+    ...preferences.linkedDevices.map((d) => d.connectionKey),
+  ];
+  const connected = analytics.connectionKey();
+  if (connected !== undefined) keys.push(connected);
+  return keys.filter((key) => key !== '');
+}
+
+/**
+ * The app's analytics (issue 3): PostHog when `VITE_POSTHOG_KEY` is set and the user consented
+ * (`preferences.analyticsConsent`, followed by `usePageTracking`), silent otherwise.
+ */
+export const analytics: Analytics = createAnalytics({
+  loadBackend:
+    config &&
+    (() =>
+      loadPosthogBackend(config, {
+        beforeSend: createBeforeSend(knownConnectionKeys),
+        logger,
+      })),
+  identityOf: (connectionKey) =>
+    analyticsIdentity(connectionKey, {
+      // Web Crypto is missing on plain-http hosts; the call then throws and a random id is used.
+      digest: (data) => crypto.subtle.digest('SHA-256', data),
+      random: Math.random,
+    }),
+  onError: (message, error) => logger.warn(message, error),
+});

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConnectButton } from '../device/connect-button';
+import { useConnection } from '../device/use-connection';
+import { LanguagePicker } from './language-picker';
+
+/** The header of both layouts: menu (narrow screens), brand, device kind, connection, language. */
+export function AppHeader({ menu, title }: { menu?: ReactNode; title?: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { deviceKind } = useConnection();
+  return (
+    <header className="app-header">
+      <div className="app-header__start">
+        {menu}
+        <Link to="/" className="app-header__brand">
+          {t('app.name')}
+        </Link>
+        {title}
+      </div>
+      <div className="app-header__tools">
+        <p className="app-header__device">
+          <span className="app-header__device-label">{t('header.device')}</span>{' '}
+          <strong>{t(`device.kind.${deviceKind}`)}</strong>
+        </p>
+        <ConnectButton />
+        <LanguagePicker />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import i18next from 'i18next';
+import type { RouteObject } from 'react-router';
+
+/** A page module: its component is the default export (contract §1). */
+export interface PageModule<P> {
+  default: ComponentType<P>;
+}
+
+type LazyResult = Pick<RouteObject, 'Component'>;
+
+/**
+ * A route's `lazy` for a page without props: the page's code and its namespace's texts (in the
+ * current language) load together, so the page never renders before its texts.
+ */
+export function lazyPage(
+  load: () => Promise<PageModule<Record<string, never>>>,
+  namespace: string,
+): () => Promise<LazyResult> {
+  return async () => {
+    const [page] = await Promise.all([load(), i18next.loadNamespaces(namespace)]);
+    return { Component: page.default };
+  };
+}
+
+/**
+ * {@link lazyPage} for a page that takes props from the route: `useProps` runs as a hook in the
+ * route's component (it may read `useParams`) and may throw a `RouteNotFoundError`.
+ */
+export function lazyPageWith<P extends object>(
+  load: () => Promise<PageModule<P>>,
+  namespace: string,
+  useProps: () => P,
+): () => Promise<LazyResult> {
+  return async () => {
+    const [{ default: Page }] = await Promise.all([load(), i18next.loadNamespaces(namespace)]);
+    function RoutePage() {
+      return <Page {...useProps()} />;
+    }
+    return { Component: RoutePage };
+  };
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createPreferencesStore, type PreferencesData } from '../preferences';
+import type { ConnectionState, ConnectionStore } from '../device/connection-store';
+import type { NotifyOptions } from '../ui';
+import { createNavigationLoader } from './navigation-loader';
+
+const ORIGIN = 'https://glide.example';
+
+function memoryStorage(initial?: Partial<PreferencesData>) {
+  const map = new Map<string, string>();
+  if (initial) map.set('glide.preferences', JSON.stringify({ version: 1, ...initial }));
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+/** A connection store that records connects and answers each from `outcome`. */
+function fakeConnection(outcome: (key: string) => Promise<void> = () => Promise.resolve()) {
+  const connects: string[] = [];
+  let state: ConnectionState = { status: 'idle', connectionKey: '' };
+  const store: ConnectionStore = {
+    get: () => state,
+    subscribe: () => () => undefined,
+    connect: (key) => {
+      connects.push(key);
+      state = { status: 'connecting', connectionKey: key };
+      return outcome(key);
+    },
+    disconnect: () => undefined,
+  };
+  return { store, connects };
+}
+
+function setup(
+  options: {
+    preferences?: Partial<PreferencesData>;
+    outcome?: (key: string) => Promise<void>;
+    currentHref?: string;
+    connectionUnavailable?: boolean;
+  } = {},
+) {
+  const preferences = createPreferencesStore({ storage: memoryStorage(options.preferences) });
+  const connection = fakeConnection(options.outcome);
+  const notifications: NotifyOptions[] = [];
+  const logged: string[] = [];
+  let currentHref = options.currentHref ?? `${ORIGIN}/`;
+  const loader = createNavigationLoader({
+    preferences: () => preferences,
+    connection: () => {
+      if (options.connectionUnavailable) throw new Error('no connection store');
+      return connection.store;
+    },
+    notify: (n) => void notifications.push(n),
+    describeError: (error) => (error instanceof Error ? `described: ${error.message}` : 'unknown'),
+    logError: (message) => void logged.push(message),
+    currentHref: () => currentHref,
+  });
+  const run = (path: string) => {
+    return loader({ request: new Request(`${ORIGIN}${path}`) });
+  };
+  return {
+    preferences,
+    connection,
+    notifications,
+    logged,
+    run,
+    setHref: (href: string) => (currentHref = href),
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createNavigationLoader', () => {
+  it('lets a chosen visitor through without a redirect', () => {
+    const { run } = setup({ preferences: { deviceSelectionComplete: true } });
+    expect(run('/hamp')).toBeNull();
+  });
+
+  it('on the first load (address = request) replaces the entry that holds the key', () => {
+    const { run, connection, setHref } = setup({ preferences: { deviceSelectionComplete: true } });
+    setHref(`${ORIGIN}/hamp?k=Abc12345`);
+    const response = run('/hamp?k=Abc12345');
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('Location')).toBe('/hamp');
+    expect(response?.headers.get('X-Remix-Replace')).toBe('true');
+    expect(connection.connects).toEqual(['Abc12345']);
+  });
+
+  it('on an in-app navigation redirects without replacing the page it came from', () => {
+    const { run } = setup({ preferences: { deviceSelectionComplete: true } });
+    const response = run('/hamp?key=Abc12345');
+    expect(response?.headers.get('Location')).toBe('/hamp');
+    expect(response?.headers.has('X-Remix-Replace')).toBe(false);
+  });
+
+  it('guards a first visit and preselects the device of female=true', () => {
+    const { run, preferences } = setup();
+    const response = run('/hamp?female=true');
+    expect(response?.headers.get('Location')).toBe('/device-selection?redirect=%2Fhamp');
+    expect(preferences.get()).toMatchObject({
+      device: 'oh',
+      darkMode: false,
+      femaleContentFilter: true,
+      deviceSelectionComplete: false,
+    });
+  });
+
+  it('shows a failed connect with a key from the address as a negative notification', async () => {
+    const { run, notifications, logged } = setup({
+      preferences: { deviceSelectionComplete: true },
+      outcome: () => Promise.reject(new Error('Device offline')),
+    });
+    run('/hamp?k=Abc12345');
+    await flush();
+    expect(notifications).toEqual([{ kind: 'negative', message: 'described: Device offline' }]);
+    expect(logged).toEqual(['navigation handling failed']);
+  });
+
+  it('catches an error of the handling itself, reports it and still navigates', () => {
+    const { run, notifications, logged } = setup({ connectionUnavailable: true });
+    const response = run('/hamp?k=Abc12345');
+    expect(response?.headers.get('Location')).toBe('/device-selection?redirect=%2Fhamp');
+    expect(notifications).toEqual([
+      { kind: 'negative', message: 'described: no connection store' },
+    ]);
+    expect(logged).toEqual(['navigation handling failed']);
+  });
+
+  it('reconnects with the stored key on the first load only', () => {
+    const { run, connection } = setup({
+      preferences: { deviceSelectionComplete: true, connectionKey: 'Stored01' },
+    });
+    run('/');
+    run('/hamp');
+    expect(connection.connects).toEqual(['Stored01']);
+  });
+
+  it('a key in the address wins over the stored one', () => {
+    const { run, connection } = setup({
+      preferences: { deviceSelectionComplete: true, connectionKey: 'Stored01' },
+    });
+    run('/?k=Fresh001');
+    expect(connection.connects).toEqual(['Fresh001']);
+  });
+});

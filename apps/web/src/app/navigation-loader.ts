@@ -1,0 +1,76 @@
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import type { PreferencesStore } from '../preferences';
+import type { ConnectionStore } from '../device/connection-store';
+import { deviceSelectionPatch } from '../device/select-device';
+import type { NotifyOptions } from '../ui';
+import { planNavigation } from './navigation-plan';
+
+/** What the navigation loader works with; the app passes its singletons, tests pass fakes. */
+export interface NavigationLoaderDeps {
+  preferences: () => PreferencesStore;
+  connection: () => ConnectionStore;
+  notify: (options: NotifyOptions) => void;
+  /** Turns any error into the text a person reads (translated where known). */
+  describeError: (error: unknown) => string;
+  logError: (message: string, error: unknown) => void;
+  /** The address the browser shows now, to tell the first load from an in-app navigation. */
+  currentHref: () => string;
+}
+
+/**
+ * The root route's loader: runs before every navigation (the root route always revalidates) and
+ * carries out its {@link planNavigation} — remembers the device kind, stores the key and asks for a
+ * connect, and redirects. Spec §8: any error here is caught, logged and shown as a notification;
+ * the navigation itself goes on.
+ */
+export function createNavigationLoader(deps: NavigationLoaderDeps) {
+  const report = (error: unknown) => {
+    deps.logError('navigation handling failed', error);
+    deps.notify({ kind: 'negative', message: deps.describeError(error) });
+  };
+
+  let firstRun = true;
+
+  return ({ request }: Pick<LoaderFunctionArgs, 'request'>): Response | null => {
+    const isFirstRun = firstRun;
+    firstRun = false;
+    let redirectTo: string | undefined;
+    try {
+      const preferences = deps.preferences();
+      const plan = planNavigation(new URL(request.url), preferences.get());
+      redirectTo = plan.redirectTo;
+      if (plan.deviceKind !== undefined) {
+        const result = preferences.update(deviceSelectionPatch(plan.deviceKind));
+        if (!result.ok) throw new Error(result.problems.join('; '));
+      }
+      const connection = deps.connection();
+      if (plan.connectionKey !== undefined) {
+        connection.connect(plan.connectionKey).catch(report);
+      } else if (isFirstRun && connection.get().status === 'idle') {
+        // Reconnect with the key remembered from the last visit; a failure shows in the status.
+        const stored = preferences.get().connectionKey;
+        if (stored !== '') {
+          connection
+            .connect(stored)
+            .catch((error: unknown) => deps.logError('reconnect failed', error));
+        }
+      }
+    } catch (error) {
+      report(error);
+    }
+    if (redirectTo === undefined) return null;
+    // On the first load (or a reload) the address with the key is the current history entry, so it
+    // must be replaced; an in-app navigation never committed its address, so a plain redirect
+    // keeps the page it came from in the history.
+    return withoutHash(request.url) === withoutHash(deps.currentHref())
+      ? replace(redirectTo)
+      : redirect(redirectTo);
+  };
+}
+
+/** A `Request` never carries the fragment, so addresses are compared without it. */
+function withoutHash(href: string): string {
+  const url = new URL(href);
+  url.hash = '';
+  return url.href;
+}

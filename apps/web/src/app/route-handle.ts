@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The route titles in `common:routes`, one per page of the route table. */
+export const ROUTE_TITLE_KEYS = [
+  'home',
+  'share',
+  'deviceSelection',
+  'debugHome',
+  'debugChannel',
+  'debugChannelSdk',
+  'debugChannelStore',
+  'debugEmulator',
+  'debugSimulator',
+  'debugOta',
+  'sync',
+  'hvp',
+  'hdsp',
+  'hamp',
+  'hsp',
+  'randomClassic',
+  'uui',
+  'remote',
+  'configure',
+  'community',
+  'local',
+  'beatbox',
+  'ota',
+  'otaVersion',
+  'otaFw3',
+  'otaOptin',
+  'partners',
+  'changelog',
+  'about',
+  'settings',
+  'link',
+  'fwReleaseNotes',
+  'otaDirect',
+  'notFound',
+] as const;
+
+/** A key of `common:routes`. */
+export type RouteTitleKey = (typeof ROUTE_TITLE_KEYS)[number];
+
+/**
+ * The meta of a route (spec §2 flags plus its title), in React Router's `handle`. Read back through
+ * {@link routeHandleSchema}, because the router hands `handle` out untyped.
+ */
+export const routeHandleSchema = z.object({
+  titleKey: z.enum(ROUTE_TITLE_KEYS),
+  /** The page runs edge to edge (the layout adds no padding). */
+  noPadding: z.boolean().optional(),
+  /** The page controls the device (the layout asks for a connection when there is none). */
+  app: z.boolean().optional(),
+  /** The page can drive several linked devices at once. */
+  multicastSupport: z.boolean().optional(),
+});
+
+/** The meta of a route. */
+export type RouteHandle = z.infer<typeof routeHandleSchema>;
+
+/** The meta of the deepest matched route that has one. */
+export function currentRouteHandle(matches: readonly { handle: unknown }[]): RouteHandle | null {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const parsed = routeHandleSchema.safeParse(matches[index]?.handle);
+    if (parsed.success) return parsed.data;
+  }
+  return null;
+}

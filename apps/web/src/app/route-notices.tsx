@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useConnection } from '../device/use-connection';
+import { usePreferences } from '../preferences/use-preferences';
+import type { RouteHandle } from './route-handle';
+
+/**
+ * What the route's meta asks the layout to say: an `app` page needs a connected device; a page
+ * without `multicastSupport` drives only the current device even when multicast is on.
+ */
+export function RouteNotices({ handle }: { handle: RouteHandle | null }) {
+  const { t } = useTranslation('common');
+  const { status } = useConnection();
+  const { multicastActive } = usePreferences();
+  const needsDevice = handle?.app === true && status !== 'connected' && status !== 'connecting';
+  const singleDeviceOnly = handle?.app === true && multicastActive && !handle.multicastSupport;
+  if (!needsDevice && !singleDeviceOnly) return null;
+  return (
+    <div className="route-notices">
+      {needsDevice && <p className="route-notice">{t('layout.appNotice')}</p>}
+      {singleDeviceOnly && (
+        <p className="route-notice route-notice--warning">{t('layout.multicastNotice')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { createBrowserRouter } from 'react-router';
+import { connectionStore } from '../device/connection-instance';
+import { describeError } from '../device/describe-error';
+import { logger } from '../lib/logger';
+import { preferencesStore } from '../lib/preferences-instance';
+import { notify } from '../ui';
+import { createNavigationLoader } from './navigation-loader';
+import { createRoutes } from './routes';
+
+/** The app's router: history mode, base `/` (spec §2), the route table and its navigation loader. */
+export function createAppRouter() {
+  const navigationLoader = createNavigationLoader({
+    preferences: preferencesStore,
+    connection: connectionStore,
+    notify,
+    describeError,
+    logError: (message, error) => logger.error(message, error),
+    currentHref: () => window.location.href,
+  });
+  return createBrowserRouter(createRoutes(navigationLoader), { basename: '/' });
+}

@@ -1,0 +1,225 @@
+import { useParams, type LoaderFunction, type RouteObject } from 'react-router';
+import type { DebugSection } from '../features/debug/debug-page';
+import type { OtaVariant } from '../features/ota/ota-page';
+import { BareLayout } from './bare-layout';
+import { DebugLayout } from './debug-layout';
+import { lazyPage, lazyPageWith } from './lazy-page';
+import { MainLayout } from './main-layout';
+import { PageLoading } from './page-loading';
+import { RootLayout } from './root-layout';
+import type { RouteHandle } from './route-handle';
+import { RouteError } from './route-error';
+import { optionalSegment, otaParams, partnersFilter } from './route-params';
+
+type Flags = Omit<RouteHandle, 'titleKey'>;
+
+/** A page route: its meta, its error boundary, its lazily loaded page. */
+function page(
+  path: string | null,
+  titleKey: RouteHandle['titleKey'],
+  lazy: RouteObject['lazy'],
+  flags: Flags = {},
+): RouteObject {
+  const handle: RouteHandle = { titleKey, ...flags };
+  const common = { handle, lazy, ErrorBoundary: RouteError };
+  return path === null ? { index: true, ...common } : { path, ...common };
+}
+
+const APP: Flags = { app: true };
+const APP_MULTICAST: Flags = { app: true, multicastSupport: true };
+
+const loadOta = () => import('../features/ota/ota-page');
+const ota = (variant: OtaVariant) => lazyPageWith(loadOta, 'ota', () => ({ variant }));
+const otaVersion = (variant: OtaVariant) =>
+  lazyPageWith(loadOta, 'ota', function useOtaProps() {
+    return { variant, ...otaParams(useParams()) };
+  });
+
+const loadDebug = () => import('../features/debug/debug-page');
+const debug = (section: DebugSection) => lazyPageWith(loadDebug, 'debug', () => ({ section }));
+
+const loadHvp = () => import('../features/hvp/hvp-page');
+const loadPartners = () => import('../features/partners/partners-page');
+const partners = lazyPageWith(loadPartners, 'partners', function usePartnersProps() {
+  const filter = partnersFilter(useParams().filter);
+  return filter === undefined ? {} : { filter };
+});
+
+/**
+ * The route table of spec §2. The root route runs `navigationLoader` before every navigation (the
+ * guard and the `k`/`key`/`female` parameters); every page is loaded lazily with its texts.
+ */
+export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      loader: navigationLoader,
+      // The guard must see every navigation, not only those that change the root's params.
+      shouldRevalidate: () => true,
+      HydrateFallback: PageLoading,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          Component: BareLayout,
+          children: [
+            page(
+              'share/:key/:route?',
+              'share',
+              lazyPageWith(
+                () => import('../features/share/share-page'),
+                'share',
+                function useShareProps() {
+                  const route = optionalSegment(useParams().route);
+                  return route === undefined ? {} : { route };
+                },
+              ),
+            ),
+            page(
+              'device-selection',
+              'deviceSelection',
+              lazyPage(
+                () => import('../features/device-selection/device-selection-page'),
+                'device-selection',
+              ),
+            ),
+          ],
+        },
+        {
+          path: 'debug',
+          Component: DebugLayout,
+          children: [
+            page(null, 'debugHome', debug('home')),
+            page('channel', 'debugChannel', debug('channel')),
+            page('channel-sdk', 'debugChannelSdk', debug('channelSdk')),
+            page('channel-store', 'debugChannelStore', debug('channelStore')),
+            page('emulator', 'debugEmulator', debug('emulator')),
+            page('simulator', 'debugSimulator', debug('simulator')),
+            page('ota', 'debugOta', debug('ota')),
+          ],
+        },
+        {
+          path: '/',
+          Component: MainLayout,
+          children: [
+            page(
+              null,
+              'home',
+              lazyPage(() => import('../features/home/home-page'), 'home'),
+              {
+                noPadding: true,
+              },
+            ),
+            page(
+              'sync',
+              'sync',
+              lazyPage(() => import('../features/sync/sync-page'), 'sync'),
+              APP,
+            ),
+            // Spec §2 lists both spellings; paths match without case unless told otherwise.
+            { ...page('Hvp', 'hvp', lazyPage(loadHvp, 'hvp'), APP_MULTICAST), caseSensitive: true },
+            { ...page('hvp', 'hvp', lazyPage(loadHvp, 'hvp'), APP_MULTICAST), caseSensitive: true },
+            page(
+              'hdsp',
+              'hdsp',
+              lazyPage(() => import('../features/hdsp/hdsp-page'), 'hdsp'),
+              APP_MULTICAST,
+            ),
+            page(
+              'hamp',
+              'hamp',
+              lazyPage(() => import('../features/hamp/hamp-page'), 'hamp'),
+              APP_MULTICAST,
+            ),
+            page(
+              'hsp',
+              'hsp',
+              lazyPage(() => import('../features/hsp/hsp-page'), 'hsp'),
+            ),
+            page(
+              'random-classic',
+              'randomClassic',
+              lazyPage(
+                () => import('../features/random-classic/random-classic-page'),
+                'random-classic',
+              ),
+            ),
+            page(
+              'uui',
+              'uui',
+              lazyPage(() => import('../features/uui/uui-page'), 'uui'),
+            ),
+            page(
+              'remote',
+              'remote',
+              lazyPage(() => import('../features/remote/remote-page'), 'remote'),
+            ),
+            page(
+              'configure',
+              'configure',
+              lazyPage(() => import('../features/configure/configure-page'), 'configure'),
+            ),
+            page(
+              'community',
+              'community',
+              lazyPage(() => import('../features/community/community-page'), 'community'),
+            ),
+            page(
+              'local',
+              'local',
+              lazyPage(() => import('../features/local/local-page'), 'local'),
+              APP,
+            ),
+            page(
+              'beatbox',
+              'beatbox',
+              lazyPage(() => import('../features/beatbox/beatbox-page'), 'beatbox'),
+              APP,
+            ),
+            page('ota', 'ota', ota('latest'), APP),
+            page('ota/:version/:fw_feature_flag', 'otaVersion', otaVersion('version'), APP),
+            page('ota-fw3', 'otaFw3', ota('fw3'), { app: false }),
+            page('ota-optin', 'otaOptin', ota('optin'), APP),
+            page('partners/:filter', 'partners', partners, { noPadding: true }),
+            page('partners', 'partners', partners, { noPadding: true }),
+            page(
+              'changelog',
+              'changelog',
+              lazyPage(() => import('../features/changelog/changelog-page'), 'changelog'),
+            ),
+            page(
+              'about',
+              'about',
+              lazyPage(() => import('../features/about/about-page'), 'about'),
+            ),
+            page(
+              'settings',
+              'settings',
+              lazyPage(() => import('../features/settings/settings-page'), 'settings'),
+            ),
+            page(
+              'link',
+              'link',
+              lazyPage(() => import('../features/link/link-page'), 'link'),
+              APP,
+            ),
+            page(
+              'fw-release-notes',
+              'fwReleaseNotes',
+              lazyPage(
+                () => import('../features/fw-release-notes/fw-release-notes-page'),
+                'fw-release-notes',
+              ),
+            ),
+            page('ota-direct/:version/:fw_feature_flag', 'otaDirect', otaVersion('direct'), APP),
+            page(
+              '*',
+              'notFound',
+              lazyPage(() => import('../features/not-found/not-found-page'), 'not-found'),
+            ),
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Popover, StatusDot, TextField } from '../ui';
+import { STATUS_TONES } from './status-tone';
+import { useConnection } from './use-connection';
+import './device.css';
+
+/**
+ * The compact connect button: its colour and text give the connection status; it opens a popover
+ * with the connection key and Connect / Disconnect. The header and the `uui` page show this same
+ * component.
+ */
+export function ConnectButton() {
+  const { t } = useTranslation('common');
+  const { status, connectionKey, errorMessage, connect, disconnect } = useConnection();
+  const [open, setOpen] = useState(false);
+  const [draftKey, setDraftKey] = useState(connectionKey);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The outcome is in the connection state, which the popover shows; nothing else to do here.
+    connect(draftKey).catch(() => undefined);
+  };
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        // Start from the key in use each time, not from an abandoned edit.
+        if (next) setDraftKey(connectionKey);
+        setOpen(next);
+      }}
+      label={t('connect.popoverLabel')}
+      trigger={
+        <Button variant="ghost" className="connect-button" data-status={status}>
+          <StatusDot tone={STATUS_TONES[status]} />
+          <span className="connect-button__text">{t(`connect.button.${status}`)}</span>
+        </Button>
+      }
+    >
+      <form className="connect-form" onSubmit={submit} noValidate>
+        <p className="connection-status__line" role="status">
+          <StatusDot tone={STATUS_TONES[status]} />
+          <span>
+            {t('connection.label')} <strong>{t(`connection.status.${status}`)}</strong>
+          </span>
+        </p>
+        <TextField
+          label={t('connect.keyLabel')}
+          description={t('connect.keyHelp')}
+          name="connection-key"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={draftKey}
+          onChange={(event) => setDraftKey(event.target.value.trim())}
+        />
+        {errorMessage && status !== 'connecting' && (
+          <p role="alert" className="error">
+            {errorMessage}
+          </p>
+        )}
+        <div className="row">
+          <Button type="submit" disabled={status === 'connecting'}>
+            {status === 'connecting' ? t('connect.connecting') : t('connect.connect')}
+          </Button>
+          {(status === 'connected' || status === 'connecting') && (
+            <Button variant="secondary" onClick={disconnect}>
+              {t('connect.disconnect')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Popover>
+  );
+}

@@ -1,0 +1,19 @@
+import i18next from 'i18next';
+import { ConnectionError } from './connection-store';
+import { toErrorMessage } from './error-message';
+import { HandyError } from '@glide/handy';
+
+/**
+ * The text a person reads for an error, in the current language: connection and SDK errors by
+ * their translated message, anything else by its own message.
+ */
+export function describeError(error: unknown): string {
+  const detail =
+    error instanceof ConnectionError
+      ? error.detail
+      : error instanceof HandyError
+        ? toErrorMessage(error)
+        : null;
+  if (detail) return i18next.t(`errors.${detail.key}`, { ns: 'common', ...detail.values });
+  return error instanceof Error ? error.message : String(error);
+}

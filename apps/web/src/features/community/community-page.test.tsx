@@ -1,0 +1,88 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import CommunityPage from './community-page';
+import enUS from './locales/en-US.json';
+import { shippedShowcase } from './showcase-data';
+
+afterEach(cleanup);
+
+async function renderPage() {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { community: enUS } },
+    interpolation: { escapeValue: false },
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <CommunityPage />
+    </I18nextProvider>,
+  );
+  return userEvent.setup();
+}
+
+const cardNames = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+const chip = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('button', { name });
+
+describe('the community page', () => {
+  it('shows every shipped entry as a card with its heatmap and figures', async () => {
+    await renderPage();
+    const entries = shippedShowcase();
+    expect(cardNames()).toEqual(entries.map((e) => e.name));
+    const steady = screen.getByRole('heading', { level: 2, name: 'Steady Pulse' }).closest('li');
+    expect(steady).not.toBeNull();
+    if (!steady) return;
+    const card = within(steady);
+    expect(card.getByText('by @glide-team')).toBeDefined();
+    expect(card.getByText('Beatbox pattern')).toBeDefined();
+    expect(card.getByText('80 bpm')).toBeDefined();
+    // 10 → 90 and back every beat at 80 bpm: 80 % of the stroke per 750 ms.
+    expect(card.getAllByText('107 %/s')).toHaveLength(2);
+    expect(
+      card.getByRole('img', {
+        name: 'Heatmap of Steady Pulse: average speed 107 %/s, top speed 107 %/s.',
+      }),
+    ).toBeDefined();
+    const download = card.getByRole('link', { name: 'Download funscript Steady Pulse' });
+    expect(download.getAttribute('download')).toBe('steady-pulse.funscript');
+    expect(download.getAttribute('href')).toMatch(/^data:application\/json;charset=utf-8,/);
+  });
+
+  it('explains the heatmap colours in words', async () => {
+    await renderPage();
+    const legend = screen.getByRole('figure', {
+      name: 'Heatmap colours: speed in % of the stroke per second',
+    });
+    expect(within(legend).getByText('Calm')).toBeDefined();
+    expect(within(legend).getByText('0–80 %/s')).toBeDefined();
+    expect(within(legend).getByText('320 %/s and more')).toBeDefined();
+  });
+
+  it('filters by type', async () => {
+    const user = await renderPage();
+    await user.click(chip('Type', 'Scripts'));
+    expect(chip('Type', 'Scripts').getAttribute('aria-pressed')).toBe('true');
+    expect(chip('Type', 'All').getAttribute('aria-pressed')).toBe('false');
+    const scripts = shippedShowcase().filter((e) => e.type === 'script');
+    expect(scripts).toHaveLength(3);
+    expect(cardNames()).toEqual(scripts.map((e) => e.name));
+    expect(screen.getByText('Showing 3 of 11.')).toBeDefined();
+  });
+
+  it('filters by tag, together with the type', async () => {
+    const user = await renderPage();
+    await user.click(chip('Tag', 'Fast'));
+    expect(cardNames()).toEqual(['Gallop', 'Flutter Top']);
+    await user.click(chip('Type', 'Scripts'));
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    expect(screen.getByText('Nothing has this type and tag. Choose another filter.')).toBeDefined();
+    await user.click(chip('Tag', 'All tags'));
+    expect(cardNames()).toHaveLength(3);
+  });
+});

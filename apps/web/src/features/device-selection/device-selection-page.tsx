@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { deviceSelectionPatch } from '../../device/select-device';
+import { preferencesStore } from '../../lib/preferences-instance';
+import { safeRedirectPath } from '../../lib/safe-redirect';
+import { logger } from '../../lib/logger';
+import type { DeviceKind } from '../../preferences';
+import { usePreferences } from '../../preferences/use-preferences';
+import { Button, PageHeader, RadioCards, notify } from '../../ui';
+import './device-selection.css';
+
+/**
+ * `/device-selection`: the first stop of a first visit (spec §2). The device the preferences hold
+ * (The Handy by default, the Oh after `female=true`) is preselected; Continue applies the choice
+ * (spec §4) and goes on to the page the visitor asked for.
+ */
+export default function DeviceSelectionPage() {
+  const { t } = useTranslation('device-selection');
+  const { device } = usePreferences();
+  const [choice, setChoice] = useState<DeviceKind>(device);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const result = preferencesStore().update({
+        ...deviceSelectionPatch(choice),
+        deviceSelectionComplete: true,
+      });
+      if (!result.ok) throw new Error(result.problems.join('; '));
+    } catch (error) {
+      logger.error('device selection failed', error);
+      notify({ kind: 'negative', message: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    // Replace: going back should not return to a choice that has been made.
+    void navigate(safeRedirectPath(searchParams.get('redirect')) ?? '/', { replace: true });
+  };
+
+  return (
+    <form className="device-selection" onSubmit={submit}>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <RadioCards
+        label={t('groupLabel')}
+        value={choice}
+        onValueChange={setChoice}
+        options={[
+          {
+            value: 'handy',
+            title: t('handy.title'),
+            description: t('handy.description'),
+            art: <span className="device-selection__art device-selection__art--handy" />,
+          },
+          {
+            value: 'oh',
+            title: t('oh.title'),
+            description: t('oh.description'),
+            art: <span className="device-selection__art device-selection__art--oh" />,
+          },
+        ]}
+      />
+      <div className="device-selection__actions">
+        <Button type="submit">{t('continue')}</Button>
+      </div>
+    </form>
+  );
+}

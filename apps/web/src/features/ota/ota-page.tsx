@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { ConnectionStatus } from '../../device/connection-status';
+import { PageHeader } from '../../ui';
+
+/** Which firmware route the page serves (spec §2). */
+export type OtaVariant = 'latest' | 'version' | 'fw3' | 'optin' | 'direct';
+
+/** Props of {@link OtaPage}: the variant, and for `version`/`direct` the release the route names. */
+export interface OtaPageProps {
+  variant: OtaVariant;
+  version?: string;
+  featureFlag?: string;
+}
+
+/**
+ * The firmware update pages: `/ota`, `/ota/:version/:fw_feature_flag`, `/ota-fw3`, `/ota-optin` and
+ * `/ota-direct/:version/:fw_feature_flag`. Each says what it is for and shows the live connection;
+ * the update itself arrives with the OTA issue.
+ */
+export default function OtaPage({ variant, version, featureFlag }: OtaPageProps) {
+  const { t } = useTranslation('ota');
+  return (
+    <>
+      <PageHeader
+        title={t(`variants.${variant}.title`, { version: version ?? '' })}
+        lead={t(`variants.${variant}.lead`)}
+      />
+      <ConnectionStatus />
+      {version !== undefined && (
+        <dl className="facts card">
+          <dt>{t('requested')}</dt>
+          <dd translate="no">{version}</dd>
+          {featureFlag !== undefined && (
+            <>
+              <dt>{t('featureFlag')}</dt>
+              <dd translate="no">{featureFlag}</dd>
+            </>
+          )}
+        </dl>
+      )}
+    </>
+  );
+}

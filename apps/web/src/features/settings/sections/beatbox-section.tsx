@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../../preferences/use-preferences';
+import { TextField } from '../../../ui';
+import { SwitchField } from '../form/switch-field';
+import { useAutosaveForm } from '../form/use-autosave-form';
+import { SettingsSection } from '../settings-section';
+import { beatboxSpec, gridInUse } from './beatbox-form';
+
+/** The beatbox editor's settings (spec §3 "beatbox", defaults in §9). */
+export function BeatboxSection() {
+  const { t } = useTranslation('settings');
+  const autosave = useAutosaveForm(beatboxSpec);
+  const { errors } = autosave.form.formState;
+  const inUse = gridInUse(usePreferences());
+
+  return (
+    <SettingsSection
+      id="settings-beatbox"
+      title={t('beatbox.heading')}
+      saveFailed={autosave.saveFailed}
+    >
+      <div className="settings-grid">
+        <TextField
+          label={t('beatbox.rows')}
+          type="number"
+          inputMode="numeric"
+          min={Math.max(1, inUse.rows)}
+          max={100}
+          step={1}
+          error={
+            errors.rows &&
+            (errors.rows.type === 'custom'
+              ? t('beatbox.rowsTooFew', { rows: inUse.rows })
+              : t('beatbox.gridInvalid'))
+          }
+          {...autosave.bind('rows', { asNumber: true })}
+        />
+        <TextField
+          label={t('beatbox.columns')}
+          type="number"
+          inputMode="numeric"
+          min={Math.max(1, inUse.columns)}
+          max={100}
+          step={1}
+          error={
+            errors.columns &&
+            (errors.columns.type === 'custom'
+              ? t('beatbox.columnsTooFew', { columns: inUse.columns })
+              : t('beatbox.gridInvalid'))
+          }
+          {...autosave.bind('columns', { asNumber: true })}
+        />
+        <TextField
+          label={t('beatbox.timePerCell')}
+          type="number"
+          inputMode="numeric"
+          min={10}
+          max={60_000}
+          step={1}
+          error={errors.timePerCellMs && t('beatbox.msInvalid')}
+          {...autosave.bind('timePerCellMs', { asNumber: true })}
+        />
+        <TextField
+          label={t('beatbox.tableHeight')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          error={errors.tableHeight && t('beatbox.gridInvalid')}
+          {...autosave.bind('tableHeight', { asNumber: true })}
+        />
+        <TextField
+          label={t('beatbox.cellStep')}
+          type="number"
+          inputMode="numeric"
+          min={10}
+          max={60_000}
+          step={1}
+          error={errors.cellStepMs && t('beatbox.msInvalid')}
+          {...autosave.bind('cellStepMs', { asNumber: true })}
+        />
+      </div>
+      <SwitchField autosave={autosave} name="fillPoints" label={t('beatbox.fillPoints')} />
+      <SwitchField autosave={autosave} name="addEndPoint" label={t('beatbox.addEndPoint')} />
+      <SwitchField autosave={autosave} name="showGraph" label={t('beatbox.showGraph')} />
+      <SwitchField
+        autosave={autosave}
+        name="updateTimeHalfway"
+        label={t('beatbox.updateTimeHalfway')}
+      />
+      <SwitchField autosave={autosave} name="showSettings" label={t('beatbox.showSettings')} />
+      <SwitchField autosave={autosave} name="showPlaylist" label={t('beatbox.showPlaylist')} />
+      <SwitchField autosave={autosave} name="showLibrary" label={t('beatbox.showLibrary')} />
+    </SettingsSection>
+  );
+}

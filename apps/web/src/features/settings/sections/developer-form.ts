@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { apiConfigFrom, buildDefaults } from '../../../lib/config';
+import { preferencesSchema, type Preferences } from '../../../preferences';
+import type { AutosaveSpec } from '../form/use-autosave-form';
+
+const api = preferencesSchema.shape.api.shape;
+
+/** The developer form: developer mode and the API address and key in force. */
+export const developerFormSchema = z.object({
+  developerMode: preferencesSchema.shape.developerMode,
+  baseUrl: api.baseUrl.unwrap(),
+  applicationKey: api.applicationKey.unwrap(),
+});
+
+/** The values of the developer form. */
+export type DeveloperFormValues = z.output<typeof developerFormSchema>;
+
+/**
+ * Maps the developer form onto the preferences. The fields show the address and key in force; a
+ * value equal to the build's is stored as "no override", so that a later build's values apply.
+ */
+export const developerSpec: AutosaveSpec<DeveloperFormValues> = {
+  schema: developerFormSchema,
+  units: ['developerMode', 'baseUrl', 'applicationKey'],
+  fromPreferences: (preferences: Preferences) => {
+    const config = apiConfigFrom(preferences);
+    return {
+      developerMode: preferences.developerMode,
+      baseUrl: config.apiBaseUrl,
+      applicationKey: config.applicationKey,
+    };
+  },
+  toPatch: (values) => ({
+    developerMode: values.developerMode,
+    api: {
+      baseUrl: values.baseUrl === buildDefaults.apiBaseUrl ? undefined : values.baseUrl,
+      applicationKey:
+        values.applicationKey === buildDefaults.applicationKey ? undefined : values.applicationKey,
+    },
+  }),
+};

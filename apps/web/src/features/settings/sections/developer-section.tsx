@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { apiConfigFrom } from '../../../lib/config';
+import { preferencesStore } from '../../../lib/preferences-instance';
+import { usePreferences } from '../../../preferences/use-preferences';
+import { Button, TextField } from '../../../ui';
+import { SwitchField } from '../form/switch-field';
+import { useAutosaveForm } from '../form/use-autosave-form';
+import { SettingsSection } from '../settings-section';
+import type { ConnectionTestDeps } from '../test-connection';
+import { TestConnectionButton } from '../test-connection-button';
+import { developerFormSchema, developerSpec } from './developer-form';
+
+/** Props of {@link DeveloperSection}. */
+export interface DeveloperSectionProps {
+  /** What the connection test runs on (tests pass a fake `fetch` and clock). */
+  connectionTest?: ConnectionTestDeps | undefined;
+}
+
+/** Developer mode, and where the app sends its calls (the emulator or the provider's cloud). */
+export function DeveloperSection({ connectionTest }: DeveloperSectionProps) {
+  const { t } = useTranslation('settings');
+  const autosave = useAutosaveForm(developerSpec);
+  const { form } = autosave;
+  const { errors } = form.formState;
+  const { overridden } = apiConfigFrom(usePreferences());
+
+  const testTarget = () => {
+    const parsed = developerFormSchema
+      .pick({ baseUrl: true, applicationKey: true })
+      .safeParse(form.getValues());
+    return parsed.success ? parsed.data : null;
+  };
+
+  return (
+    <SettingsSection
+      id="settings-developer"
+      title={t('developer.heading')}
+      saveFailed={autosave.saveFailed}
+    >
+      <SwitchField
+        autosave={autosave}
+        name="developerMode"
+        label={t('developer.mode')}
+        description={t('developer.modeHelp')}
+      />
+      <p className="muted">{t('developer.apiHelp')}</p>
+      <TextField
+        label={t('developer.baseUrl')}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.baseUrl && t('developer.baseUrlInvalid')}
+        {...autosave.bind('baseUrl')}
+      />
+      <TextField
+        label={t('developer.applicationKey')}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.applicationKey && t('developer.applicationKeyInvalid')}
+        {...autosave.bind('applicationKey')}
+      />
+      <div className="row">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            preferencesStore().update({ api: { baseUrl: undefined, applicationKey: undefined } });
+            autosave.resetToStored();
+          }}
+        >
+          {t('developer.useEmulator')}
+        </Button>
+        <TestConnectionButton target={testTarget} deps={connectionTest} />
+      </div>
+      <p role="status" className="muted">
+        {!overridden && t('developer.usingDefaults')}
+      </p>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,123 @@
+import type { FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { preferencesSchema, type Preferences } from '../../../preferences';
+import { TextField } from '../../../ui';
+import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
+import { SettingsSection } from '../settings-section';
+
+const schema = preferencesSchema.shape.randomClassic;
+
+type RandomClassicValues = ReturnType<typeof schema.parse>;
+
+const spec: AutosaveSpec<RandomClassicValues> = {
+  schema,
+  units: [
+    'speedRangePct',
+    'strokeRangePct',
+    'minimumStrokeLengthPct',
+    'timeBetweenSeconds',
+    'currentPauseSeconds',
+  ],
+  fromPreferences: ({ randomClassic }: Preferences) => ({
+    ...randomClassic,
+    speedRangePct: [randomClassic.speedRangePct[0], randomClassic.speedRangePct[1]],
+    strokeRangePct: [randomClassic.strokeRangePct[0], randomClassic.strokeRangePct[1]],
+  }),
+  toPatch: (randomClassic) => ({ randomClassic }),
+};
+
+/** The errors of a `[low, high]` pair: per end (bounds), and on the pair itself (order). */
+type PairErrors = FieldErrors<RandomClassicValues>['speedRangePct'];
+
+/** Random classic mode: the ranges it draws from and its timing (spec §3, defaults in §9). */
+export function RandomClassicSection() {
+  const { t } = useTranslation('settings');
+  const autosave = useAutosaveForm(spec);
+  const { errors } = autosave.form.formState;
+
+  const pairMessages = (pair: PairErrors) => ({
+    low: pair?.[0] && t('randomClassic.percentInvalid'),
+    // The order check fails on the pair; its message sits under the maximum, which the user most
+    // likely meant to change.
+    high: pair?.[1]
+      ? t('randomClassic.percentInvalid')
+      : pair?.type === 'custom' || pair?.root?.type === 'custom'
+        ? t('randomClassic.rangeOrder')
+        : undefined,
+  });
+  const speed = pairMessages(errors.speedRangePct);
+  const stroke = pairMessages(errors.strokeRangePct);
+
+  const percentInput = { type: 'number', inputMode: 'decimal', min: 0, max: 100, step: 1 } as const;
+
+  return (
+    <SettingsSection
+      id="settings-random-classic"
+      title={t('randomClassic.heading')}
+      saveFailed={autosave.saveFailed}
+    >
+      <fieldset className="settings-group">
+        <legend>{t('randomClassic.speedRange')}</legend>
+        <div className="settings-pair">
+          <TextField
+            label={t('randomClassic.speedMin')}
+            {...percentInput}
+            error={speed.low}
+            {...autosave.bind('speedRangePct.0', { asNumber: true })}
+          />
+          <TextField
+            label={t('randomClassic.speedMax')}
+            {...percentInput}
+            error={speed.high}
+            {...autosave.bind('speedRangePct.1', { asNumber: true })}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="settings-group">
+        <legend>{t('randomClassic.strokeRange')}</legend>
+        <div className="settings-pair">
+          <TextField
+            label={t('randomClassic.strokeMin')}
+            {...percentInput}
+            error={stroke.low}
+            {...autosave.bind('strokeRangePct.0', { asNumber: true })}
+          />
+          <TextField
+            label={t('randomClassic.strokeMax')}
+            {...percentInput}
+            error={stroke.high}
+            {...autosave.bind('strokeRangePct.1', { asNumber: true })}
+          />
+        </div>
+      </fieldset>
+      <div className="settings-grid">
+        <TextField
+          label={t('randomClassic.minimumStroke')}
+          {...percentInput}
+          error={errors.minimumStrokeLengthPct && t('randomClassic.percentInvalid')}
+          {...autosave.bind('minimumStrokeLengthPct', { asNumber: true })}
+        />
+        <TextField
+          label={t('randomClassic.timeBetween')}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={3600}
+          step="any"
+          error={errors.timeBetweenSeconds && t('randomClassic.timeBetweenInvalid')}
+          {...autosave.bind('timeBetweenSeconds', { asNumber: true })}
+        />
+        <TextField
+          label={t('randomClassic.pause')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={3600}
+          step="any"
+          error={errors.currentPauseSeconds && t('randomClassic.pauseInvalid')}
+          {...autosave.bind('currentPauseSeconds', { asNumber: true })}
+        />
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+/** The app's storage keys the tests set up (the app's own names). */
+export const PREFERENCES_KEY = 'glide.preferences';
+export const LANGUAGE_KEY = 'userLanguage';
+
+/**
+ * Puts `entries` into the page's localStorage before the app's first start in this tab, and never
+ * again: reloads then see what the app itself stored, as they would for a person.
+ */
+export async function seedLocalStorage(
+  page: Page,
+  entries: Readonly<Record<string, string>>,
+): Promise<void> {
+  await page.addInitScript((seed: Record<string, string>) => {
+    const marker = 'glide-e2e-seeded';
+    if (window.sessionStorage.getItem(marker) !== null) return;
+    window.sessionStorage.setItem(marker, '1');
+    for (const [key, value] of Object.entries(seed)) window.localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** Settings that skip device selection (a returning visitor), with the theme chosen. */
+export function returningVisitor(options: { darkMode?: boolean } = {}): Record<string, string> {
+  return {
+    [PREFERENCES_KEY]: JSON.stringify({
+      version: 1,
+      deviceSelectionComplete: true,
+      darkMode: options.darkMode ?? true,
+    }),
+  };
+}
