@@ -3,11 +3,13 @@
 import { benchClockOffset } from './clock-offset';
 import { benchCommandRoundTrip } from './command-round-trip';
 import { benchScriptParse, type BenchFigure } from './script-parse';
+import { benchWebApp } from './web-app';
 
 const suites: Array<[string, () => Promise<BenchFigure[]>]> = [
   ['Script parsing', benchScriptParse],
   ['Clock sync', benchClockOffset],
   ['Emulator under load', benchCommandRoundTrip],
+  ['Web app', benchWebApp],
 ];
 
 const only = process.argv.slice(2);

@@ -1,0 +1,113 @@
+/**
+ * The web app as a person loads it: the built app (served by e2e/support/serve.ts on ports of its own)
+ * opened at `/` by a returning visitor in Debian's Chromium. Initial JavaScript is every script the
+ * home route loads before it has rendered, each gzipped at level 9; time to first render is the time
+ * from navigation start to the home page's heading being painted (median of several cold loads).
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import type { BenchFigure } from './script-parse';
+import { quantile, round } from './stats';
+
+const WEB_PORT = 4291;
+const EMULATOR_PORT = 8891;
+const LOADS = 7;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function benchWebApp(): Promise<BenchFigure[]> {
+  const serve = fileURLToPath(new URL('../e2e/support/serve.ts', import.meta.url));
+  const server = spawn(process.execPath, ['--import', 'tsx', serve], {
+    env: {
+      ...process.env,
+      GLIDE_E2E_WEB_PORT: String(WEB_PORT),
+      GLIDE_E2E_EMULATOR_PORT: String(EMULATOR_PORT),
+      GLIDE_E2E_ANALYTICS_PORT: String(EMULATOR_PORT + 1),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${WEB_PORT}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    await waitForUrl(base, 180_000);
+    let initialGzipBytes = 0;
+    let initialRawBytes = 0;
+    let scripts = 0;
+    const renderMs: number[] = [];
+    for (let load = 0; load < LOADS; load++) {
+      // A fresh context per load: a cold cache, as on a first visit.
+      const context = await browser.newContext();
+      await context.addInitScript(() => {
+        window.localStorage.setItem(
+          'glide.preferences',
+          JSON.stringify({ version: 1, deviceSelectionComplete: true, darkMode: true }),
+        );
+      });
+      const page = await context.newPage();
+      const bodies: Promise<Buffer>[] = [];
+      let rendered = false;
+      page.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (!rendered && type.includes('javascript')) bodies.push(response.body());
+      });
+      await page.goto(`${base}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      rendered = true;
+      const ms = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0];
+        return performance.now() - (nav?.startTime ?? 0);
+      });
+      renderMs.push(ms);
+      if (load === 0) {
+        const all = await Promise.all(bodies);
+        scripts = all.length;
+        for (const body of all) {
+          initialRawBytes += body.length;
+          initialGzipBytes += gzipSync(body, { level: 9 }).length;
+        }
+      }
+      await context.close();
+    }
+    return [
+      {
+        name: `initial JavaScript of the home route, gzip (${scripts} scripts, ${round(initialRawBytes / 1024, 1)} KB raw)`,
+        value: round(initialGzipBytes / 1024, 1),
+        unit: 'KB',
+        target: '≤ 150 KB',
+      },
+      {
+        name: `time to first render of the home route, built app, median of ${LOADS} cold loads`,
+        value: round(quantile(renderMs, 0.5), 0),
+        unit: 'ms',
+      },
+    ];
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
