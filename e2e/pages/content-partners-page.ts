@@ -36,7 +36,7 @@ export class ContentPartnersPage {
   async categoriesOfCards(): Promise<string[][]> {
     return this.cards.evaluateAll((cards) =>
       cards.map((card) =>
-        [...card.querySelectorAll('.partner-tags:not(.partner-tags--devices) li')].map(
+        [...card.querySelectorAll('.tag-list:not(.tag-list--outline) li')].map(
           (li) => li.textContent ?? '',
         ),
       ),

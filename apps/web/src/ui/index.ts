@@ -14,6 +14,7 @@ export { Slider, type SliderProps } from './slider';
 export { StatusDot, type StatusTone } from './status-dot';
 export { Switch, type SwitchProps } from './switch';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { TagList, type TagListProps } from './tag-list';
 export { TextField, type TextFieldProps } from './text-field';
 export { notify } from './notifications/notify';
 export type { NotificationKind, NotifyOptions } from './notifications/notification-store';

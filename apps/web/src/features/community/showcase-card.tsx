@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TagList } from '../../ui';
 import { MiniHeatmap } from './mini-heatmap';
 import type { ShowcaseEntry } from './showcase';
 
@@ -48,11 +49,10 @@ export function ShowcaseCard({ entry }: { entry: ShowcaseEntry }) {
         <dd>{t('speedValue', { value: peak })}</dd>
       </dl>
       {entry.tags.length > 0 && (
-        <ul className="showcase-card__tags" aria-label={t('tagsLabel')}>
-          {entry.tags.map((tag) => (
-            <li key={tag}>{t(`tags.${tag}`)}</li>
-          ))}
-        </ul>
+        <TagList
+          aria-label={t('tagsLabel')}
+          items={entry.tags.map((tag) => ({ key: tag, label: t(`tags.${tag}`) }))}
+        />
       )}
       <a
         className="showcase-card__download"

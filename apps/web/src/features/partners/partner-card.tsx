@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TagList } from '../../ui';
 import type { Partner } from './partners';
 
 /** One app or site: its name (a link out), what it is, its categories and the devices it drives. */
@@ -20,19 +21,22 @@ export function PartnerCard({ partner }: { partner: Partner }) {
       <dl className="partner-card__meta">
         <dt>{t('categories')}</dt>
         <dd>
-          <ul className="partner-tags">
-            {partner.categories.map((category) => (
-              <li key={category}>{t(`filters.${category}`)}</li>
-            ))}
-          </ul>
+          <TagList
+            items={partner.categories.map((category) => ({
+              key: category,
+              label: t(`filters.${category}`),
+            }))}
+          />
         </dd>
         <dt>{t('worksWith')}</dt>
         <dd>
-          <ul className="partner-tags partner-tags--devices">
-            {partner.devices.map((device) => (
-              <li key={device}>{t(`devices.${device}`)}</li>
-            ))}
-          </ul>
+          <TagList
+            variant="outline"
+            items={partner.devices.map((device) => ({
+              key: device,
+              label: t(`devices.${device}`),
+            }))}
+          />
         </dd>
       </dl>
     </li>
