@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isSupportedLanguage } from '@glide/core';
 import { changeLanguage } from '../i18n/language';
 import { logger } from '../lib/logger';
-import { Select, notify } from '../ui';
+import { Select } from '../ui/select';
+import { notify } from '../ui/notifications/notify';
 
 const OPTIONS = SUPPORTED_LANGUAGES.map((language) => ({
   value: language.code,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '../ui';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
 import { MainNav } from './main-nav';
 
 /** The menu on narrow screens: a button that opens it as a sheet from the side. */

@@ -2,7 +2,7 @@ import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { PreferencesStore } from '../preferences';
 import type { ConnectionStore } from '../device/connection-store';
 import { deviceSelectionPatch } from '../device/select-device';
-import type { NotifyOptions } from '../ui';
+import type { NotifyOptions } from '../ui/notifications/notification-store';
 import { planNavigation } from './navigation-plan';
 
 /** What the navigation loader works with; the app passes its singletons, tests pass fakes. */

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useEffect } from 'react';
 import { logger } from '../lib/logger';
-import { Button, PageHeader } from '../ui';
+import { Button } from '../ui/button';
+import { PageHeader } from '../ui/page-header';
 import { RouteNotFoundError } from './route-params';
 import { setTitleOverride } from './title-override';
 

@@ -3,7 +3,7 @@ import { connectionStore } from '../device/connection-instance';
 import { describeError } from '../device/describe-error';
 import { logger } from '../lib/logger';
 import { preferencesStore } from '../lib/preferences-instance';
-import { notify } from '../ui';
+import { notify } from '../ui/notifications/notify';
 import { createNavigationLoader } from './navigation-loader';
 import { createRoutes } from './routes';
 

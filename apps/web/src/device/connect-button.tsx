@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Popover, StatusDot, TextField } from '../ui';
+import { Button } from '../ui/button';
+import { Popover } from '../ui/popover';
+import { StatusDot } from '../ui/status-dot';
+import { TextField } from '../ui/text-field';
 import { STATUS_TONES } from './status-tone';
 import { useConnection } from './use-connection';
 import './device.css';

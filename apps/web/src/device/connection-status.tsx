@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusDot } from '../ui';
+import { StatusDot } from '../ui/status-dot';
 import { STATUS_TONES } from './status-tone';
 import { useConnection } from './use-connection';
 import './device.css';

@@ -1,4 +1,4 @@
-import type { StatusTone } from '../ui';
+import type { StatusTone } from '../ui/status-dot';
 import type { ConnectionStatus } from './connection-store';
 
 /** The colour of each connection status; always shown together with its text. */
