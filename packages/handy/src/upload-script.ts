@@ -4,14 +4,13 @@
  */
 import {
   HandyAbortError,
-  HandyHttpError,
   HandyInvalidResponseError,
   HandyNetworkError,
   HandyUploadError,
 } from './errors';
 import { readBody } from './http/read-body';
 import { firstIssue } from './http/zod-issue';
-import { HttpErrorDetailSchema } from './schemas/envelope';
+import { httpErrorOf } from './http/http-error';
 import { UploadFailureSchema, UploadSuccessSchema } from './schemas/system';
 
 /** Arguments of {@link uploadScript}. */
@@ -71,16 +70,7 @@ export async function uploadScript(options: UploadScriptOptions): Promise<{ url:
     const error = failure.data.error;
     throw new HandyUploadError(typeof error === 'string' ? error : error.message);
   }
-  if (!response.ok) {
-    const detail = HttpErrorDetailSchema.safeParse(body);
-    throw new HandyHttpError({
-      status: response.status,
-      statusText: response.statusText,
-      body,
-      detail: detail.success ? detail.data : undefined,
-      isDeviceCall: false,
-    });
-  }
+  if (!response.ok) throw httpErrorOf(response, body, false);
   const success = UploadSuccessSchema.safeParse(body);
   if (success.success) return { url: success.data.url };
   const issue = firstIssue(success.error);

@@ -7,13 +7,13 @@ import type { z } from 'zod';
 import {
   HandyAbortError,
   HandyDeviceError,
-  HandyHttpError,
   HandyInvalidResponseError,
   HandyNetworkError,
   HandyNoResultError,
   HandyTimeoutError,
 } from '../errors';
-import { DeviceErrorBodySchema, HttpErrorDetailSchema } from '../schemas/envelope';
+import { DeviceErrorBodySchema } from '../schemas/envelope';
+import { httpErrorOf } from './http-error';
 import { readBody } from './read-body';
 import { firstIssue } from './zod-issue';
 
@@ -114,16 +114,7 @@ export function createTransport(config: TransportConfig): Transport {
 
   function interpret<R>(call: HttpCall<R>, what: string, response: Response, body: unknown): R {
     const isDeviceCall = call.connectionKey !== undefined;
-    if (!response.ok) {
-      const detail = HttpErrorDetailSchema.safeParse(body);
-      throw new HandyHttpError({
-        status: response.status,
-        statusText: response.statusText,
-        body,
-        detail: detail.success ? detail.data : undefined,
-        isDeviceCall,
-      });
-    }
+    if (!response.ok) throw httpErrorOf(response, body, isDeviceCall);
     // A 200 is not success by itself: the API reports device failures inside the body.
     if (isRecord(body) && body.error !== undefined && body.error !== null) {
       const error = DeviceErrorBodySchema.safeParse(body.error);
