@@ -16,12 +16,12 @@ export function ShowcaseFilters({ value, tags, onChange }: ShowcaseFiltersProps)
   const { t } = useTranslation('community');
   return (
     <div className="showcase-filters">
-      <div className="showcase-chips" role="group" aria-label={t('filters.typeLabel')}>
+      <div className="chip-group" role="group" aria-label={t('filters.typeLabel')}>
         {TYPES.map((type) => (
           <button
             key={type}
             type="button"
-            className="showcase-chip"
+            className="chip"
             aria-pressed={value.type === type}
             onClick={() => onChange({ ...value, type })}
           >
@@ -29,10 +29,10 @@ export function ShowcaseFilters({ value, tags, onChange }: ShowcaseFiltersProps)
           </button>
         ))}
       </div>
-      <div className="showcase-chips" role="group" aria-label={t('filters.tagLabel')}>
+      <div className="chip-group" role="group" aria-label={t('filters.tagLabel')}>
         <button
           type="button"
-          className="showcase-chip"
+          className="chip"
           aria-pressed={value.tag === 'all'}
           onClick={() => onChange({ ...value, tag: 'all' })}
         >
@@ -42,7 +42,7 @@ export function ShowcaseFilters({ value, tags, onChange }: ShowcaseFiltersProps)
           <button
             key={tag}
             type="button"
-            className="showcase-chip"
+            className="chip"
             aria-pressed={value.tag === tag}
             onClick={() => onChange({ ...value, tag })}
           >

@@ -14,12 +14,12 @@ export function partnersPath(filter: PartnerFilter): string {
 export function PartnerFilterChips({ current }: { current: PartnerFilter }) {
   const { t } = useTranslation('partners');
   return (
-    <div className="partners-chips" role="group" aria-label={t('filterLabel')}>
+    <div className="chip-group" role="group" aria-label={t('filterLabel')}>
       {PARTNER_FILTERS.map((filter) => (
         <Link
           key={filter}
           to={partnersPath(filter)}
-          className="partners-chip"
+          className="chip"
           aria-current={filter === current ? 'true' : undefined}
           preventScrollReset
         >
