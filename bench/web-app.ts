@@ -8,21 +8,13 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import type { BenchFigure } from './script-parse';
 import { quantile, round } from './stats';
 
 const WEB_PORT = 4291;
 const EMULATOR_PORT = 8891;
 const LOADS = 7;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
@@ -50,8 +42,8 @@ export async function benchWebApp(): Promise<BenchFigure[]> {
   });
   const base = `http://127.0.0.1:${WEB_PORT}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     await waitForUrl(base, 180_000);
