@@ -19,16 +19,14 @@ function memoryStorage(initial?: Partial<PreferencesData>) {
 /** A connection store that records connects and answers each from `outcome`. */
 function fakeConnection(outcome: (key: string) => Promise<void> = () => Promise.resolve()) {
   const connects: string[] = [];
-  let state: ConnectionState = { status: 'idle', connectionKey: '' };
-  const store: ConnectionStore = {
+  let state: ConnectionState = { status: 'idle', connectionKey: '', streamReconnecting: false };
+  const store: Pick<ConnectionStore, 'get' | 'connect'> = {
     get: () => state,
-    subscribe: () => () => undefined,
     connect: (key) => {
       connects.push(key);
-      state = { status: 'connecting', connectionKey: key };
+      state = { status: 'connecting', connectionKey: key, streamReconnecting: false };
       return outcome(key);
     },
-    disconnect: () => undefined,
   };
   return { store, connects };
 }

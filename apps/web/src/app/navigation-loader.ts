@@ -8,7 +8,7 @@ import { planNavigation } from './navigation-plan';
 /** What the navigation loader works with; the app passes its singletons, tests pass fakes. */
 export interface NavigationLoaderDeps {
   preferences: () => PreferencesStore;
-  connection: () => ConnectionStore;
+  connection: () => Pick<ConnectionStore, 'get' | 'connect'>;
   notify: (options: NotifyOptions) => void;
   /** Turns any error into the text a person reads (translated where known). */
   describeError: (error: unknown) => string;

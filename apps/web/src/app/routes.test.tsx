@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createConnectionStore } from '../device/connection-store';
 import { connectionStore, setConnectionStoreForTests } from '../device/connection-instance';
+import { autoRuntime } from '../device/session/testing/auto-runtime';
 import { startTestI18n } from '../i18n/test-i18n';
 import { logger } from '../lib/logger';
 import { preferencesStore, resetPreferencesStoreForTests } from '../lib/preferences-instance';
@@ -28,24 +29,14 @@ beforeEach(() => {
   resetPreferencesStoreForTests();
   connects.length = 0;
   notifications.length = 0;
+  const { runtime, client } = autoRuntime();
+  const events = client.events.bind(client);
+  client.events = (options) => {
+    connects.push(options.connectionKey);
+    return events(options);
+  };
   setConnectionStoreForTests(
-    createConnectionStore({
-      client: () => ({
-        device: (key) => ({
-          connected: () => {
-            connects.push(key);
-            return Promise.resolve({ connected: true });
-          },
-          info: () =>
-            Promise.resolve({
-              fw_status: 0,
-              fw_version: '4.2.2',
-              hw_model_no: 0,
-              session_id: 's',
-            }),
-        }),
-      }),
-    }),
+    createConnectionStore({ loadRuntime: () => Promise.resolve(runtime) }),
   );
   // Pages of other features log when their data files cannot be fetched in jsdom.
   vi.spyOn(logger, 'warn').mockImplementation(() => undefined);

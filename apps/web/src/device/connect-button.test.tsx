@@ -1,32 +1,19 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DeviceInfo } from '@glide/handy';
 import { startTestI18n } from '../i18n/test-i18n';
 import { resetPreferencesStoreForTests } from '../lib/preferences-instance';
 import { setConnectionStoreForTests } from './connection-instance';
-import { createConnectionStore, type ConnectionDevice } from './connection-store';
+import { createConnectionStore } from './connection-store';
+import { autoRuntime, type AutoDevice } from './session/testing/auto-runtime';
+import { settle } from './session/testing/fake-client';
 import { ConnectButton } from './connect-button';
 import { ConnectionStatus } from './connection-status';
 
-const info: DeviceInfo = {
-  fw_status: 0,
-  fw_version: '4.2.2+emulated',
-  hw_model_no: 1,
-  hw_model_name: 'Oh',
-  session_id: 's1',
-};
-
-/** Devices by key; any other key is online with `info`. */
-function useFakeDevices(devices: Record<string, Partial<ConnectionDevice>> = {}) {
-  const store = createConnectionStore({
-    client: () => ({
-      device: (key) => ({
-        connected: devices[key]?.connected ?? (() => Promise.resolve({ connected: true })),
-        info: devices[key]?.info ?? (() => Promise.resolve(info)),
-      }),
-    }),
-  });
+/** Devices by key; any other key is online as an Oh with firmware 4.2.2+emulated. */
+function useFakeDevices(devices: Record<string, AutoDevice> = {}) {
+  const { runtime } = autoRuntime(devices);
+  const store = createConnectionStore({ loadRuntime: () => Promise.resolve(runtime) });
   setConnectionStoreForTests(store);
   return store;
 }
@@ -78,7 +65,9 @@ describe('ConnectButton', () => {
   });
 
   it('connects with the typed key, shows it connected and can disconnect', async () => {
-    const store = useFakeDevices();
+    const store = useFakeDevices({
+      MyOhKey1: { info: { hw_model_no: 1, hw_model_name: 'Oh', fw_version: '4.2.2+emulated' } },
+    });
     renderShellBits();
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
     const dialog = screen.getByRole('dialog');
@@ -88,16 +77,18 @@ describe('ConnectButton', () => {
     expect(screen.getByTestId('connection-state').textContent).toBe('Connected');
     expect(screen.getByTestId('device-firmware').textContent).toBe('4.2.2+emulated');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
-    expect(store.get().status).toBe('disconnected');
-    expect(screen.getByRole('button', { name: 'Offline' })).toBeTruthy();
+    expect(store.get().status).toBe('idle');
+    expect(screen.getByRole('button', { name: 'Connect', expanded: true })).toBeTruthy();
   });
 
   it('says why an offline device is not connected', async () => {
-    const store = useFakeDevices({
-      Offline1: { connected: () => Promise.resolve({ connected: false }) },
-    });
+    const store = useFakeDevices({ Offline1: { online: false } });
     renderShellBits();
-    await act(() => store.connect('Offline1').catch(() => undefined));
+    await act(async () => {
+      // The flow keeps waiting for the device (until its timeout); the status says so at once.
+      store.connect('Offline1').catch(() => undefined);
+      await settle();
+    });
     expect(screen.getByTestId('connection-state').textContent).toBe('Device offline');
     expect(screen.getByText(/The device is not connected/)).toBeTruthy();
   });

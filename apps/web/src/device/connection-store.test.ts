@@ -1,112 +1,151 @@
 import { describe, expect, it } from 'vitest';
-import { HandyDeviceError, HandyHttpError, type DeviceInfo } from '@glide/handy';
+import { HandyHttpError, HandySseError } from '@glide/handy';
 import {
   ConnectionError,
+  connectionOf,
   createConnectionStore,
   deviceKindOfModel,
   type ConnectedEvent,
-  type ConnectionClient,
-  type ConnectionDevice,
+  type DeviceRuntime,
 } from './connection-store';
+import { initialSessionState } from './session/initial-state';
+import { autoRuntime, type AutoDevice } from './session/testing/auto-runtime';
+import { settle } from './session/testing/fake-client';
 
-const handyInfo: DeviceInfo = {
-  fw_status: 0,
-  fw_version: '4.2.2+emulated',
-  hw_model_no: 0,
-  hw_model_name: 'Handy',
-  session_id: 's-1',
-};
-const ohInfo: DeviceInfo = { ...handyInfo, hw_model_no: 1, hw_model_name: 'Oh' };
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** A fake client: each key answers from its own script, and every call is recorded. */
-function fakeClient(devices: Record<string, Partial<ConnectionDevice>>) {
-  const calls: string[] = [];
-  const client: ConnectionClient = {
-    device(key) {
-      const device = devices[key] ?? {};
-      return {
-        connected: () => {
-          calls.push(`${key} connected`);
-          return device.connected?.() ?? Promise.resolve({ connected: true });
-        },
-        info: () => {
-          calls.push(`${key} info`);
-          return device.info?.() ?? Promise.resolve(handyInfo);
-        },
-      };
-    },
-  };
-  return { client, calls };
-}
-
-function setup(devices: Record<string, Partial<ConnectionDevice>> = {}, initialKey = '') {
-  const { client, calls } = fakeClient(devices);
+function setup(
+  devices: Record<string, AutoDevice> = {},
+  options: { initialKey?: string; loadRuntime?: () => Promise<DeviceRuntime> } = {},
+) {
+  const fake = autoRuntime(devices);
   const chosen: string[] = [];
   const connected: ConnectedEvent[] = [];
-  let disconnects = 0;
+  let loads = 0;
   const store = createConnectionStore({
-    client: () => client,
-    initialKey,
+    loadRuntime:
+      options.loadRuntime ??
+      (() => {
+        loads++;
+        return Promise.resolve(fake.runtime);
+      }),
+    initialKey: options.initialKey ?? '',
     onKeyChosen: (key) => chosen.push(key),
     onConnected: (event) => connected.push(event),
-    onDisconnected: () => disconnects++,
   });
-  return { store, calls, chosen, connected, disconnects: () => disconnects };
+  const statuses: string[] = [];
+  store.subscribe(() => {
+    const { status } = store.get();
+    if (statuses.at(-1) !== status) statuses.push(status);
+  });
+  return { store, fake, chosen, connected, statuses, loads: () => loads };
 }
 
-describe('createConnectionStore', () => {
-  it('starts idle with the stored key', () => {
-    const { store } = setup({}, 'Stored01');
-    expect(store.get()).toEqual({ status: 'idle', connectionKey: 'Stored01' });
+describe('deviceKindOfModel', () => {
+  it('model 1 is the Oh, every other model The Handy', () => {
+    expect(deviceKindOfModel(1)).toBe('oh');
+    expect(deviceKindOfModel(0)).toBe('handy');
+    expect(deviceKindOfModel(2)).toBe('handy');
+    expect(deviceKindOfModel(undefined)).toBe('handy');
+  });
+});
+
+describe('connectionOf', () => {
+  const started = { connectionKey: 'Key12', started: true, error: undefined };
+  const withSdk = (sdk: Partial<typeof initialSessionState.sdk>) => ({
+    ...initialSessionState,
+    sdk: { ...initialSessionState.sdk, ...sdk },
   });
 
-  it('refuses a blank key and a malformed key before any request', async () => {
-    const { store, calls, chosen } = setup();
-    await expect(store.connect('  ')).rejects.toThrow(ConnectionError);
-    expect(store.get()).toMatchObject({ status: 'error', error: { key: 'keyRequired' } });
-    await expect(store.connect('ab-c')).rejects.toMatchObject({ detail: { key: 'keyInvalid' } });
-    expect(store.get()).toMatchObject({ status: 'error', connectionKey: 'ab-c' });
-    expect(calls).toEqual([]);
-    expect(chosen).toEqual([]);
-  });
-
-  it('connects: connecting, then connected with the info and the kind of the model', async () => {
-    const info = deferred<DeviceInfo>();
-    const { store, calls, chosen, connected } = setup({ Oh123: { info: () => info.promise } });
-    const statuses: string[] = [];
-    store.subscribe(() => statuses.push(store.get().status));
-    const done = store.connect(' Oh123 ');
-    expect(store.get()).toEqual({ status: 'connecting', connectionKey: 'Oh123' });
-    expect(chosen).toEqual(['Oh123']);
-    await Promise.resolve();
-    info.resolve(ohInfo);
-    await done;
-    expect(store.get()).toEqual({
-      status: 'connected',
-      connectionKey: 'Oh123',
-      info: ohInfo,
-      detectedDeviceKind: 'oh',
+  it('is idle before any connect, whatever the session says', () => {
+    expect(connectionOf(withSdk({ connecting: true }), { ...started, started: false })).toEqual({
+      status: 'idle',
     });
+  });
+
+  it('a device reported offline is disconnected even while the flow still waits', () => {
+    const state = {
+      ...withSdk({ connecting: true }),
+      device: { ...initialSessionState.device, statusReported: true, connected: false },
+    };
+    expect(connectionOf(state, started)).toEqual({
+      status: 'disconnected',
+      error: { key: 'deviceNotConnected' },
+    });
+  });
+
+  it('a stream that cannot be opened while connecting says why at once', () => {
+    const sseError = new HandySseError('Event stream refused (HTTP 503 Service Unavailable)', {
+      status: 503,
+    });
+    const state = withSdk({ connecting: true, sseError, sseStatus: 'reconnecting' });
+    expect(connectionOf(state, started)).toEqual({
+      status: 'error',
+      error: { key: 'http', values: { message: sseError.message } },
+    });
+  });
+
+  it('a timed-out flow is an error with its own message', () => {
+    expect(connectionOf(withSdk({ connectingTimeout: true }), started)).toEqual({
+      status: 'error',
+      error: { key: 'connectTimeout' },
+    });
+  });
+
+  it('a failed flow carries the translated reason', () => {
+    const error = new HandyHttpError({
+      status: 429,
+      statusText: 'Too Many Requests',
+      body: undefined,
+      isDeviceCall: true,
+    });
+    expect(connectionOf(withSdk({ connectError: error }), started)).toEqual({
+      status: 'error',
+      error: { key: 'tooManyRequests' },
+    });
+  });
+
+  it('connected only once the device is connected and its info is in', () => {
+    const connected = {
+      ...initialSessionState,
+      device: { ...initialSessionState.device, statusReported: true, connected: true },
+    };
+    expect(connectionOf(connected, started).status).toBe('connecting');
+    const ready = { ...connected, sdk: { ...connected.sdk, infoUpdated: true } };
+    expect(connectionOf(ready, started).status).toBe('connected');
+  });
+});
+
+describe('createConnectionStore', () => {
+  it('starts idle with the stored key and loads nothing', () => {
+    const { store, loads } = setup({}, { initialKey: 'Stored1' });
+    expect(store.get()).toMatchObject({ status: 'idle', connectionKey: 'Stored1' });
+    expect(store.runtime()).toBeUndefined();
+    expect(loads()).toBe(0);
+  });
+
+  it('refuses a blank key and a malformed key before loading anything', async () => {
+    const { store, chosen, loads } = setup();
+    await expect(store.connect('  ')).rejects.toEqual(new ConnectionError({ key: 'keyRequired' }));
+    expect(store.get()).toMatchObject({ status: 'error', error: { key: 'keyRequired' } });
+    await expect(store.connect('a-b')).rejects.toBeInstanceOf(ConnectionError);
+    expect(store.get().error).toEqual({ key: 'keyInvalid' });
+    expect(chosen).toEqual([]);
+    expect(loads()).toBe(0);
+  });
+
+  it('connects through the session: connecting, then connected with the kind of the model', async () => {
+    const { store, chosen, connected, statuses } = setup({ OhKey1: { info: { hw_model_no: 1 } } });
+    await store.connect(' OhKey1 ');
+    expect(chosen).toEqual(['OhKey1']);
     expect(statuses).toEqual(['connecting', 'connected']);
-    expect(calls).toEqual(['Oh123 connected', 'Oh123 info']);
-    expect(connected).toEqual([
-      { connectionKey: 'Oh123', keyChanged: true, info: ohInfo, deviceKind: 'oh' },
-    ]);
+    expect(store.get()).toMatchObject({
+      status: 'connected',
+      connectionKey: 'OhKey1',
+      detectedDeviceKind: 'oh',
+      streamReconnecting: false,
+    });
+    expect(store.get().info?.hw_model_no).toBe(1);
+    expect(store.session().sdk.infoUpdated).toBe(true);
+    expect(connected).toEqual([{ connectionKey: 'OhKey1', keyChanged: true, deviceKind: 'oh' }]);
   });
 
   it('reports keyChanged only when the key differs from the last connected one', async () => {
@@ -114,114 +153,90 @@ describe('createConnectionStore', () => {
     await store.connect('KeyOne1');
     await store.connect('KeyOne1');
     await store.connect('KeyTwo2');
-    expect(connected.map((event) => [event.connectionKey, event.keyChanged])).toEqual([
-      ['KeyOne1', true],
-      ['KeyOne1', false],
-      ['KeyTwo2', true],
-    ]);
+    expect(connected.map((event) => event.keyChanged)).toEqual([true, false, true]);
   });
 
-  it('an offline device is "disconnected" with the reason, and info is not asked', async () => {
-    const { store, calls } = setup({
-      Offline1: { connected: () => Promise.resolve({ connected: false }) },
-    });
-    await expect(store.connect('Offline1')).rejects.toMatchObject({
-      detail: { key: 'deviceNotConnected' },
-    });
-    expect(store.get()).toEqual({
+  it('an offline device reads as disconnected at once, then as a timeout error', async () => {
+    const { store, fake } = setup({ Offline1: { online: false } });
+    const outcome = store.connect('Offline1');
+    await settle();
+    expect(store.get()).toMatchObject({
       status: 'disconnected',
-      connectionKey: 'Offline1',
       error: { key: 'deviceNotConnected' },
     });
-    expect(calls).toEqual(['Offline1 connected']);
-  });
-
-  it('a device error 1001 during info also reads as disconnected', async () => {
-    const notConnected = new HandyDeviceError({
-      code: 1001,
-      name: 'DeviceNotConnected',
-      message: 'Device not connected',
-      connected: false,
-    });
-    const { store } = setup({ Gone1: { info: () => Promise.reject(notConnected) } });
-    await expect(store.connect('Gone1')).rejects.toBeInstanceOf(ConnectionError);
+    fake.clock.advance(5_000);
+    await expect(outcome).rejects.toEqual(new ConnectionError({ key: 'deviceNotConnected' }));
     expect(store.get().status).toBe('disconnected');
   });
 
-  it('a server error is "error" with its message; the next try can succeed', async () => {
-    let fail = true;
-    const { store } = setup({
-      Faulty1: {
-        connected: () =>
-          fail
-            ? Promise.reject(
-                new HandyHttpError({
-                  status: 503,
-                  statusText: 'Service Unavailable',
-                  body: '',
-                  isDeviceCall: true,
-                }),
-              )
-            : Promise.resolve({ connected: true }),
+  it('a connect that never completes times out after 5000 ms with its message', async () => {
+    const { store, fake } = setup();
+    fake.client.hold('mode');
+    const outcome = store.connect('Slow123');
+    await settle();
+    expect(store.get().status).toBe('connecting');
+    fake.clock.advance(4_999);
+    await settle();
+    expect(store.get().status).toBe('connecting');
+    fake.clock.advance(1);
+    await expect(outcome).rejects.toEqual(new ConnectionError({ key: 'connectTimeout' }));
+    expect(store.get()).toMatchObject({ status: 'error', error: { key: 'connectTimeout' } });
+  });
+
+  it('a failing runtime (no application key) is an error with its own message', async () => {
+    const { store } = setup(
+      {},
+      {
+        loadRuntime: () => Promise.reject(new ConnectionError({ key: 'applicationKeyRequired' })),
       },
+    );
+    await expect(store.connect('KeyOne1')).rejects.toBeInstanceOf(ConnectionError);
+    expect(store.get()).toMatchObject({
+      status: 'error',
+      error: { key: 'applicationKeyRequired' },
     });
-    await expect(store.connect('Faulty1')).rejects.toBeInstanceOf(ConnectionError);
-    expect(store.get()).toMatchObject({ status: 'error', error: { key: 'http' } });
-    expect(String(store.get().error?.values?.message)).toContain('Service Unavailable');
-    fail = false;
-    await store.connect('Faulty1');
+  });
+
+  it('a refused stream fails the connect with the HTTP reason; the next try can succeed', async () => {
+    const { store, fake } = setup({ Refused1: { silent: true } });
+    const outcome = store.connect('Refused1');
+    await settle();
+    fake.client.stream.refuse(new HandySseError('Event stream refused', { status: 401 }));
+    await expect(outcome).rejects.toBeInstanceOf(ConnectionError);
+    expect(store.get()).toMatchObject({ status: 'error', error: { key: 'unauthorized' } });
+    await store.connect('KeyOne1');
     expect(store.get().status).toBe('connected');
-    expect(store.get().error).toBeUndefined();
   });
 
-  it('drops the answer of a connect that a newer connect replaced', async () => {
-    const slow = deferred<{ connected: boolean }>();
-    const { store, connected } = setup({ SlowKey1: { connected: () => slow.promise } });
-    const first = store.connect('SlowKey1');
-    await store.connect('FastKey1');
-    slow.resolve({ connected: false });
-    await expect(first).resolves.toBeUndefined();
-    expect(store.get()).toMatchObject({ status: 'connected', connectionKey: 'FastKey1' });
-    expect(connected.map((event) => event.connectionKey)).toEqual(['FastKey1']);
+  it('a newer connect replaces an older one, which settles without effect', async () => {
+    const { store, connected } = setup();
+    const first = store.connect('KeyOne1');
+    const second = store.connect('KeyTwo2');
+    await Promise.all([first, second]);
+    expect(store.get()).toMatchObject({ status: 'connected', connectionKey: 'KeyTwo2' });
+    expect(connected.map((event) => event.connectionKey)).toEqual(['KeyTwo2']);
   });
 
-  it('disconnect ends a connection (and a pending connect) and tells its listener', async () => {
-    const slow = deferred<{ connected: boolean }>();
-    const { store, disconnects } = setup({ SlowKey1: { connected: () => slow.promise } });
+  it('a dropped stream shows as reconnecting while the device stays connected', async () => {
+    const { store, fake } = setup();
+    await store.connect('KeyOne1');
+    fake.client.stream.drop(new HandySseError('Event stream dropped'), fake.clock.now(), 1_000);
+    expect(store.get()).toMatchObject({ status: 'connected', streamReconnecting: true });
+    fake.client.stream.open();
+    expect(store.get().streamReconnecting).toBe(false);
+  });
+
+  it('disconnect ends the connection and the stream; the key stays', async () => {
+    const { store, fake } = setup();
     await store.connect('KeyOne1');
     store.disconnect();
-    expect(store.get()).toEqual({ status: 'disconnected', connectionKey: 'KeyOne1' });
-    expect(disconnects()).toBe(1);
-
-    const pending = store.connect('SlowKey1');
-    store.disconnect();
-    slow.resolve({ connected: true });
-    await pending;
-    expect(store.get().status).toBe('disconnected');
-    expect(disconnects()).toBe(2);
-
-    store.disconnect();
-    expect(disconnects()).toBe(2);
+    expect(store.get()).toMatchObject({ status: 'idle', connectionKey: 'KeyOne1' });
+    expect(fake.client.stream.closed).toBe(true);
   });
 
   it('disconnect while idle changes nothing', () => {
-    const { store, disconnects } = setup({}, 'Stored01');
-    let changes = 0;
-    store.subscribe(() => changes++);
+    const { store, statuses } = setup();
     store.disconnect();
-    expect(store.get().status).toBe('idle');
-    expect(changes).toBe(0);
-    expect(disconnects()).toBe(0);
-  });
-});
-
-describe('deviceKindOfModel (spec §1)', () => {
-  it.each([
-    [1, 'oh'],
-    [0, 'handy'],
-    [2, 'handy'],
-    [undefined, 'handy'],
-  ] as const)('model %s is %s', (model, kind) => {
-    expect(deviceKindOfModel(model)).toBe(kind);
+    expect(statuses).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { ConnectionError } from './connection-store';
-import { toErrorMessage } from './error-message';
-import { HandyError } from '@glide/handy';
+import { asSdkError, toErrorMessage } from './error-message';
 
 /**
  * The text a person reads for an error, in the current language: connection and SDK errors by
@@ -11,7 +10,7 @@ export function describeError(error: unknown): string {
   const detail =
     error instanceof ConnectionError
       ? error.detail
-      : error instanceof HandyError
+      : asSdkError(error)
         ? toErrorMessage(error)
         : null;
   if (detail) return i18next.t(`errors.${detail.key}`, { ns: 'common', ...detail.values });

@@ -1,4 +1,3 @@
-import { HandyDeviceError, HandyError, HandyHttpError, VELOCITY_RANGE_MESSAGE } from '@glide/handy';
 import type commonMessages from '../i18n/locales/en-US.json';
 
 /** A key of the `errors` group of the `common` namespace. */
@@ -12,24 +11,71 @@ export interface ErrorMessage {
 
 /** The spec's message for a missing key (spec §5), as the SDK raises it. */
 const KEY_REQUIRED_MESSAGE = 'Connection key is required';
+/** The spec's velocity message (spec §8), as the SDK raises it. */
+const VELOCITY_RANGE_MESSAGE = 'Velocity must be between 0 and 1';
+
+/**
+ * The fields of the SDK's errors this reads. The SDK's classes are matched by their `code` and
+ * fields rather than `instanceof`, so that this module (which the start-up bundle needs) does not
+ * pull in the SDK, which loads on the first connect.
+ */
+interface SdkErrorShape {
+  readonly message: string;
+  readonly code: string;
+  readonly status?: unknown;
+  readonly deviceErrorCode?: unknown;
+}
+
+const SDK_CODES = new Set([
+  'aborted',
+  'timeout',
+  'network',
+  'no_result',
+  'invalid_response',
+  'validation',
+  'device',
+  'http',
+  'sse',
+  'upload',
+]);
+
+/** The SDK error `error` is, if it is one. */
+export function asSdkError(error: unknown): SdkErrorShape | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const fields: Error & { code?: unknown; status?: unknown; deviceErrorCode?: unknown } = error;
+  const { code, status, deviceErrorCode } = fields;
+  if (typeof code !== 'string' || !SDK_CODES.has(code)) return undefined;
+  return { message: error.message, code, status, deviceErrorCode };
+}
+
+/** A refused HTTP status, in whatever call it came (a command or the event stream). */
+function statusMessage(status: number, message: string): ErrorMessage {
+  if (status === 401 || status === 403) return { key: 'unauthorized' };
+  if (status === 429) return { key: 'tooManyRequests' };
+  return { key: 'http', values: { message } };
+}
 
 /**
  * Turns anything a device call can throw into a specific, translatable message; unknown failures
  * keep their own text so that nothing is swallowed.
  */
 export function toErrorMessage(error: unknown): ErrorMessage {
-  if (error instanceof HandyDeviceError) {
-    if (error.deviceErrorCode === 1001) return { key: 'deviceNotConnected' };
-    if (error.deviceErrorCode === 1002) return { key: 'deviceTimeout' };
-    return { key: 'device', values: { message: error.message } };
-  }
-  if (error instanceof HandyHttpError) {
-    if (error.status === 401) return { key: 'unauthorized' };
-    if (error.status === 429) return { key: 'tooManyRequests' };
-    return { key: 'http', values: { message: error.message } };
-  }
-  if (error instanceof HandyError) {
-    switch (error.code) {
+  const sdk = asSdkError(error);
+  if (sdk) {
+    switch (sdk.code) {
+      case 'device':
+        if (sdk.deviceErrorCode === 1001) return { key: 'deviceNotConnected' };
+        if (sdk.deviceErrorCode === 1002) return { key: 'deviceTimeout' };
+        return { key: 'device', values: { message: sdk.message } };
+      case 'http':
+        return typeof sdk.status === 'number'
+          ? statusMessage(sdk.status, sdk.message)
+          : { key: 'http', values: { message: sdk.message } };
+      case 'sse':
+        // A stream that could not be opened or dropped without an HTTP answer: the server is not
+        // reachable (the SDK keeps retrying it).
+        if (typeof sdk.status === 'number') return statusMessage(sdk.status, sdk.message);
+        return { key: 'network' };
       case 'aborted':
         return { key: 'aborted' };
       case 'timeout':
@@ -41,14 +87,11 @@ export function toErrorMessage(error: unknown): ErrorMessage {
       case 'invalid_response':
         return { key: 'invalidResponse' };
       case 'validation':
-        if (error.message === VELOCITY_RANGE_MESSAGE) return { key: 'velocity' };
-        if (error.message === KEY_REQUIRED_MESSAGE) return { key: 'keyRequired' };
-        return { key: 'unknown', values: { message: error.message } };
-      case 'device':
-      case 'http':
-      case 'sse':
-      case 'upload':
-        return { key: 'unknown', values: { message: error.message } };
+        if (sdk.message === VELOCITY_RANGE_MESSAGE) return { key: 'velocity' };
+        if (sdk.message === KEY_REQUIRED_MESSAGE) return { key: 'keyRequired' };
+        return { key: 'unknown', values: { message: sdk.message } };
+      default:
+        return { key: 'unknown', values: { message: sdk.message } };
     }
   }
   const message = error instanceof Error ? error.message : String(error);

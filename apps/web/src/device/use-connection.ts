@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceInfo } from '@glide/handy';
 import { usePreferences } from '../preferences/use-preferences';
 import type { DeviceKind } from '../preferences';
 import { connectionStore } from './connection-instance';
 import type { ConnectionStatus } from './connection-store';
+import type { DeviceInfoEntity } from './session/state';
 
 /** What {@link useConnection} returns. */
 export interface Connection {
@@ -12,7 +12,9 @@ export interface Connection {
   connectionKey: string;
   /** The connected device's kind; before that, the kind the user chose. */
   deviceKind: DeviceKind;
-  info?: DeviceInfo;
+  info?: DeviceInfoEntity;
+  /** The event stream dropped and is being opened again. */
+  streamReconnecting: boolean;
   /** Why the device is not connected, translated into the current language. */
   errorMessage?: string;
   connect: (key: string) => Promise<void>;
@@ -32,6 +34,7 @@ export function useConnection(): Connection {
   return {
     status: state.status,
     connectionKey: state.connectionKey,
+    streamReconnecting: state.streamReconnecting,
     deviceKind: state.detectedDeviceKind ?? device,
     ...(state.info ? { info: state.info } : {}),
     ...(state.error ? { errorMessage: t(`errors.${state.error.key}`, state.error.values) } : {}),

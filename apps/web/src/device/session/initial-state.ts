@@ -27,6 +27,7 @@ export const initialDeviceInfo: DeviceInfoEntity = {
   mode: undefined,
   mode_session_id: undefined,
   connected: false,
+  statusReported: false,
   session_id: undefined,
   disconnectReason: undefined,
 };

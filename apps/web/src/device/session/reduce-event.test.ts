@@ -78,6 +78,7 @@ const cases: { readonly [N in EventName]: EventCase } = {
       device: {
         ...s.device,
         connected: true,
+        statusReported: true,
         disconnectReason: undefined,
         session_id: SESSION_3,
         hw_model_no: 1,
@@ -92,7 +93,12 @@ const cases: { readonly [N in EventName]: EventCase } = {
     payload: { session_id: SESSION_2, reason: 'io read error' },
     expected: (s) => ({
       ...s,
-      device: { ...s.device, connected: false, disconnectReason: 'io read error' },
+      device: {
+        ...s.device,
+        connected: false,
+        statusReported: true,
+        disconnectReason: 'io read error',
+      },
     }),
   },
   device_error: {
@@ -107,7 +113,7 @@ const cases: { readonly [N in EventName]: EventCase } = {
   },
   device_status: {
     payload: { connected: false },
-    expected: (s) => ({ ...s, device: { ...s.device, connected: false } }),
+    expected: (s) => ({ ...s, device: { ...s.device, connected: false, statusReported: true } }),
   },
   hamp_state_changed: {
     // One reference example sends velocity in percent; the SDK reads values above 1 as such.

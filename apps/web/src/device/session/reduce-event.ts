@@ -36,6 +36,7 @@ function withDisconnect(
   const device = {
     ...state.device,
     connected: false,
+    statusReported: true,
     disconnectReason: reason ?? description ?? state.device.disconnectReason,
   };
   // An update cannot finish while the device is gone: spec §4 counts it as failed.
@@ -53,6 +54,7 @@ export function reduceEvent(state: DeviceSessionState, event: HandyEvent): Devic
       const device = {
         ...withDevice,
         connected,
+        statusReported: true,
         disconnectReason: connected ? undefined : withDevice.disconnectReason,
       };
       return { ...state, device };

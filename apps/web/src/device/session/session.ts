@@ -276,6 +276,10 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
       identifiedKey = undefined;
       if (wasAttached) analytics?.reset();
     },
+    apply(action) {
+      if (disposed || !attachment) return;
+      dispatch(action);
+    },
     async resyncClock() {
       if (disposed) return;
       await clientClock.syncNow();

@@ -46,6 +46,8 @@ export interface DeviceInfoEntity {
   /** A ULID, new on every device connection. */
   readonly session_id: string | undefined;
   readonly disconnectReason: string | undefined;
+  /** The device's online state has been reported (an event said connected or not). */
+  readonly statusReported: boolean;
 }
 
 /** HAMP state: `velocity` is a fraction 0–1 of the device's top speed; `direction` true = up. */

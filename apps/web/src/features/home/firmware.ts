@@ -22,10 +22,11 @@ export function isLegacyFirmware(version: string): boolean {
 }
 
 /** The most pressing firmware advice for a device, or null when its firmware is fine. */
-export function firmwareAdvice(
-  info: Pick<DeviceInfo, 'fw_version' | 'fw_status'>,
-): FirmwareAdvice | null {
-  if (isLegacyFirmware(info.fw_version)) return 'legacy';
+export function firmwareAdvice(info: {
+  readonly fw_version: string | undefined;
+  readonly fw_status: DeviceInfo['fw_status'] | undefined;
+}): FirmwareAdvice | null {
+  if (info.fw_version !== undefined && isLegacyFirmware(info.fw_version)) return 'legacy';
   if (info.fw_status === FirmwareStatus.UPDATE_REQUIRED) return 'required';
   if (info.fw_status === FirmwareStatus.UPDATE_AVAILABLE) return 'available';
   return null;

@@ -3,7 +3,9 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FirmwareStatus, type DeviceInfo } from '@glide/handy';
+import { FirmwareStatus } from '@glide/handy';
+import { initialSessionState } from '../../device/session/initial-state';
+import type { DeviceInfoEntity } from '../../device/session/state';
 import type { Connection } from '../../device/use-connection';
 import common from '../../i18n/locales/en-US.json';
 import HomePage from './home-page';
@@ -20,7 +22,11 @@ vi.mock('../tips/random-tip', () => ({
   RandomTip: () => <aside aria-label="Random tip stand-in" />,
 }));
 
-const info: DeviceInfo = {
+const info: DeviceInfoEntity = {
+  ...initialSessionState.device,
+  connectionKey: 'GlideDemo1',
+  connected: true,
+  statusReported: true,
   fw_status: FirmwareStatus.UP_TO_DATE,
   fw_version: '4.2.2+44874492',
   hw_model_no: 0,
@@ -33,6 +39,7 @@ function setConnection(state: Partial<Connection>): void {
     status: 'idle',
     connectionKey: '',
     deviceKind: 'handy',
+    streamReconnecting: false,
     connect: () => Promise.resolve(),
     disconnect: () => undefined,
     ...state,

@@ -22,6 +22,7 @@ function setConnection(state: Partial<Connection>): void {
     status: 'idle',
     connectionKey: '',
     deviceKind: 'handy',
+    streamReconnecting: false,
     connect: () => Promise.resolve(),
     disconnect: () => undefined,
     ...state,

@@ -1,0 +1,80 @@
+/**
+ * The SDK side of the live device, loaded on the first connect: the SDK client for the API settings
+ * in force and one device session on it. Kept out of the start-up bundle on purpose.
+ */
+import { systemClock } from '@glide/core';
+import { createHandyClient, type HandyClient } from '@glide/handy';
+import { analytics } from '../analytics';
+import type { ApiConfig } from '../lib/config';
+import { logger } from '../lib/logger';
+import type { DeviceRuntime } from './connection-store';
+import { createDeviceSession } from './session/session';
+import type { ClockSyncStorage } from './session/clock-sync-storage';
+import type { VisibilitySource } from './session/session-types';
+
+/** Where the client clock sync is kept between page loads (spec §3). */
+const CLOCK_SYNC_STORAGE_KEY = 'glide.clockSync';
+
+function clockSyncStorage(): ClockSyncStorage {
+  return {
+    get: () => {
+      try {
+        return window.localStorage.getItem(CLOCK_SYNC_STORAGE_KEY);
+      } catch {
+        return null;
+      }
+    },
+    set: (value) => {
+      try {
+        window.localStorage.setItem(CLOCK_SYNC_STORAGE_KEY, value);
+      } catch (error) {
+        logger.warn('clock sync not stored', error);
+      }
+    },
+  };
+}
+
+const documentVisibility: VisibilitySource = {
+  isVisible: () => document.visibilityState === 'visible',
+  onChange(listener) {
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
+};
+
+let cached: { config: ApiConfig; client: HandyClient; runtime: DeviceRuntime } | undefined;
+
+/**
+ * The runtime for `config`: reused while the base URL and application key stay the same, rebuilt
+ * (with a new session) when they change.
+ */
+export function deviceRuntime(config: ApiConfig): DeviceRuntime {
+  if (
+    cached?.config.apiBaseUrl === config.apiBaseUrl &&
+    cached.config.applicationKey === config.applicationKey
+  ) {
+    return cached.runtime;
+  }
+  const client = createHandyClient({
+    baseUrl: config.apiBaseUrl,
+    auth: { apiKey: config.applicationKey },
+  });
+  const session = createDeviceSession({
+    client,
+    clock: systemClock,
+    visibility: documentVisibility,
+    analytics: {
+      identify: (connectionKey) => analytics.identify(connectionKey),
+      reset: () => analytics.reset(),
+      sessionStarted: (sessionId) => analytics.sessionStarted(sessionId),
+    },
+    storage: clockSyncStorage(),
+  });
+  const runtime: DeviceRuntime = {
+    session,
+    device: (connectionKey) => client.device(connectionKey),
+    multicast: (connectionKeys) => client.multicast(connectionKeys),
+  };
+  cached = { config, client, runtime };
+  return runtime;
+}

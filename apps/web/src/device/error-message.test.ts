@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HandyAbortError,
+  HandyDeviceError,
+  HandyHttpError,
+  HandyInvalidResponseError,
+  HandyNetworkError,
+  HandyNoResultError,
+  HandySseError,
+  HandyTimeoutError,
+  HandyUploadError,
+  HandyValidationError,
+  VELOCITY_RANGE_MESSAGE,
+} from '@glide/handy';
+import { asSdkError, toErrorMessage } from './error-message';
+
+const http = (status: number) =>
+  new HandyHttpError({ status, statusText: 'x', body: undefined, isDeviceCall: true });
+const device = (code: number) =>
+  new HandyDeviceError({ code, name: 'E', message: 'Device says no', connected: true });
+
+// The messages are matched on the SDK's error fields, not its classes: these pin the match to
+// the real classes, so that a change in the SDK fails here.
+describe('toErrorMessage', () => {
+  it.each([
+    [device(1001), { key: 'deviceNotConnected' }],
+    [device(1002), { key: 'deviceTimeout' }],
+    [device(3000), { key: 'device', values: { message: 'Device says no' } }],
+    [http(401), { key: 'unauthorized' }],
+    [http(403), { key: 'unauthorized' }],
+    [http(429), { key: 'tooManyRequests' }],
+    [new HandySseError('refused', { status: 401 }), { key: 'unauthorized' }],
+    [new HandySseError('refused', { status: 429 }), { key: 'tooManyRequests' }],
+    [new HandySseError('dropped'), { key: 'network' }],
+    [new HandyAbortError(), { key: 'aborted' }],
+    [new HandyTimeoutError('a call', 5000), { key: 'timeout' }],
+    [new HandyNetworkError('a call', new Error('down')), { key: 'network' }],
+    [new HandyNoResultError(), { key: 'noResult' }],
+    [new HandyInvalidResponseError('a call', 'result', 'bad'), { key: 'invalidResponse' }],
+    [new HandyValidationError(VELOCITY_RANGE_MESSAGE), { key: 'velocity' }],
+    [new HandyValidationError('Connection key is required'), { key: 'keyRequired' }],
+    [new HandyUploadError('too big'), { key: 'unknown', values: { message: 'too big' } }],
+  ])('%s', (error, expected) => {
+    expect(toErrorMessage(error)).toEqual(expected);
+  });
+
+  it('an HTTP 5xx keeps the SDK message', () => {
+    const error = http(503);
+    expect(toErrorMessage(error)).toEqual({ key: 'http', values: { message: error.message } });
+  });
+
+  it('anything else keeps its own text', () => {
+    expect(toErrorMessage(new Error('boom'))).toEqual({
+      key: 'unknown',
+      values: { message: 'boom' },
+    });
+    expect(toErrorMessage('plain')).toEqual({ key: 'unknown', values: { message: 'plain' } });
+    expect(asSdkError(Object.assign(new Error('x'), { code: 'ENOENT' }))).toBeUndefined();
+  });
+});

@@ -1,0 +1,93 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeviceApi } from '@glide/handy';
+import { useRouteHandle } from '../app/use-route-handle';
+import { usePreferences } from '../preferences/use-preferences';
+import { notify } from '../ui/notifications/notify';
+import { connectionStore } from './connection-instance';
+import { commandTargets, sendCommand, type CommandOutcome } from './device-commands';
+import type { ResultAction } from './session/actions';
+import { useConnection } from './use-connection';
+
+/** Options of one {@link DeviceCommand.send}. */
+export interface SendOptions<T> {
+  /** What the current device's answer means for the session state (e.g. `hamp_loaded`). */
+  readonly toAction?: (value: T) => ResultAction | undefined;
+}
+
+/** What {@link useDeviceCommand} returns. */
+export interface DeviceCommand {
+  /** True while a command of this hook is on its way. */
+  readonly busy: boolean;
+  /** Whether commands go to every linked device (multicast on, on a page that supports it). */
+  readonly multicast: boolean;
+  /** The last command's answer from every device it went to. */
+  readonly lastOutcome: CommandOutcome<unknown> | undefined;
+  /**
+   * Sends `command` to the device (or all linked devices). Failures are shown as notifications,
+   * one per failing device, in the user's language; resolves with every device's outcome, or
+   * `undefined` when no device is connected.
+   */
+  send<T>(
+    command: (api: DeviceApi, connectionKey: string) => Promise<T>,
+    options?: SendOptions<T>,
+  ): Promise<CommandOutcome<T> | undefined>;
+}
+
+/** Sends commands from a page to the connected device, and to linked devices where allowed. */
+export function useDeviceCommand(): DeviceCommand {
+  const { t } = useTranslation('common');
+  const { status, connectionKey } = useConnection();
+  const { linkedDevices, multicastActive } = usePreferences();
+  const handle = useRouteHandle();
+  const multicast =
+    multicastActive && handle?.multicastSupport === true && linkedDevices.length > 0;
+  const [pending, setPending] = useState(0);
+  const [lastOutcome, setLastOutcome] = useState<CommandOutcome<unknown>>();
+
+  const send = useCallback(
+    async <T>(
+      command: (api: DeviceApi, key: string) => Promise<T>,
+      options?: SendOptions<T>,
+    ): Promise<CommandOutcome<T> | undefined> => {
+      const store = connectionStore();
+      const runtime = store.runtime();
+      if (status !== 'connected' || !runtime) {
+        notify({ kind: 'warning', message: t('errors.deviceNotConnected') });
+        return undefined;
+      }
+      const keys = commandTargets(
+        connectionKey,
+        linkedDevices.map((device) => device.connectionKey),
+        multicast,
+      );
+      setPending((count) => count + 1);
+      try {
+        const outcome = await sendCommand(runtime, keys, command);
+        setLastOutcome(outcome);
+        for (const result of outcome.results) {
+          if (result.ok) {
+            if (result.connectionKey !== connectionKey) continue;
+            const action = options?.toAction?.(result.value);
+            if (action) store.apply(action);
+            continue;
+          }
+          const message = t(`errors.${result.error.key}`, result.error.values);
+          notify({
+            kind: 'negative',
+            message:
+              keys.length > 1
+                ? t('commands.deviceFailed', { key: result.connectionKey, message })
+                : message,
+          });
+        }
+        return outcome;
+      } finally {
+        setPending((count) => count - 1);
+      }
+    },
+    [status, connectionKey, linkedDevices, multicast, t],
+  );
+
+  return { busy: pending > 0, multicast, lastOutcome, send };
+}
