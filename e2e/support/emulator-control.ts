@@ -30,6 +30,17 @@ export const emulatorControl = {
       .object({ device: snapshotSchema })
       .parse(await control('GET', `/devices/${key}?windowMs=${windowMs}`)).device;
   },
+  /**
+   * The emulator's whole device snapshot (`GET /control/devices/:key`), unparsed: each spec parses
+   * the part it checks.
+   */
+  async rawDevice(key: string, windowMs = 3000): Promise<Record<string, unknown>> {
+    return z
+      .object({ device: z.record(z.string(), z.unknown()) })
+      .parse(await control('GET', `/devices/${key}?windowMs=${windowMs}`)).device;
+  },
+  /** Any other control call (see packages/emulator/src/control/control-routes.ts). */
+  call: (method: string, path: string, body?: unknown) => control(method, path, body),
   createDevice: (body: Record<string, unknown>) => control('POST', '/devices', body),
   setFaults: (body: Record<string, unknown>) => control('PUT', '/faults', body),
   clearFaults: () => control('DELETE', '/faults'),
