@@ -38,8 +38,7 @@ export class AppShell {
 
   /** Picks a language by its own name (English, Norsk, 日本語 …). */
   async chooseLanguage(label: string): Promise<void> {
-    await this.languagePicker.click();
-    await this.page.getByRole('option', { name: label }).click();
+    await this.languagePicker.selectOption({ label });
   }
 
   /** The theme the app applied (`dark` or `light`). */

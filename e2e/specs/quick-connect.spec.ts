@@ -86,8 +86,7 @@ test.describe('quick connect against the emulator', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Norsk' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Norsk' });
     await expect(page.getByRole('button', { name: 'Koble til', exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Koble til', exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadDeviceRuntime } from './device/connection-instance';
 import { regionalRule } from './i18n/regional-rule';
 import { setupI18n } from './i18n/setup';
 import { logger } from './lib/logger';
@@ -30,6 +31,10 @@ if (regional.redirectTo) {
   if (regional.japaneseContentFilter && !preferences.get().japaneseContentFilter) {
     const result = preferences.update({ japaneseContentFilter: true });
     if (!result.ok) logger.warn('Japanese content filter not set', result.problems);
+  }
+  const search = new URLSearchParams(window.location.search);
+  if (search.has('k') || search.has('key') || preferences.get().connectionKey !== '') {
+    preloadDeviceRuntime();
   }
   await setupI18n();
   createRoot(container).render(

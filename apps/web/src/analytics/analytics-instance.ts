@@ -2,9 +2,7 @@ import { analyticsIdentity } from '@glide/core';
 import { logger } from '../lib/logger';
 import { preferencesStore } from '../lib/preferences-instance';
 import { createAnalytics, type Analytics } from './analytics-client';
-import { createBeforeSend } from './before-send';
 import { analyticsConfigFrom } from './config';
-import { loadPosthogBackend } from './posthog-backend';
 
 const config = analyticsConfigFrom(import.meta.env, (message) => logger.warn(message));
 
@@ -25,13 +23,19 @@ function knownConnectionKeys(): string[] {
  * (`preferences.analyticsConsent`, followed by `usePageTracking`), silent otherwise.
  */
 export const analytics: Analytics = createAnalytics({
+  // The SDK and the event sanitiser load only when analytics is configured and consented to.
   loadBackend:
     config &&
-    (() =>
-      loadPosthogBackend(config, {
+    (async () => {
+      const [{ loadPosthogBackend }, { createBeforeSend }] = await Promise.all([
+        import('./posthog-backend'),
+        import('./before-send'),
+      ]);
+      return loadPosthogBackend(config, {
         beforeSend: createBeforeSend(knownConnectionKeys),
         logger,
-      })),
+      });
+    }),
   identityOf: (connectionKey) =>
     analyticsIdentity(connectionKey, {
       // Web Crypto is missing on plain-http hosts; the call then throws and a random id is used.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Where analytics goes; present only when the build configured a project key. */
 export interface AnalyticsConfig {
@@ -15,13 +15,18 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const envSchema = z.object({
-  VITE_POSTHOG_KEY: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
-  VITE_POSTHOG_HOST: z.preprocess(
-    blankToUndefined,
-    z
-      .url({ protocol: /^https?$/ })
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
+  VITE_POSTHOG_KEY: z.pipe(
+    z.transform(blankToUndefined),
+    z.optional(z.string().check(z.trim(), z.minLength(1))),
+  ),
+  VITE_POSTHOG_HOST: z.pipe(
+    z.transform(blankToUndefined),
+    z.optional(
+      z.pipe(
+        z.url({ protocol: /^https?$/ }),
+        z.transform((url: string) => url.replace(/\/+$/, '')),
+      ),
+    ),
   ),
 });
 

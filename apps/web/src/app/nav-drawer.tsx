@@ -1,31 +1,35 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { MainNav } from './main-nav';
+import { Button, type ButtonProps } from '../ui/button';
+import { loadOnUse } from '../ui/load-on-use';
 
-/** The menu on narrow screens: a button that opens it as a sheet from the side. */
-export function NavDrawer() {
+/** The button that opens the menu on narrow screens. */
+export function MenuButton(props: ButtonProps) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      placement="sheet"
-      title={t('header.menuTitle')}
-      description={t('header.menuDescription')}
-      closeLabel={t('header.closeMenu')}
-      trigger={
-        <Button variant="ghost" className="nav-drawer__button">
-          <span aria-hidden className="nav-drawer__icon">
-            ☰
-          </span>
-          <span>{t('header.openMenu')}</span>
-        </Button>
-      }
-    >
-      <MainNav onNavigate={() => setOpen(false)} />
-    </Dialog>
+    <Button variant="ghost" className="nav-drawer__button" {...props}>
+      <span aria-hidden className="nav-drawer__icon">
+        ☰
+      </span>
+      <span>{t('header.openMenu')}</span>
+    </Button>
   );
 }
+
+/**
+ * The menu on narrow screens: a button that opens it as a sheet from the side. The sheet's script
+ * loads on first use.
+ */
+export const NavDrawer = loadOnUse(
+  () => import('./nav-drawer-sheet'),
+  function MenuButtonStandIn({ onActivate, onWarm }) {
+    return (
+      <MenuButton
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onClick={onActivate}
+        onPointerEnter={onWarm}
+        onFocus={onWarm}
+      />
+    );
+  },
+);

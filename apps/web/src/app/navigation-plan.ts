@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DeviceKind } from '../preferences';
 import { deviceKindOfFemaleParam } from '../device/select-device';
 import { safeRedirectPath } from '../lib/safe-redirect';
@@ -27,7 +27,7 @@ export interface NavigationState {
 }
 
 /** Query values arrive as any text; only a bounded single value is used. */
-const paramSchema = z.string().trim().max(256);
+const paramSchema = z.string().check(z.trim(), z.maxLength(256));
 
 interface Consumed {
   connectionKey?: string;

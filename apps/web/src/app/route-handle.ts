@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The route titles in `common:routes`, one per page of the route table. */
 export const ROUTE_TITLE_KEYS = [
@@ -48,11 +48,11 @@ export type RouteTitleKey = (typeof ROUTE_TITLE_KEYS)[number];
 export const routeHandleSchema = z.object({
   titleKey: z.enum(ROUTE_TITLE_KEYS),
   /** The page runs edge to edge (the layout adds no padding). */
-  noPadding: z.boolean().optional(),
+  noPadding: z.optional(z.boolean()),
   /** The page controls the device (the layout asks for a connection when there is none). */
-  app: z.boolean().optional(),
+  app: z.optional(z.boolean()),
   /** The page can drive several linked devices at once. */
-  multicastSupport: z.boolean().optional(),
+  multicastSupport: z.optional(z.boolean()),
 });
 
 /** The meta of a route. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Params } from 'react-router';
 
 /** Thrown while rendering a route whose parameters name nothing; the error boundary says "not found". */
@@ -10,11 +10,11 @@ export class RouteNotFoundError extends Error {
 }
 
 /** A firmware version as releases name it (`4.2.2+emulated`, `4.3.0-beta.1`). */
-const versionSchema = z.string().regex(/^[0-9A-Za-z.+_-]{1,64}$/);
+const versionSchema = z.string().check(z.regex(/^[0-9A-Za-z.+_-]{1,64}$/));
 /** A firmware feature flag, as the OTA links carry it. */
-const featureFlagSchema = z.string().regex(/^[0-9A-Za-z._-]{1,64}$/);
+const featureFlagSchema = z.string().check(z.regex(/^[0-9A-Za-z._-]{1,64}$/));
 /** One path segment naming a page (the share route's target, the partners filter). */
-const segmentSchema = z.string().regex(/^[0-9A-Za-z_-]{1,64}$/);
+const segmentSchema = z.string().check(z.regex(/^[0-9A-Za-z_-]{1,64}$/));
 
 /** `/ota/:version/:fw_feature_flag` and `/ota-direct/…`. */
 export function otaParams(params: Params): { version: string; featureFlag: string } {
@@ -35,7 +35,7 @@ export function optionalSegment(value: string | undefined): string | undefined {
 }
 
 /** The partners filter: any short name; the page itself says when it knows no such category. */
-const partnersFilterSchema = z.string().trim().min(1).max(64);
+const partnersFilterSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
 /** `/partners/:filter`; `/partners` has none. */
 export function partnersFilter(value: string | undefined): string | undefined {

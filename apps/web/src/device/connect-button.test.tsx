@@ -25,6 +25,9 @@ beforeEach(() => {
   localStorage.clear();
   resetPreferencesStoreForTests();
 });
+/** The component's script loads on first use; a busy machine may take a while to import it. */
+const LAZY = { timeout: 5000 };
+
 afterEach(() => {
   cleanup();
   setConnectionStoreForTests(undefined);
@@ -46,7 +49,7 @@ describe('ConnectButton', () => {
     const button = screen.getByRole('button', { name: 'Connect' });
     expect(button.dataset.status).toBe('idle');
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Connect your device' });
+    const dialog = await screen.findByRole('dialog', { name: 'Connect your device' }, LAZY);
     expect(within(dialog).getByLabelText('Connection key')).toBeTruthy();
   });
 
@@ -54,7 +57,7 @@ describe('ConnectButton', () => {
     useFakeDevices();
     renderShellBits();
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Connection key is required');
     await userEvent.type(within(dialog).getByLabelText('Connection key'), 'abc');
@@ -70,7 +73,7 @@ describe('ConnectButton', () => {
     });
     renderShellBits();
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
     await userEvent.type(within(dialog).getByLabelText('Connection key'), 'MyOhKey1{Enter}');
     expect(store.get()).toMatchObject({ status: 'connected', connectionKey: 'MyOhKey1' });
     expect(screen.getByRole('button', { name: 'Connected' }).dataset.status).toBe('connected');

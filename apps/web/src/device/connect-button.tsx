@@ -1,79 +1,58 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button';
-import { Popover } from '../ui/popover';
+import { Button, type ButtonProps } from '../ui/button';
+import { loadOnUse } from '../ui/load-on-use';
 import { StatusDot } from '../ui/status-dot';
-import { TextField } from '../ui/text-field';
+import type { ConnectionStatus } from './connection-store';
+import { deviceWarnings } from './device-warnings';
+import type { DeviceSessionState } from './session/state';
 import { STATUS_TONES } from './status-tone';
 import { useConnection } from './use-connection';
+import { useDeviceState } from './use-device-state';
+
+const whole = (state: DeviceSessionState) => state;
 import './device.css';
+
+/** The button's face: its colour and text give the connection status. */
+export function ConnectButtonFace({
+  status,
+  ...props
+}: ButtonProps & { status: ConnectionStatus }) {
+  const { t } = useTranslation('common');
+  const session = useDeviceState(whole);
+  const attention = useMemo(() => deviceWarnings(session).length > 0, [session]);
+  return (
+    <Button variant="ghost" className="connect-button" data-status={status} {...props}>
+      <StatusDot tone={STATUS_TONES[status]} />
+      <span className="connect-button__text">{t(`connect.button.${status}`)}</span>
+      {attention && (
+        <span className="connect-button__badge" data-testid="device-attention">
+          <span aria-hidden>!</span>
+          <span className="visually-hidden">{t('connection.warnings.badge')}</span>
+        </span>
+      )}
+    </Button>
+  );
+}
 
 /**
  * The compact connect button: its colour and text give the connection status; it opens a popover
  * with the connection key and Connect / Disconnect. The header and the `uui` page show this same
- * component.
+ * component. The popover's script loads on first use.
  */
-export function ConnectButton() {
-  const { t } = useTranslation('common');
-  const { status, connectionKey, errorMessage, connect, disconnect } = useConnection();
-  const [open, setOpen] = useState(false);
-  const [draftKey, setDraftKey] = useState(connectionKey);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The outcome is in the connection state, which the popover shows; nothing else to do here.
-    connect(draftKey).catch(() => undefined);
-  };
-
-  return (
-    <Popover
-      open={open}
-      onOpenChange={(next) => {
-        // Start from the key in use each time, not from an abandoned edit.
-        if (next) setDraftKey(connectionKey);
-        setOpen(next);
-      }}
-      label={t('connect.popoverLabel')}
-      trigger={
-        <Button variant="ghost" className="connect-button" data-status={status}>
-          <StatusDot tone={STATUS_TONES[status]} />
-          <span className="connect-button__text">{t(`connect.button.${status}`)}</span>
-        </Button>
-      }
-    >
-      <form className="connect-form" onSubmit={submit} noValidate>
-        <p className="connection-status__line" role="status">
-          <StatusDot tone={STATUS_TONES[status]} />
-          <span>
-            {t('connection.label')} <strong>{t(`connection.status.${status}`)}</strong>
-          </span>
-        </p>
-        <TextField
-          label={t('connect.keyLabel')}
-          description={t('connect.keyHelp')}
-          name="connection-key"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={draftKey}
-          onChange={(event) => setDraftKey(event.target.value.trim())}
-        />
-        {errorMessage && status !== 'connecting' && (
-          <p role="alert" className="error">
-            {errorMessage}
-          </p>
-        )}
-        <div className="row">
-          <Button type="submit" disabled={status === 'connecting'}>
-            {status === 'connecting' ? t('connect.connecting') : t('connect.connect')}
-          </Button>
-          {(status === 'connected' || status === 'connecting') && (
-            <Button variant="secondary" onClick={disconnect}>
-              {t('connect.disconnect')}
-            </Button>
-          )}
-        </div>
-      </form>
-    </Popover>
-  );
-}
+export const ConnectButton = loadOnUse(
+  () => import('./connect-popover'),
+  function ConnectButtonStandIn({ onActivate, onWarm }) {
+    const { status } = useConnection();
+    return (
+      <ConnectButtonFace
+        status={status}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onClick={onActivate}
+        onPointerEnter={onWarm}
+        onFocus={onWarm}
+      />
+    );
+  },
+);

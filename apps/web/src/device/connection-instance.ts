@@ -4,6 +4,18 @@ import { ConnectionError, createConnectionStore, type ConnectionStore } from './
 
 let instance: ConnectionStore | undefined;
 
+const loadDeviceRuntime = () => import('./device-runtime');
+
+/**
+ * Starts fetching the SDK and the session now, when a connect is sure to follow (a key in the
+ * address or a stored one), so that the connect does not wait for them after the first render.
+ */
+export function preloadDeviceRuntime(): void {
+  loadDeviceRuntime().catch(() => {
+    // The connect itself loads it again and reports a failure; nothing to do here.
+  });
+}
+
 /**
  * The app's one connection store, wired to the preferences (the key is remembered; spec §4: the
  * device kind is set from the model when a changed key connects) and loading the SDK and the
@@ -20,7 +32,7 @@ export function connectionStore(): ConnectionStore {
       if (config.applicationKey.trim() === '') {
         throw new ConnectionError({ key: 'applicationKeyRequired' });
       }
-      const { deviceRuntime } = await import('./device-runtime');
+      const { deviceRuntime } = await loadDeviceRuntime();
       return deviceRuntime(config);
     },
     initialKey: preferences.get().connectionKey,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DeviceKind, PreferencesPatch } from '../preferences';
 
 const deviceKindSchema = z.enum(['handy', 'oh']);

@@ -7,14 +7,34 @@ export type LocaleFileLoader = () => Promise<unknown>;
 export const COMMON_NAMESPACE = 'common';
 
 /**
- * Every locale file of the app, found at build time and loaded on demand, one chunk per file:
+ * Every locale file of the app, found at build time and emitted as a JSON asset of its own:
  * `src/i18n/locales/<lang>.json` is the `common` namespace, `src/features/<feature>/locales/<lang>.json`
- * the namespace `<feature>`. So a page's texts load with the page, in the language in use only.
+ * the namespace `<feature>`. Only their addresses are in the start-up bundle; a page's texts are
+ * fetched with the page, in the language in use only.
  */
-const commonFiles = import.meta.glob<unknown>('./locales/*.json', { import: 'default' });
-const featureFiles = import.meta.glob<unknown>('../features/*/locales/*.json', {
+const commonUrls = import.meta.glob<string>('./locales/*.json', {
+  query: '?url',
   import: 'default',
+  eager: true,
 });
+const featureUrls = import.meta.glob<string>('../features/*/locales/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+/** Fetches and reads one locale file (parsed and checked by the backend). */
+function fetchLocale(url: string): LocaleFileLoader {
+  return async () => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return (await response.json()) as unknown;
+  };
+}
+
+function loaders(urls: Readonly<Record<string, string>>): Record<string, LocaleFileLoader> {
+  return Object.fromEntries(Object.entries(urls).map(([path, url]) => [path, fetchLocale(url)]));
+}
 
 /** Loaders by namespace, then language. */
 export type LocaleIndex = ReadonlyMap<string, ReadonlyMap<SupportedLanguage, LocaleFileLoader>>;
@@ -43,4 +63,4 @@ export function indexLocaleFiles(
 }
 
 /** The app's locale files. */
-export const localeIndex: LocaleIndex = indexLocaleFiles(commonFiles, featureFiles);
+export const localeIndex: LocaleIndex = indexLocaleFiles(loaders(commonUrls), loaders(featureUrls));

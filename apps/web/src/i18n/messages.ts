@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A locale file: texts by key, nested in groups. */
 export interface MessageTree {
@@ -6,7 +6,7 @@ export interface MessageTree {
 }
 
 /** Parses a locale file; anything but nested objects of strings is refused. */
-export const messageTreeSchema: z.ZodType<MessageTree> = z.lazy(() =>
+export const messageTreeSchema: z.ZodMiniType<MessageTree> = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), messageTreeSchema])),
 );
 
@@ -39,7 +39,7 @@ export function mapMessages(tree: MessageTree, transform: (text: string) => stri
 }
 
 /** Names that stay the same in every language. */
-const NAMES = /\b(?:Glide|The Handy|Oh|HAMP|HVP|HDSP|HSP|HSSP|OTA|SDK|API)\b/g;
+const NAMES = /\b(?:Glide|The Handy|Oh|HAMP|HVP|HDSP|HSP|HSSP|OTA|SDK|API|Wi-Fi|Bluetooth)\b/g;
 
 /**
  * Whether a text left in English would be a real untranslated copy: a single word may be the same

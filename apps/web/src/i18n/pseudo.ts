@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The markers around every pseudo-localised text; a visible text without them was not translated. */
 export const PSEUDO_OPEN = '⟦';

@@ -1,5 +1,15 @@
 import i18next from 'i18next';
+import { indexLocaleFiles } from './locale-files';
 import { setupI18n } from './setup';
+
+/**
+ * The app's locale files, imported as modules: the app fetches them by address, which a test
+ * environment without a server cannot do.
+ */
+const testLocaleIndex = indexLocaleFiles(
+  import.meta.glob<unknown>('./locales/*.json', { import: 'default' }),
+  import.meta.glob<unknown>('../features/*/locales/*.json', { import: 'default' }),
+);
 
 /**
  * Test support: starts the app's i18next instance in en-US (or `language`) with the real locale
@@ -10,6 +20,11 @@ export async function startTestI18n(language = 'en-US'): Promise<typeof i18next>
     await i18next.changeLanguage(language);
     return i18next;
   }
-  await setupI18n({ storedLanguage: language, browserLanguage: null, pseudo: false });
+  await setupI18n({
+    storedLanguage: language,
+    browserLanguage: null,
+    pseudo: false,
+    index: testLocaleIndex,
+  });
   return i18next;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { logger } from './logger';
 
 /**
@@ -31,10 +31,7 @@ function write(key: string, value: string | null): void {
 }
 
 /** A stored language code: a short tag of letters, digits and dashes (anything else is ignored). */
-const storedLanguageSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{0,35}$/);
+const storedLanguageSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{0,35}$/));
 
 /**
  * The stored language choice, if any. A value that is not a language tag is ignored (and logged);
@@ -57,7 +54,7 @@ export function storeLanguage(code: string): void {
 /** The foundation's developer overrides, as it stored them. */
 const legacyDeveloperSchema = z.object({
   apiBaseUrl: z.url({ protocol: /^https?$/ }),
-  applicationKey: z.string().trim().min(1).max(256),
+  applicationKey: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
 });
 
 /** The foundation's developer overrides. */

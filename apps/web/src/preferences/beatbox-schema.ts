@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './fields';
 import { itemwise } from './salvage';
 
@@ -12,8 +12,8 @@ export const MAX_GRID_CELLS = 100;
 
 /** Grid size of a beat: `height` position levels (rows) by `time` steps (columns). */
 export const beatResolutionSchema = z.object({
-  height: z.int().min(1).max(MAX_GRID_CELLS),
-  time: z.int().min(1).max(MAX_GRID_CELLS),
+  height: z.int().check(z.minimum(1), z.maximum(MAX_GRID_CELLS)),
+  time: z.int().check(z.minimum(1), z.maximum(MAX_GRID_CELLS)),
 });
 
 /**
@@ -23,22 +23,16 @@ export const beatResolutionSchema = z.object({
  */
 export const beatSettingsSchema = z.object({
   resolution: beatResolutionSchema,
-  timePerCellMs: z.int().min(10).max(60_000),
-  tableHeight: z.int().min(1).max(MAX_GRID_CELLS),
+  timePerCellMs: z.int().check(z.minimum(10), z.maximum(60_000)),
+  tableHeight: z.int().check(z.minimum(1), z.maximum(MAX_GRID_CELLS)),
   fillPoints: flagSchema,
   addEndPoint: flagSchema,
 });
 
 /** One active cell of a beat, zero-based: `row` < resolution.height, `column` < resolution.time. */
 export const beatCellSchema = z.object({
-  row: z
-    .int()
-    .min(0)
-    .max(MAX_GRID_CELLS - 1),
-  column: z
-    .int()
-    .min(0)
-    .max(MAX_GRID_CELLS - 1),
+  row: z.int().check(z.minimum(0), z.maximum(MAX_GRID_CELLS - 1)),
+  column: z.int().check(z.minimum(0), z.maximum(MAX_GRID_CELLS - 1)),
 });
 
 /**
@@ -48,10 +42,12 @@ export const beatCellSchema = z.object({
  */
 export const beatImageSchema = z
   .string()
-  .max(500_000)
-  .regex(
-    /^(|https?:\/\/\S+|data:image\/[a-z+.-]+(;[a-z0-9=-]+)*(;base64)?,\S*)$/i,
-    'Not an image URL',
+  .check(
+    z.maxLength(500_000),
+    z.regex(
+      /^(|https?:\/\/\S+|data:image\/[a-z+.-]+(;[a-z0-9=-]+)*(;base64)?,\S*)$/i,
+      'Not an image URL',
+    ),
   );
 
 /**
@@ -60,34 +56,38 @@ export const beatImageSchema = z
  */
 export const beatSchema = z
   .object({
-    version: z.int().min(1).max(1000),
+    version: z.int().check(z.minimum(1), z.maximum(1000)),
     image: beatImageSchema,
-    name: z.string().max(100),
+    name: z.string().check(z.maxLength(100)),
     uuid: z.union([z.literal(''), z.uuid()]),
-    activeCells: itemwise(z.array(beatCellSchema).max(MAX_GRID_CELLS * MAX_GRID_CELLS)),
+    activeCells: itemwise(
+      z.array(beatCellSchema).check(z.maxLength(MAX_GRID_CELLS * MAX_GRID_CELLS)),
+    ),
     settings: beatSettingsSchema,
   })
-  .superRefine((beat, ctx) => {
-    const { height, time } = beat.settings.resolution;
-    const seen = new Set<string>();
-    beat.activeCells.forEach((cell, index) => {
-      const id = `${cell.row}:${cell.column}`;
-      if (cell.row >= height || cell.column >= time) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Cell outside the grid',
-          path: ['activeCells', index],
-        });
-      } else if (seen.has(id)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Cell listed twice',
-          path: ['activeCells', index],
-        });
-      }
-      seen.add(id);
-    });
-  });
+  .check(
+    z.superRefine((beat, ctx) => {
+      const { height, time } = beat.settings.resolution;
+      const seen = new Set<string>();
+      beat.activeCells.forEach((cell, index) => {
+        const id = `${cell.row}:${cell.column}`;
+        if (cell.row >= height || cell.column >= time) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Cell outside the grid',
+            path: ['activeCells', index],
+          });
+        } else if (seen.has(id)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Cell listed twice',
+            path: ['activeCells', index],
+          });
+        }
+        seen.add(id);
+      });
+    }),
+  );
 
 /**
  * The editor's cell grid: `cells[row][column]` is true when the cell is on, each column lasting
@@ -96,22 +96,25 @@ export const beatSchema = z
  */
 export const cellGridSchema = z
   .object({
-    stepMs: z.int().min(10).max(60_000),
-    cells: z.array(z.array(z.boolean()).min(1).max(MAX_GRID_CELLS)).min(1).max(MAX_GRID_CELLS),
+    stepMs: z.int().check(z.minimum(10), z.maximum(60_000)),
+    cells: z
+      .array(z.array(z.boolean()).check(z.minLength(1), z.maxLength(MAX_GRID_CELLS)))
+      .check(z.minLength(1), z.maxLength(MAX_GRID_CELLS)),
   })
-  .superRefine((grid, ctx) => {
-    const width = grid.cells[0]?.length;
-    if (grid.cells.some((row) => row.length !== width)) {
-      ctx.addIssue({ code: 'custom', message: 'Rows differ in length', path: ['cells'] });
-    }
-  });
+  .check(
+    z.superRefine((grid, ctx) => {
+      const width = grid.cells[0]?.length;
+      if (grid.cells.some((row) => row.length !== width)) {
+        ctx.addIssue({ code: 'custom', message: 'Rows differ in length', path: ['cells'] });
+      }
+    }),
+  );
 
 /** Saved beats; each non-empty uuid at most once (a later duplicate is dropped). */
 const beatListSchema = itemwise(
-  z
-    .array(beatSchema)
-    .max(200)
-    .superRefine((beats, ctx) => {
+  z.array(beatSchema).check(
+    z.maxLength(200),
+    z.superRefine((beats, ctx) => {
       const seen = new Set<string>();
       beats.forEach((beat, index) => {
         if (beat.uuid !== '' && seen.has(beat.uuid)) {
@@ -120,6 +123,7 @@ const beatListSchema = itemwise(
         seen.add(beat.uuid);
       });
     }),
+  ),
 );
 
 /**
@@ -129,7 +133,7 @@ const beatListSchema = itemwise(
  */
 export const beatboxSchema = z.object({
   beats: beatListSchema,
-  playlist: itemwise(z.array(z.uuid()).max(1000)),
+  playlist: itemwise(z.array(z.uuid()).check(z.maxLength(1000))),
   currentBeat: beatSchema,
   showSettings: flagSchema,
   showPlaylist: flagSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Schema-driven recovery of a partially valid stored blob: every field that parses is kept, every
@@ -18,7 +18,7 @@ const itemwiseArrays = new WeakSet<Schema>();
  * of a grid would shift every other cell. Apply it last, after every `.max()` or `.superRefine()`,
  * since each of those returns a new schema instance.
  */
-export function itemwise<T extends z.ZodArray>(schema: T): T {
+export function itemwise<T extends z.core.$ZodArray>(schema: T): T {
   itemwiseArrays.add(schema);
   return schema;
 }
@@ -37,11 +37,11 @@ export function formatPath(path: Path): string {
 }
 
 function unwrapOptional(schema: Schema): Schema {
-  return schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+  return schema instanceof z.core.$ZodOptional ? schema._zod.def.innerType : schema;
 }
 
-function shapeOf(schema: z.ZodObject): ReadonlyMap<string, Schema> {
-  const shape: Readonly<Record<string, Schema>> = schema.shape;
+function shapeOf(schema: z.core.$ZodObject): ReadonlyMap<string, Schema> {
+  const shape: Readonly<Record<string, Schema>> = schema._zod.def.shape;
   return new Map(Object.entries(shape));
 }
 
@@ -61,11 +61,13 @@ export function salvage(
 ): unknown {
   if (raw === undefined) return fallback;
   const inner = unwrapOptional(schema);
-  if (inner instanceof z.ZodObject) return salvageObject(inner, raw, fallback, path, problems);
-  if (inner instanceof z.ZodArray && itemwiseArrays.has(inner)) {
+  if (inner instanceof z.core.$ZodObject)
+    return salvageObject(inner, raw, fallback, path, problems);
+  if (inner instanceof z.core.$ZodArray && itemwiseArrays.has(inner)) {
     return salvageList(inner, raw, fallback, path, problems);
   }
-  if (inner instanceof z.ZodRecord) return salvageRecord(inner, raw, fallback, path, problems);
+  if (inner instanceof z.core.$ZodRecord)
+    return salvageRecord(inner, raw, fallback, path, problems);
   const parsed = z.safeParse(schema, raw);
   if (parsed.success) return parsed.data;
   problems.push(`${formatPath(path)}: ${firstMessage(parsed.error)}; using the default`);
@@ -73,7 +75,7 @@ export function salvage(
 }
 
 function salvageObject(
-  schema: z.ZodObject,
+  schema: z.core.$ZodObject,
   raw: unknown,
   fallback: unknown,
   path: Path,
@@ -95,7 +97,7 @@ function salvageObject(
 }
 
 function salvageList(
-  schema: z.ZodArray,
+  schema: z.core.$ZodArray,
   raw: unknown,
   fallback: unknown,
   path: Path,
@@ -107,7 +109,7 @@ function salvageList(
   }
   const kept: unknown[] = [];
   raw.forEach((entry: unknown, index) => {
-    const parsed = z.safeParse(schema.element, entry);
+    const parsed = z.safeParse(schema._zod.def.element, entry);
     if (parsed.success) kept.push(parsed.data);
     else problems.push(`${formatPath([...path, index])}: ${firstMessage(parsed.error)}; dropped`);
   });
@@ -115,7 +117,7 @@ function salvageList(
 }
 
 function salvageRecord(
-  schema: z.ZodRecord,
+  schema: z.core.$ZodRecord,
   raw: unknown,
   fallback: unknown,
   path: Path,
@@ -127,8 +129,8 @@ function salvageRecord(
   }
   const kept: [string, unknown][] = [];
   for (const [key, entry] of Object.entries(raw)) {
-    const parsedKey = z.safeParse(schema.keyType, key);
-    const parsedValue = z.safeParse(schema.valueType, entry);
+    const parsedKey = z.safeParse(schema._zod.def.keyType, key);
+    const parsedValue = z.safeParse(schema._zod.def.valueType, entry);
     if (parsedKey.success && parsedValue.success) kept.push([key, parsedValue.data]);
     else problems.push(`${formatPath([...path, key])}: invalid entry; dropped`);
   }
@@ -172,7 +174,7 @@ function repair(schema: Schema, value: unknown, fallback: unknown, path: Path): 
   const [head, ...rest] = path;
   if (head === undefined) return fallback;
   const inner = unwrapOptional(schema);
-  if (inner instanceof z.ZodObject && isRecord(value) && typeof head === 'string') {
+  if (inner instanceof z.core.$ZodObject && isRecord(value) && typeof head === 'string') {
     const child = shapeOf(inner).get(head);
     if (child === undefined) return fallback;
     const childFallback = isRecord(fallback) ? fallback[head] : undefined;
@@ -182,10 +184,10 @@ function repair(schema: Schema, value: unknown, fallback: unknown, path: Path): 
       ...(repaired === undefined ? [] : [[head, repaired] as const]),
     ]);
   }
-  if (inner instanceof z.ZodArray && itemwiseArrays.has(inner) && Array.isArray(value)) {
+  if (inner instanceof z.core.$ZodArray && itemwiseArrays.has(inner) && Array.isArray(value)) {
     if (typeof head === 'number') return value.filter((_: unknown, index) => index !== head);
   }
-  if (inner instanceof z.ZodRecord && isRecord(value) && typeof head === 'string') {
+  if (inner instanceof z.core.$ZodRecord && isRecord(value) && typeof head === 'string') {
     return Object.fromEntries(Object.entries(value).filter(([key]) => key !== head));
   }
   return fallback;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { beatboxSchema } from './beatbox-schema';
 import type { DeepReadonly } from './deep-freeze';
 import {
@@ -25,12 +25,12 @@ export const PREFERENCES_VERSION = 1;
 /** A device the user has linked; `label` is the user's own name for it. */
 export const linkedDeviceSchema = z.object({
   connectionKey: connectionKeySchema,
-  label: z.string().min(1).max(64).optional(),
+  label: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 
 /** Stroke shortcuts: `incrementPct` is the step of one press, in percent of the full stroke. */
 export const strokeBindingSchema = z.object({
-  incrementPct: z.int().min(1).max(100),
+  incrementPct: z.int().check(z.minimum(1), z.maximum(100)),
   topUp: keySchema,
   topDown: keySchema,
   bottomUp: keySchema,
@@ -39,7 +39,7 @@ export const strokeBindingSchema = z.object({
 
 /** Time-offset shortcuts: `incrementMs` is the change of the user time offset per press. */
 export const timeOffsetBindingSchema = z.object({
-  incrementMs: z.int().min(1).max(1000),
+  incrementMs: z.int().check(z.minimum(1), z.maximum(1000)),
   increase: keySchema,
   decrease: keySchema,
 });
@@ -55,29 +55,31 @@ export const keyBindingSchema = z
     stroke: strokeBindingSchema,
     timeOffset: timeOffsetBindingSchema,
   })
-  .superRefine(({ stroke, timeOffset }, ctx) => {
-    const bound: readonly (readonly [path: readonly [string, string], key: string])[] = [
-      [['stroke', 'topUp'], stroke.topUp],
-      [['stroke', 'topDown'], stroke.topDown],
-      [['stroke', 'bottomUp'], stroke.bottomUp],
-      [['stroke', 'bottomDown'], stroke.bottomDown],
-      [['timeOffset', 'increase'], timeOffset.increase],
-      [['timeOffset', 'decrease'], timeOffset.decrease],
-    ];
-    const counts = new Map<string, number>();
-    for (const [, key] of bound) {
-      counts.set(key.toLowerCase(), (counts.get(key.toLowerCase()) ?? 0) + 1);
-    }
-    for (const [path, key] of bound) {
-      if ((counts.get(key.toLowerCase()) ?? 0) > 1) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Key bound to more than one action',
-          path: [...path],
-        });
+  .check(
+    z.superRefine(({ stroke, timeOffset }, ctx) => {
+      const bound: readonly (readonly [path: readonly [string, string], key: string])[] = [
+        [['stroke', 'topUp'], stroke.topUp],
+        [['stroke', 'topDown'], stroke.topDown],
+        [['stroke', 'bottomUp'], stroke.bottomUp],
+        [['stroke', 'bottomDown'], stroke.bottomDown],
+        [['timeOffset', 'increase'], timeOffset.increase],
+        [['timeOffset', 'decrease'], timeOffset.decrease],
+      ];
+      const counts = new Map<string, number>();
+      for (const [, key] of bound) {
+        counts.set(key.toLowerCase(), (counts.get(key.toLowerCase()) ?? 0) + 1);
       }
-    }
-  });
+      for (const [path, key] of bound) {
+        if ((counts.get(key.toLowerCase()) ?? 0) > 1) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Key bound to more than one action',
+            path: [...path],
+          });
+        }
+      }
+    }),
+  );
 
 /** The local video player: what it last played, and which helpers are shown next to it. */
 export const localPlayerSchema = z.object({
@@ -99,8 +101,8 @@ export const syncPageSchema = z.object({
  * booleans (names start with a letter, at most 64 of them) that the page can grow without a migration.
  */
 export const channelDebugSchema = z
-  .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,63}$/), z.boolean())
-  .refine((flags) => Object.keys(flags).length <= 64, 'Too many debug flags');
+  .record(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9_]{0,63}$/)), z.boolean())
+  .check(z.refine((flags) => Object.keys(flags).length <= 64, 'Too many debug flags'));
 
 /**
  * Random classic mode (spec §9). Ranges and the minimum stroke are percentages; `timeBetweenSeconds`
@@ -111,17 +113,16 @@ export const randomClassicSchema = z.object({
   speedRangePct: percentRangeSchema,
   strokeRangePct: percentRangeSchema,
   minimumStrokeLengthPct: percentSchema,
-  timeBetweenSeconds: z.number().min(1).max(3600),
-  currentPauseSeconds: z.number().min(0).max(3600),
+  timeBetweenSeconds: z.number().check(z.minimum(1), z.maximum(3600)),
+  currentPauseSeconds: z.number().check(z.minimum(0), z.maximum(3600)),
 });
 
 /** Developer overrides of where the app sends its calls and with which application key. */
 export const apiOverridesSchema = z.object({
-  baseUrl: httpUrlSchema.optional(),
-  applicationKey: z
-    .string()
-    .regex(/^\S{1,256}$/, 'An application key is 1 to 256 non-space characters')
-    .optional(),
+  baseUrl: z.optional(httpUrlSchema),
+  applicationKey: z.optional(
+    z.string().check(z.regex(/^\S{1,256}$/, 'An application key is 1 to 256 non-space characters')),
+  ),
 });
 
 /** Every persisted user setting, versioned. */
@@ -130,10 +131,9 @@ export const preferencesSchema = z.object({
   /** The key of the device in use; `''` until the user enters one. */
   connectionKey: z.union([z.literal(''), connectionKeySchema]),
   linkedDevices: itemwise(
-    z
-      .array(linkedDeviceSchema)
-      .max(32)
-      .superRefine((devices, ctx) => {
+    z.array(linkedDeviceSchema).check(
+      z.maxLength(32),
+      z.superRefine((devices, ctx) => {
         const seen = new Set<string>();
         devices.forEach((device, index) => {
           if (seen.has(device.connectionKey)) {
@@ -142,6 +142,7 @@ export const preferencesSchema = z.object({
           seen.add(device.connectionKey);
         });
       }),
+    ),
   ),
   multicastActive: flagSchema,
   developerMode: flagSchema,

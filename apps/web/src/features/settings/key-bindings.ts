@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { preferencesSchema } from '../../preferences';
 
 /**
@@ -44,7 +44,7 @@ export type CaptureOutcome =
   | { readonly kind: 'pass' };
 
 /** The schema of one stored key (a single printable character), taken from the preferences schema. */
-const keySchema: z.ZodType<string, string> =
+const keySchema: z.core.$ZodType<string, string> =
   preferencesSchema.shape.keyBinding.shape.stroke.shape.topUp;
 
 /** Keys that only modify others, or that keyboard users need to move around and leave. */
@@ -75,7 +75,7 @@ export function captureKey(
     return { kind: 'pass' };
   }
   if (press.key === 'Enter' || press.key === ' ') return { kind: 'activate' };
-  if (!keySchema.safeParse(press.key).success) return { kind: 'unbindable' };
+  if (!z.safeParse(keySchema, press.key).success) return { kind: 'unbindable' };
   const key = press.key.toLowerCase();
   const usedBy = actionUsingKey(assignments, action, key);
   return usedBy ? { kind: 'duplicate', key, usedBy } : { kind: 'bind', key };

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One tip's text, as shown: plain text, no markup. */
-const tipTextSchema = z.string().trim().min(1).max(500);
+const tipTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
 
 /** A BCP 47 language tag as Glide uses them (`en-US`, `de`, `ja`). */
-const languageTagSchema = z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/);
+const languageTagSchema = z.string().check(z.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/));
 
 /** A link within the app (`/settings`) or to an https page. Protocol-relative `//…` is not internal. */
 const tipLinkSchema = z.union([
-  z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'An app link is a path starting with one slash'),
+  z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'An app link is a path starting with one slash')),
   z.url({ protocol: /^https$/ }),
 ]);
 
@@ -17,11 +17,11 @@ const tipLinkSchema = z.union([
  * every other language optional) and an optional link to where the tip applies.
  */
 export const tipSchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+  id: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/)),
   text: z
     .record(languageTagSchema, tipTextSchema)
-    .refine((texts) => texts['en-US'] !== undefined, 'A tip needs an en-US text'),
-  link: tipLinkSchema.optional(),
+    .check(z.refine((texts) => texts['en-US'] !== undefined, 'A tip needs an en-US text')),
+  link: z.optional(tipLinkSchema),
 });
 
 /** A tip as the app uses it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tipSchema, type Tip } from './tips-schema';
 
 /** Where the tips come from; loads at most once. */

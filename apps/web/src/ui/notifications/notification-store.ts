@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Clock, TimerHandle } from '@glide/core';
 
 /** How a notification reads: a failure, a caution, or a success (spec §8). */
@@ -30,16 +30,17 @@ export const FALLBACK_NOTIFICATION_KIND: NotificationKind = 'warning';
 export const MAX_VISIBLE_NOTIFICATIONS = 4;
 
 const kindSchema = z.enum(['negative', 'warning', 'positive']);
-const messageSchema = z.string().trim().min(1).max(1000);
+const messageSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(1000));
 const timeoutSchema = z
-  .number()
   .int()
-  .min(NOTIFICATION_TIMEOUT_RANGE_MS.min)
-  .max(NOTIFICATION_TIMEOUT_RANGE_MS.max);
+  .check(
+    z.minimum(NOTIFICATION_TIMEOUT_RANGE_MS.min),
+    z.maximum(NOTIFICATION_TIMEOUT_RANGE_MS.max),
+  );
 const optionsShapeSchema = z.looseObject({
   kind: z.unknown(),
   message: z.unknown(),
-  timeoutMs: z.unknown().optional(),
+  timeoutMs: z.optional(z.unknown()),
 });
 
 /** A value as a log line shows it (numbers as written, so NaN and Infinity stay readable). */

@@ -9,6 +9,9 @@ import { Notifications } from './notifications';
 beforeAll(async () => {
   await startTestI18n();
 });
+/** The component's script loads on first use; a busy machine may take a while to import it. */
+const LAZY = { timeout: 5000 };
+
 afterEach(cleanup);
 
 function setup() {
@@ -19,14 +22,21 @@ function setup() {
 }
 
 describe('Notifications', () => {
-  it('shows each kind with a text label, in a labelled region', () => {
+  it('loads nothing until the first notification', () => {
+    setup();
+    expect(document.body.textContent).toBe('');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('shows each kind with a text label, in a labelled region', async () => {
     const { store } = setup();
     act(() => {
       store.notify({ kind: 'negative', message: 'Could not connect' });
       store.notify({ kind: 'positive', message: 'Saved' });
     });
-    expect(screen.getByRole('region', { name: /^Notifications/ })).toBeTruthy();
-    const items = screen.getAllByRole('listitem');
+    expect(await screen.findByRole('region', { name: /^Notifications/ }, LAZY)).toBeTruthy();
+    // The toasts are portalled into the region once it is mounted.
+    const items = await screen.findAllByRole('listitem', {}, LAZY);
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('ErrorCould not connect'),
       expect.stringContaining('DoneSaved'),
@@ -34,10 +44,10 @@ describe('Notifications', () => {
     expect(items[0]?.dataset.kind).toBe('negative');
   });
 
-  it('goes away after the default 5000 ms', () => {
+  it('goes away after the default 5000 ms', async () => {
     const { clock, store } = setup();
     act(() => void store.notify({ kind: 'warning', message: 'Low battery' }));
-    expect(screen.getByText('Low battery')).toBeTruthy();
+    expect(await screen.findByText('Low battery', {}, LAZY)).toBeTruthy();
     act(() => clock.advance(4_999));
     expect(screen.queryByText('Low battery')).not.toBeNull();
     act(() => clock.advance(1));
@@ -47,7 +57,8 @@ describe('Notifications', () => {
   it('closes with its labelled button, from the keyboard', async () => {
     const { store } = setup();
     act(() => void store.notify({ kind: 'negative', message: 'Failed' }));
-    act(() => screen.getByRole('button', { name: 'Dismiss' }).focus());
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss' }, LAZY);
+    act(() => dismiss.focus());
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByText('Failed')).toBeNull();
     expect(store.list()).toEqual([]);

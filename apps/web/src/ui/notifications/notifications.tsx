@@ -1,53 +1,21 @@
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Toast } from 'radix-ui';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { notificationStore } from './notify';
 import type { NotificationStore } from './notification-store';
-import '../ui.css';
 
-const ICONS = { negative: '!', warning: '▲', positive: '✓' } as const;
+const NotificationsView = lazy(() => import('./notifications-view'));
 
 /**
- * Shows the app's notifications at the bottom right. Failures and warnings are announced at once
- * (`foreground`), successes politely. The store owns the countdowns; hovering or focusing the
- * notifications (and leaving the window) pauses them, so nobody loses a message while reading it.
+ * Shows the app's notifications at the bottom right (see `notifications-view.tsx`). The toast
+ * component's script loads with the first notification, not at start-up; from then on it stays.
  */
 export function Notifications({ store = notificationStore() }: { store?: NotificationStore }) {
-  const { t } = useTranslation('common');
   const shown = useSyncExternalStore(store.subscribe, store.list, store.list);
+  const [needed, setNeeded] = useState(false);
+  if (!needed && shown.length > 0) setNeeded(true);
+  if (!needed && shown.length === 0) return null;
   return (
-    <Toast.Provider swipeDirection="right" label={t('notifications.region')}>
-      {shown.map((notification) => (
-        <Toast.Root
-          key={notification.id}
-          className={`ui-toast ui-toast--${notification.kind}`}
-          type={notification.kind === 'positive' ? 'background' : 'foreground'}
-          // The store dismisses after `timeoutMs`; Radix must not run a second timer.
-          duration={Infinity}
-          onOpenChange={(open) => {
-            if (!open) store.dismiss(notification.id);
-          }}
-          onPause={() => store.pause()}
-          onResume={() => store.resume()}
-          data-kind={notification.kind}
-        >
-          <span className="ui-toast__icon" aria-hidden>
-            {ICONS[notification.kind]}
-          </span>
-          <div className="ui-toast__body">
-            <Toast.Title className="ui-toast__title">
-              {t(`notifications.kind.${notification.kind}`)}
-            </Toast.Title>
-            <Toast.Description className="ui-toast__message">
-              {notification.message}
-            </Toast.Description>
-          </div>
-          <Toast.Close className="ui-icon-button" aria-label={t('notifications.dismiss')}>
-            <span aria-hidden>×</span>
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="ui-toast-viewport" />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <NotificationsView store={store} />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { logger } from '../../../lib/logger';
 import { preferencesStore } from '../../../lib/preferences-instance';
 import type { Preferences, PreferencesPatch } from '../../../preferences';
@@ -19,7 +19,7 @@ import { usePreferences } from '../../../preferences/use-preferences';
  */
 export interface AutosaveSpec<V extends FieldValues> {
   /** Validates the form; built from the preferences schema's field schemas. */
-  readonly schema: z.ZodType<V, V>;
+  readonly schema: z.core.$ZodType<V, V>;
   /**
    * The save units: each is validated, saved and taken over from other tabs as one value (a range
    * pair is one unit, so that its two ends are never stored half-changed).
@@ -111,7 +111,7 @@ export function useAutosaveForm<V extends FieldValues>(spec: AutosaveSpec<V>): A
       // the checks across fields, which zod skips while any other field is invalid.
       const candidate: V = { ...next };
       candidate[unit] = values[unit];
-      if (!spec.schema.safeParse(candidate).success) continue;
+      if (!z.safeParse(spec.schema, candidate).success) continue;
       next = candidate;
       changed = true;
     }

@@ -1,12 +1,13 @@
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { preferencesSchema, type Preferences } from '../../../preferences';
 import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 
-const schema = preferencesSchema.pick({ analyticsConsent: true });
+const schema = z.pick(preferencesSchema, { analyticsConsent: true });
 
-const spec: AutosaveSpec<ReturnType<typeof schema.parse>> = {
+const spec: AutosaveSpec<z.output<typeof schema>> = {
   schema,
   units: ['analyticsConsent'],
   fromPreferences: ({ analyticsConsent }: Preferences) => ({ analyticsConsent }),

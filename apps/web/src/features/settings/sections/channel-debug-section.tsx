@@ -11,7 +11,7 @@ import { SettingsSection } from '../settings-section';
 /** The stored schema allows this many flags. */
 const MAX_FLAGS = 64;
 
-const flagNameSchema = preferencesSchema.shape.channelDebug.keyType;
+const flagNameSchema = preferencesSchema.shape.channelDebug._zod.def.keyType;
 
 /** A new flag's name: valid as a stored flag name, not taken, and room left for it. */
 const newFlagSchema = z.object({ name: flagNameSchema }).superRefine(({ name }, ctx) => {

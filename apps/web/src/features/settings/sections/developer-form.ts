@@ -8,8 +8,8 @@ const api = preferencesSchema.shape.api.shape;
 /** The developer form: developer mode and the API address and key in force. */
 export const developerFormSchema = z.object({
   developerMode: preferencesSchema.shape.developerMode,
-  baseUrl: api.baseUrl.unwrap(),
-  applicationKey: api.applicationKey.unwrap(),
+  baseUrl: api.baseUrl._zod.def.innerType,
+  applicationKey: api.applicationKey._zod.def.innerType,
 });
 
 /** The values of the developer form. */

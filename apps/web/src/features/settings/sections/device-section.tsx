@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preferencesStore } from '../../../lib/preferences-instance';
@@ -8,14 +9,14 @@ import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 
-const schema = preferencesSchema.pick({
+const schema = z.pick(preferencesSchema, {
   device: true,
   darkMode: true,
   femaleContentFilter: true,
   japaneseContentFilter: true,
 });
 
-const spec: AutosaveSpec<ReturnType<typeof schema.parse>> = {
+const spec: AutosaveSpec<z.output<typeof schema>> = {
   schema,
   units: ['device', 'darkMode', 'femaleContentFilter', 'japaneseContentFilter'],
   fromPreferences: (p: Preferences) => ({

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../ui/dialog';
+import { MainNav } from './main-nav';
+import { MenuButton } from './nav-drawer';
+
+/** The menu on narrow screens as a sheet from the side; loaded on the first use of `NavDrawer`. */
+export default function NavDrawerSheet({ initialOpen }: { readonly initialOpen: boolean }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(initialOpen);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      placement="sheet"
+      title={t('header.menuTitle')}
+      description={t('header.menuDescription')}
+      closeLabel={t('header.closeMenu')}
+      trigger={<MenuButton />}
+    >
+      <MainNav onNavigate={() => setOpen(false)} />
+    </Dialog>
+  );
+}
