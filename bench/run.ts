@@ -2,6 +2,7 @@
 // measure, and a missed target is reported, not failed.
 import { benchClockOffset } from './clock-offset';
 import { benchCommandRoundTrip } from './command-round-trip';
+import { benchLiveDevice } from './live-device';
 import { benchScriptParse, type BenchFigure } from './script-parse';
 import { benchWebApp } from './web-app';
 
@@ -10,6 +11,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>]> = [
   ['Clock sync', benchClockOffset],
   ['Emulator under load', benchCommandRoundTrip],
   ['Web app', benchWebApp],
+  ['Live device', benchLiveDevice],
 ];
 
 const only = process.argv.slice(2);

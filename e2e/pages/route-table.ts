@@ -15,12 +15,12 @@ export interface RouteCase {
 export const ROUTES: readonly RouteCase[] = [
   { path: '/', title: 'Glide' },
   {
-    path: '/share/E2eShared01/hamp',
+    path: '/share/bad/hamp',
     title: 'Shared link · Glide',
     heading: 'Shared link',
     bare: true,
   },
-  { path: '/share/E2eShared01', title: 'Shared link · Glide', heading: 'Shared link', bare: true },
+  { path: '/share/bad', title: 'Shared link · Glide', heading: 'Shared link', bare: true },
   {
     path: '/device-selection',
     title: 'Choose your device · Glide',

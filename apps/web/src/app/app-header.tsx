@@ -2,16 +2,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConnectButton } from '../device/connect-button';
+import { EmergencyStopButton } from '../device/emergency-stop-button';
 import { useConnection } from '../device/use-connection';
 import { LanguagePicker } from './language-picker';
 
-/** The header of both layouts: menu (narrow screens), brand, device kind, connection, language. */
+/**
+ * The header of both layouts: the emergency stop (first, so that the keyboard reaches it before
+ * anything else in the header), menu (narrow screens), brand, device kind, connection, language.
+ */
 export function AppHeader({ menu, title }: { menu?: ReactNode; title?: ReactNode }) {
   const { t } = useTranslation('common');
   const { deviceKind } = useConnection();
   return (
     <header className="app-header">
       <div className="app-header__start">
+        <EmergencyStopButton />
         {menu}
         <Link to="/" className="app-header__brand">
           {t('app.name')}

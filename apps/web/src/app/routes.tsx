@@ -153,6 +153,8 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
               'remote',
               'remote',
               lazyPage(() => import('../features/remote/remote-page'), 'remote'),
+              // The remote drives HAMP like /hamp does: every linked device follows it.
+              APP_MULTICAST,
             ),
             page(
               'configure',

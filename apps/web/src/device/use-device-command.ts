@@ -28,10 +28,10 @@ export interface DeviceCommand {
    * one per failing device, in the user's language; resolves with every device's outcome, or
    * `undefined` when no device is connected.
    */
-  send<T>(
+  readonly send: <T>(
     command: (api: DeviceApi, connectionKey: string) => Promise<T>,
     options?: SendOptions<T>,
-  ): Promise<CommandOutcome<T> | undefined>;
+  ) => Promise<CommandOutcome<T> | undefined>;
 }
 
 /** Sends commands from a page to the connected device, and to linked devices where allowed. */

@@ -1,99 +1,187 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createHandyClient, type DeviceApi } from '@glide/handy';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { setConnectionStoreForTests } from '../../device/connection-instance';
+import { sendCommand } from '../../device/device-commands';
 import { startTestI18n } from '../../i18n/test-i18n';
+import { preferencesStore, resetPreferencesStoreForTests } from '../../lib/preferences-instance';
+import { notificationStore, resetNotificationsForTests } from '../../ui/notifications/notify';
 import { HampControls } from './hamp-controls';
+import { HampLiveState } from './hamp-live-state';
+import { setVelocityCommand } from './hamp-velocity';
+import { fakeHampDevices, renderOnHampRoute, type HampDevices } from './testing/hamp-harness';
 
 beforeAll(async () => {
   await startTestI18n();
+  // jsdom has no layout engine; Radix measures the slider with ResizeObserver.
   globalThis.ResizeObserver ??= class {
     observe(): void {}
     unobserve(): void {}
     disconnect(): void {}
   };
 });
-afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  resetPreferencesStoreForTests();
+});
+afterEach(() => {
+  cleanup();
+  setConnectionStoreForTests(undefined);
+  resetNotificationsForTests();
+});
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
+/** A connected Handy whose HAMP is stopped, with the controls and the live state rendered. */
+async function connectedControls(key = 'HampKey1'): Promise<HampDevices> {
+  const devices = fakeHampDevices();
+  devices.client.answers.hamp = { play_state: 0, velocity: 0, direction: true };
+  await devices.connect(key);
+  renderOnHampRoute(
+    <>
+      <HampControls />
+      <HampLiveState />
+    </>,
+  );
+  await screen.findByRole('button', { name: 'Start' });
+  return devices;
 }
 
-/**
- * A device behind the real SDK: `fetch` answers like the API (reference envelopes), from a small
- * HAMP state machine, and records every call.
- */
-function fakeDevice(options: { offline?: boolean } = {}): { device: DeviceApi; calls: Call[] } {
-  const calls: Call[] = [];
-  const hamp = { play_state: 0, velocity: 0, direction: true };
-  const fetchFake: typeof fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
-    const path = url.pathname.replace('/api/v3', '');
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method: init?.method ?? 'GET', path, body });
-    const answer = (payload: unknown) =>
-      Promise.resolve(
-        new Response(JSON.stringify(payload), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    if (options.offline) {
-      return answer({
-        error: {
-          code: 1001,
-          name: 'DeviceNotConnected',
-          message: 'Not connected',
-          connected: false,
-        },
-      });
-    }
-    if (path === '/hamp/start') hamp.play_state = 1;
-    if (path === '/hamp/stop') hamp.play_state = 0;
-    if (path === '/hamp/velocity' && typeof body === 'object' && body && 'velocity' in body) {
-      hamp.velocity = Number(body.velocity);
-    }
-    return answer({ result: hamp });
-  };
-  const client = createHandyClient({ baseUrl: 'https://cloud.example/api/v3', fetch: fetchFake });
-  return { device: client.device('HampKey1'), calls };
-}
+const requests = (devices: HampDevices) =>
+  devices.calls.map((call) => `${call.key} ${call.method} ${call.path}`);
 
 describe('HampControls', () => {
-  it('starts at the chosen speed, then stops', async () => {
-    const { device, calls } = fakeDevice();
-    render(<HampControls device={device} />);
-    await screen.findByText('Stopped');
+  it('starts at the chosen speed, shows the answer as live state, then stops', async () => {
+    const devices = await connectedControls();
+    expect(screen.getByTestId('hamp-state').textContent).toBe('Stopped');
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
-    await screen.findByText('Stroking');
-    await expect
-      .poll(() => calls.map((call) => `${call.method} ${call.path}`))
-      .toEqual(['GET /hamp/state', 'PUT /hamp/start', 'PUT /hamp/velocity']);
-    expect(calls[2]?.body).toEqual({ velocity: 0.5 });
+    await expect.poll(() => screen.getByTestId('hamp-state').textContent).toBe('Stroking');
+    expect(requests(devices)).toEqual(['HampKey1 PUT /hamp/start', 'HampKey1 PUT /hamp/velocity']);
+    expect(devices.calls[1]?.body).toEqual({ velocity: 0.5 });
+    expect(screen.getByTestId('hamp-velocity').textContent).toBe('50 %');
     expect(screen.getByRole('slider', { name: 'Speed' }).getAttribute('aria-valuetext')).toBe(
       '50 %',
     );
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    await screen.findByText('Stopped');
-    expect(calls.at(-1)?.path).toBe('/hamp/stop');
+    await expect.poll(() => screen.getByTestId('hamp-state').textContent).toBe('Stopped');
+    expect(devices.calls.at(-1)?.path).toBe('/hamp/stop');
   });
 
   it('sends a new speed while stroking, from the keyboard', async () => {
-    const { device, calls } = fakeDevice();
-    render(<HampControls device={device} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    const devices = await connectedControls();
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByText('Stroking');
     screen.getByRole('slider', { name: 'Speed' }).focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect.poll(() => calls.at(-1)?.body).toEqual({ velocity: 0.51 });
+    await expect.poll(() => devices.calls.at(-1)?.body).toEqual({ velocity: 0.51 });
+    await expect.poll(() => screen.getByTestId('hamp-velocity').textContent).toBe('51 %');
   });
 
-  it('explains a device that is not connected', async () => {
-    const { device } = fakeDevice({ offline: true });
-    render(<HampControls device={device} />);
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The device is not connected. Check that it is switched on and online.',
-    );
+  it('sends only the newest speed while the device is still answering', async () => {
+    const devices = await connectedControls();
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByText('Stroking');
+    devices.hold('/hamp/velocity');
+    screen.getByRole('slider', { name: 'Speed' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    const velocities = () =>
+      devices.calls.filter((call) => call.path === '/hamp/velocity').map((call) => call.body);
+    expect(velocities()).toEqual([{ velocity: 0.5 }, { velocity: 0.51 }]);
+    devices.release('/hamp/velocity');
+    await expect
+      .poll(velocities)
+      .toEqual([{ velocity: 0.5 }, { velocity: 0.51 }, { velocity: 0.55 }]);
+    await expect.poll(() => screen.getByTestId('hamp-velocity').textContent).toBe('55 %');
+  });
+
+  it('shows what the event stream reports: play state, direction and speed', async () => {
+    const devices = await connectedControls();
+    act(() => {
+      devices.client.stream.emit('hamp_state_changed', {
+        play_state: 1,
+        velocity: 0.7,
+        direction: false,
+      });
+    });
+    expect(screen.getByTestId('hamp-state').textContent).toBe('Stroking');
+    expect(screen.getByTestId('hamp-direction').textContent).toBe('Down');
+    expect(screen.getByTestId('hamp-velocity').textContent).toBe('70 %');
+    act(() => {
+      devices.client.stream.emit('hamp_state_changed', {
+        play_state: 1,
+        velocity: 0.7,
+        direction: true,
+      });
+    });
+    expect(screen.getByTestId('hamp-direction').textContent).toBe('Up');
+    act(() => {
+      devices.client.stream.emit('hamp_state_changed', {
+        play_state: 0,
+        velocity: 0,
+        direction: true,
+      });
+    });
+    expect(screen.getByTestId('hamp-state').textContent).toBe('Stopped');
+    expect(screen.getByTestId('hamp-direction').textContent).toBe('Not moving');
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveProperty('disabled', false);
+  });
+
+  it('starts every linked device too while multicast is on', async () => {
+    preferencesStore().update({
+      linkedDevices: [{ connectionKey: 'HampLinked1' }],
+      multicastActive: true,
+    });
+    const devices = await connectedControls();
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByText('Stroking');
+    await expect
+      .poll(() => [...requests(devices)].sort())
+      .toEqual([
+        'HampKey1 PUT /hamp/start',
+        'HampKey1 PUT /hamp/velocity',
+        'HampLinked1 PUT /hamp/start',
+        'HampLinked1 PUT /hamp/velocity',
+      ]);
+  });
+
+  it('explains a device that does not answer, as a notification', async () => {
+    const devices = await connectedControls();
+    devices.offline.add('HampKey1');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await expect
+      .poll(() =>
+        notificationStore()
+          .list()
+          .map((shown) => shown.message),
+      )
+      .toEqual(['The device is not connected. Check that it is switched on and online.']);
+    expect(screen.getByTestId('hamp-state').textContent).toBe('Stopped');
+  });
+
+  it('is disabled without a connected device', async () => {
+    fakeHampDevices();
+    renderOnHampRoute(<HampControls />);
+    expect(await screen.findByRole('button', { name: 'Start' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Stop' })).toHaveProperty('disabled', true);
+    // Radix marks a disabled slider's thumb and takes it out of the tab order.
+    const speed = screen.getByRole('slider', { name: 'Speed' });
+    expect(speed.hasAttribute('data-disabled')).toBe(true);
+    expect(speed.getAttribute('tabindex')).not.toBe('0');
+  });
+});
+
+describe('setVelocityCommand', () => {
+  it('refuses a velocity outside 0–1 with the spec’s message and sends nothing', async () => {
+    const devices = fakeHampDevices();
+    await devices.connect('HampKey1');
+    const runtime = devices.store.runtime();
+    if (!runtime) throw new Error('No runtime after connecting');
+    const outcome = await sendCommand(runtime, ['HampKey1'], setVelocityCommand(150));
+    const result = outcome.results[0];
+    expect(result?.ok).toBe(false);
+    if (result?.ok !== false) return;
+    expect(result.error).toEqual({ key: 'velocity' });
+    expect(i18next.t(`common:errors.${result.error.key}`)).toBe('Velocity must be between 0 and 1');
+    expect(devices.calls).toEqual([]);
   });
 });

@@ -1,73 +1,58 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceApi } from '@glide/handy';
-import { toErrorMessage, type ErrorMessage } from '../../device/error-message';
-import { latestOnly } from '../../lib/latest-only';
+import { useConnection } from '../../device/use-connection';
+import type { DeviceCommand } from '../../device/use-device-command';
+import { useDeviceState } from '../../device/use-device-state';
 import { Button, Slider } from '../../ui';
+import { useLatestOnlyCommand } from './use-latest-only-command';
+import {
+  DEFAULT_SPEED_PCT,
+  hampLoaded,
+  percentOfVelocity,
+  setVelocityCommand,
+  startCommand,
+} from './hamp-velocity';
 
-/** HAMP's velocity is 0–1 on the wire; people set a percentage. */
-const DEFAULT_SPEED_PCT = 50;
+/** `play_state` of a running HAMP (the SDK's `HampPlayState.PLAYING`, kept out of this chunk). */
+const PLAYING = 1;
 
-/** Start, stop and speed of HAMP for one connected device. */
-export function HampControls({ device }: { device: DeviceApi }) {
+/**
+ * Start, stop and speed of HAMP. The play state comes from the live session state; every command
+ * goes through `useDeviceCommand`, so linked devices follow while multicast is on and each
+ * answer of the current device is recorded (`hamp_loaded`).
+ */
+export function HampControls() {
   const { t } = useTranslation('hamp');
-  const { t: tc } = useTranslation('common');
-  const [playing, setPlaying] = useState(false);
-  const [speedPct, setSpeedPct] = useState(DEFAULT_SPEED_PCT);
-  const [error, setError] = useState<ErrorMessage | null>(null);
-
-  // What the device does now, once per device: it may already be stroking from another app.
-  useEffect(() => {
-    let current = true;
-    device.hamp.state().then(
-      (state) => {
-        if (!current) return;
-        setPlaying(state.play_state === 1);
-        if (state.play_state === 1) setSpeedPct(Math.round(state.velocity * 100));
-      },
-      (failure: unknown) => {
-        if (current) setError(toErrorMessage(failure));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [device]);
-
-  // A dragged slider fires faster than the device answers: only the newest speed is sent.
-  const sendSpeed = useMemo(
-    () =>
-      latestOnly(async (pct: number) => {
-        try {
-          await device.hamp.setVelocity(pct / 100);
-        } catch (failure) {
-          setError(toErrorMessage(failure));
-        }
-      }),
-    [device],
+  const { status } = useConnection();
+  const hamp = useDeviceState((state) => state.hamp);
+  const connected = status === 'connected';
+  const playing = connected && hamp.play_state === PLAYING;
+  // The speed to run at: the device's when it already strokes (e.g. started from another app).
+  const [speedPct, setSpeedPct] = useState(() =>
+    playing ? percentOfVelocity(hamp.velocity) : DEFAULT_SPEED_PCT,
   );
 
-  const run = async (action: 'start' | 'stop') => {
-    setError(null);
-    try {
-      const state = action === 'start' ? await device.hamp.start() : await device.hamp.stop();
-      setPlaying(state.play_state === 1);
-      if (action === 'start') sendSpeed(speedPct);
-    } catch (failure) {
-      setError(toErrorMessage(failure));
-    }
-  };
+  // A dragged slider fires faster than the device answers: only the newest speed is sent.
+  const sendSpeed = useCallback(async (command: DeviceCommand, percent: number) => {
+    await command.send(setVelocityCommand(percent), { toAction: hampLoaded });
+  }, []);
+  const { command, sendLatest } = useLatestOnlyCommand(sendSpeed);
 
   return (
     <div className="stack">
-      <p data-testid="hamp-state" aria-live="polite">
-        {playing ? t('controls.playing') : t('controls.stopped')}
-      </p>
       <div className="row">
-        <Button onClick={() => void run('start')} disabled={playing}>
+        <Button
+          onClick={() => void command.send(startCommand(speedPct), { toAction: hampLoaded })}
+          disabled={!connected || playing}
+        >
           {t('controls.start')}
         </Button>
-        <Button variant="secondary" onClick={() => void run('stop')} disabled={!playing}>
+        {/* Stop stays available while connected: stopping must never wait for a state report. */}
+        <Button
+          variant="secondary"
+          onClick={() => void command.send((api) => api.hamp.stop(), { toAction: hampLoaded })}
+          disabled={!connected}
+        >
           {t('controls.stop')}
         </Button>
       </div>
@@ -76,18 +61,15 @@ export function HampControls({ device }: { device: DeviceApi }) {
         value={[speedPct]}
         min={0}
         max={100}
+        disabled={!connected}
         formatValue={(percent) => t('controls.speedValue', { percent })}
-        onValueChange={([pct]) => {
-          if (pct === undefined) return;
-          setSpeedPct(pct);
-          if (playing) sendSpeed(pct);
+        onValueChange={([percent]) => {
+          if (percent === undefined) return;
+          setSpeedPct(percent);
+          if (playing) sendLatest(percent);
         }}
       />
-      {error && (
-        <p role="alert" className="error">
-          {tc(`errors.${error.key}`, error.values)}
-        </p>
-      )}
+      <p className="muted">{t('controls.speedHint')}</p>
     </div>
   );
 }

@@ -1,26 +1,47 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../../device/connection-status';
-import { useDeviceApi } from '../../device/use-device-api';
+import { useConnection } from '../../device/use-connection';
 import { PageHeader } from '../../ui';
 import { HampControls } from './hamp-controls';
+import { HampLiveState } from './hamp-live-state';
+import { StrokeZoneControl } from './stroke-zone';
+import './hamp.css';
 
 /**
- * `/hamp`: automatic stroking. Start, stop and speed work now (kept from the foundation's first
- * page); the full mode with live state from the event stream arrives with the live-device issue.
+ * `/hamp`: automatic stroking. Start, stop and speed, the live state the event stream reports and
+ * the stroke zone HAMP strokes within. Without a device the controls are disabled and the page
+ * says to connect first.
  */
 export default function HampPage() {
   const { t } = useTranslation('hamp');
-  const device = useDeviceApi();
-  const headingId = useId();
+  const { status } = useConnection();
+  const controlsId = useId();
+  const liveId = useId();
+  const zoneId = useId();
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       <ConnectionStatus />
-      <section className="card" aria-labelledby={headingId}>
-        <h2 id={headingId}>{t('controls.heading')}</h2>
-        {device ? <HampControls device={device} /> : <p>{t('controls.connectFirst')}</p>}
-      </section>
+      {status !== 'connected' && (
+        <p className="hamp-connect-first" data-testid="hamp-connect-first">
+          {t('connectFirst')}
+        </p>
+      )}
+      <div className="hamp-grid">
+        <section className="card" aria-labelledby={controlsId}>
+          <h2 id={controlsId}>{t('controls.heading')}</h2>
+          <HampControls />
+        </section>
+        <section className="card" aria-labelledby={liveId}>
+          <h2 id={liveId}>{t('live.heading')}</h2>
+          <HampLiveState />
+        </section>
+        <section className="card hamp-grid__wide" aria-labelledby={zoneId}>
+          <h2 id={zoneId}>{t('strokeZone.heading')}</h2>
+          <StrokeZoneControl />
+        </section>
+      </div>
     </>
   );
 }

@@ -1,0 +1,200 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DeviceMode } from '@glide/handy';
+import commonEnUs from '../i18n/locales/en-US.json';
+import { preferencesStore, resetPreferencesStoreForTests } from '../lib/preferences-instance';
+import { Popover } from '../ui/popover';
+import { notificationStore, resetNotificationsForTests } from '../ui/notifications/notify';
+import { setConnectionStoreForTests } from './connection-instance';
+import { createConnectionStore, type ConnectionStore } from './connection-store';
+import { EmergencyStopButton } from './emergency-stop-button';
+import { fakeCloud, type Call, type FakeDevice } from './fake-cloud';
+import { autoRuntime } from './session/testing/auto-runtime';
+import { settle } from './session/testing/fake-client';
+import { useEmergencyStopKey } from './use-emergency-stop';
+import { useKeyBindings } from './use-key-bindings';
+
+/** The shell's part: the keys mounted once, the header button and a popover that uses Escape. */
+function Shell() {
+  useEmergencyStopKey();
+  useKeyBindings();
+  return (
+    <>
+      <EmergencyStopButton />
+      <Popover trigger={<button type="button">Open panel</button>} label="Panel">
+        <p>Panel text</p>
+      </Popover>
+      <label>
+        Notes <input />
+      </label>
+    </>
+  );
+}
+
+beforeAll(async () => {
+  // The real en-US texts, loaded directly: these tests are about the keys, not the loader.
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: 'en-US',
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: { 'en-US': { common: commonEnUs } },
+      interpolation: { escapeValue: false },
+    });
+  }
+  globalThis.ResizeObserver ??= class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+});
+beforeEach(() => {
+  localStorage.clear();
+  resetPreferencesStoreForTests();
+  resetNotificationsForTests();
+});
+afterEach(() => {
+  cleanup();
+  setConnectionStoreForTests(undefined);
+});
+
+/** A connected device `HampKey01` (a Handy, model 0) plus `devices`, the app shell at `path`. */
+async function renderShell(
+  path: string,
+  devices: Record<string, FakeDevice>,
+): Promise<{ calls: Call[]; store: ConnectionStore }> {
+  const { runtime: sessionRuntime } = autoRuntime({ HampKey01: { info: { hw_model_no: 0 } } });
+  const cloud = fakeCloud(devices);
+  const store = createConnectionStore({
+    loadRuntime: () => Promise.resolve({ ...sessionRuntime, device: cloud.runtime.device }),
+  });
+  setConnectionStoreForTests(store);
+  await store.connect('HampKey01');
+  const router = createMemoryRouter([{ path: '*', element: <Shell /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return { calls: cloud.calls, store };
+}
+
+const messages = () =>
+  notificationStore()
+    .list()
+    .map((shown) => shown.message);
+const sent = (calls: readonly Call[]) =>
+  calls.map((call) => `${call.key} ${call.method} ${call.path}`);
+
+describe('the emergency stop in the shell', () => {
+  beforeEach(() => {
+    preferencesStore().update({ linkedDevices: [{ connectionKey: 'HampKey02' }] });
+  });
+
+  it('the button stops the current and the linked device and says so once', async () => {
+    const { calls } = await renderShell('/hamp', {
+      HampKey01: { mode: DeviceMode.HAMP },
+      HampKey02: { mode: DeviceMode.HAMP },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Stop all' }));
+    await act(settle);
+    expect(sent(calls).sort()).toEqual([
+      'HampKey01 GET /mode',
+      'HampKey01 PUT /hamp/stop',
+      'HampKey02 GET /mode',
+      'HampKey02 PUT /hamp/stop',
+    ]);
+    expect(messages()).toEqual(['All 2 devices stopped.']);
+  });
+
+  it('Escape stops, a repeated Escape does not, nor one that closes a popover', async () => {
+    const { calls } = await renderShell('/hamp', {
+      HampKey01: { mode: DeviceMode.HAMP },
+      HampKey02: { mode: DeviceMode.VIBRATE },
+    });
+    await userEvent.keyboard('{Escape}');
+    await act(settle);
+    expect(sent(calls)).toContain('HampKey02 PUT /hvp/stop');
+    expect(calls).toHaveLength(4);
+
+    calls.length = 0;
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', repeat: true }));
+      await settle();
+    });
+    expect(calls).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open panel' }));
+    expect(screen.getByRole('dialog', { name: 'Panel' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await act(settle);
+    expect(screen.queryByRole('dialog', { name: 'Panel' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('reports each device that failed', async () => {
+    await renderShell('/hamp', {
+      HampKey01: { mode: DeviceMode.HAMP },
+      HampKey02: { mode: DeviceMode.HAMP, offline: true },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Stop all' }));
+    await act(settle);
+    expect(messages()).toEqual([
+      'HampKey02 did not stop: The device is not connected. Check that it is switched on and online.',
+      'Stopped 1 of 2 devices.',
+    ]);
+  });
+});
+
+describe('the device shortcuts in the shell', () => {
+  const enable = () => {
+    const { keyBinding } = preferencesStore().get();
+    preferencesStore().update({ keyBinding: { ...keyBinding, enabled: true } });
+  };
+
+  it('step the stroke zone from the session state and record the answer', async () => {
+    enable();
+    // The session's stroke zone after connect is the fixture's 0.1–0.9.
+    const { calls, store } = await renderShell('/hamp', { HampKey01: { mode: DeviceMode.HAMP } });
+    await userEvent.keyboard('a');
+    await act(settle);
+    expect(calls.map((call) => call.body)).toEqual([{ min: 0.1, max: 0.8 }]);
+    expect(store.session().slider).toMatchObject({ min: 0.1, max: 0.8 });
+    await userEvent.keyboard('W');
+    await act(settle);
+    expect(calls.at(-1)?.body).toEqual({ min: 0.2, max: 0.8 });
+  });
+
+  it('step the time offset and record it', async () => {
+    enable();
+    // The session's user time offset after connect is the fixture's −25 ms.
+    const { calls, store } = await renderShell('/', { HampKey01: { mode: DeviceMode.HAMP } });
+    await userEvent.keyboard('e');
+    await act(settle);
+    expect(sent(calls)).toEqual(['HampKey01 PUT /hstp/offset']);
+    expect(calls[0]?.body).toEqual({ offset: -15 });
+    expect(store.session().clock.deviceUserTimeOffsetMs).toBe(-15);
+  });
+
+  it('do nothing when disabled, on /settings, or while typing', async () => {
+    const first = await renderShell('/hamp', { HampKey01: { mode: DeviceMode.HAMP } });
+    await userEvent.keyboard('a');
+    await act(settle);
+    expect(first.calls).toEqual([]);
+    cleanup();
+
+    enable();
+    const onSettings = await renderShell('/settings', { HampKey01: { mode: DeviceMode.HAMP } });
+    await userEvent.keyboard('a');
+    await act(settle);
+    expect(onSettings.calls).toEqual([]);
+    cleanup();
+
+    const typing = await renderShell('/hamp', { HampKey01: { mode: DeviceMode.HAMP } });
+    await userEvent.type(screen.getByLabelText('Notes'), 'qaws');
+    await act(settle);
+    expect(typing.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { usePreferences } from '../preferences/use-preferences';
+import { connectionStore } from './connection-instance';
+import {
+  bindingActionOf,
+  isStrokeAction,
+  nextStrokeZone,
+  nextTimeOffsetMs,
+  type BindingAction,
+  type StrokeZone,
+} from './key-bindings';
+import { hasStrokeSettings } from './session/rules';
+import { useConnection } from './use-connection';
+import { useDeviceCommand } from './use-device-command';
+
+/**
+ * Values asked for but not yet answered: a quick second press steps on from the first one's
+ * target instead of the session state, which only changes when the device answers.
+ */
+interface Pending {
+  zone?: StrokeZone;
+  offsetMs?: number;
+}
+
+/**
+ * The keyboard shortcuts of spec §4–§5: the stroke zone's ends step by `incrementPct / 100`
+ * (`PUT /slider/stroke`) and the user time offset by `incrementMs` (`PUT /hstp/offset`). They act
+ * only when enabled, with a connected device, off `/settings`, not on a repeat and not while
+ * typing. Sent like every page command (to linked devices too where the page multicasts), with
+ * the answer recorded in the session. Mounted once, in the root layout.
+ */
+export function useKeyBindings(): void {
+  const { keyBinding } = usePreferences();
+  const { status } = useConnection();
+  const { pathname } = useLocation();
+  const command = useDeviceCommand();
+  // The newest sender (it changes with the route's multicast), read when a key is pressed.
+  const latestCommand = useRef(command);
+  useEffect(() => {
+    latestCommand.current = command;
+  });
+  const pending = useRef<Pending>({});
+
+  useEffect(() => {
+    const sendStroke = async (action: Extract<BindingAction, `stroke${string}`>) => {
+      const { slider, device } = connectionStore().session();
+      if (!hasStrokeSettings(device.hw_model_no)) return;
+      const known =
+        slider.min !== undefined && slider.max !== undefined
+          ? { min: slider.min, max: slider.max }
+          : undefined;
+      const from = pending.current.zone ?? known;
+      if (!from) return;
+      const zone = nextStrokeZone(from, action, keyBinding.stroke.incrementPct);
+      if (!zone) return;
+      pending.current.zone = zone;
+      try {
+        await latestCommand.current.send((api) => api.slider.setStroke(zone), {
+          toAction: (stroke) => ({ type: 'stroke_loaded', stroke }),
+        });
+      } finally {
+        if (pending.current.zone === zone) pending.current.zone = undefined;
+      }
+    };
+
+    const sendOffset = async (action: Extract<BindingAction, `timeOffset${string}`>) => {
+      const known = connectionStore().session().clock.deviceUserTimeOffsetMs;
+      const from = pending.current.offsetMs ?? known;
+      if (from === undefined) return;
+      const offsetMs = nextTimeOffsetMs(from, action, keyBinding.timeOffset.incrementMs);
+      pending.current.offsetMs = offsetMs;
+      try {
+        await latestCommand.current.send((api) => api.hstp.setOffset(offsetMs), {
+          toAction: () => ({ type: 'user_time_offset_loaded', offsetMs }),
+        });
+      } finally {
+        if (pending.current.offsetMs === offsetMs) pending.current.offsetMs = undefined;
+      }
+    };
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = bindingActionOf(event, keyBinding, {
+        connected: status === 'connected',
+        pathname,
+      });
+      if (!action) return;
+      // The key is ours now: no find-as-you-type, no scroll.
+      event.preventDefault();
+      if (isStrokeAction(action)) void sendStroke(action);
+      else void sendOffset(action);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [keyBinding, status, pathname]);
+}

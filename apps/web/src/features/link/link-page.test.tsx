@@ -1,0 +1,148 @@
+import i18next, { type i18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setConnectionStoreForTests } from '../../device/connection-instance';
+import { createConnectionStore, type DeviceRuntime } from '../../device/connection-store';
+import common from '../../i18n/locales/en-US.json';
+import { preferencesStore, resetPreferencesStoreForTests } from '../../lib/preferences-instance';
+import LinkPage from './link-page';
+import linkTexts from './locales/en-US.json';
+import { deviceFleet } from './testing/device-fleet';
+
+let texts: i18n;
+beforeAll(async () => {
+  texts = i18next.createInstance();
+  await texts.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { common, link: linkTexts } },
+    interpolation: { escapeValue: false },
+  });
+});
+beforeEach(() => {
+  localStorage.clear();
+  resetPreferencesStoreForTests();
+});
+afterEach(() => {
+  cleanup();
+  setConnectionStoreForTests(undefined);
+});
+
+function useStore(runtime: DeviceRuntime, initialKey = 'MyOwnKey1') {
+  const store = createConnectionStore({ loadRuntime: () => Promise.resolve(runtime), initialKey });
+  setConnectionStoreForTests(store);
+  return store;
+}
+
+async function renderPage() {
+  render(
+    <I18nextProvider i18n={texts}>
+      <LinkPage />
+    </I18nextProvider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Link devices' });
+}
+
+const form = () => within(screen.getByRole('region', { name: 'Link a device' }));
+const list = () => within(screen.getByRole('region', { name: 'Linked devices' }));
+
+async function link(key: string, name = '') {
+  await userEvent.clear(form().getByLabelText('Connection key'));
+  if (key !== '') await userEvent.type(form().getByLabelText('Connection key'), key);
+  await userEvent.clear(form().getByLabelText('Name (optional)'));
+  if (name !== '') await userEvent.type(form().getByLabelText('Name (optional)'), name);
+  await userEvent.click(form().getByRole('button', { name: 'Link device' }));
+}
+
+describe('the link page', () => {
+  it('links devices under a name, refusing each bad key with its own message', async () => {
+    useStore(deviceFleet({}).runtime);
+    await renderPage();
+    expect(list().getByText('No device is linked yet.')).toBeTruthy();
+
+    await link('');
+    expect(form().getByRole('alert').textContent).toBe(
+      'Enter the connection key of the device to link.',
+    );
+    await link('abc');
+    expect(form().getByRole('alert').textContent).toBe(
+      'A connection key has 5 to 64 letters and digits.',
+    );
+    expect(document.activeElement).toBe(form().getByLabelText('Connection key'));
+    await link('MyOwnKey1');
+    expect(form().getByRole('alert').textContent).toBe(
+      'This is the key of the device you use now; it always receives the commands.',
+    );
+    await link('Partner01', 'Lounge');
+    expect(form().queryByRole('alert')).toBeNull();
+    expect(form().getByLabelText<HTMLInputElement>('Connection key').value).toBe('');
+    await link('Partner01', 'Again');
+    expect(form().getByRole('alert').textContent).toBe('This device is already linked.');
+    await link('Partner02');
+
+    expect(preferencesStore().get().linkedDevices).toEqual([
+      { connectionKey: 'Partner01', label: 'Lounge' },
+      { connectionKey: 'Partner02' },
+    ]);
+    const items = list().getAllByTestId('linked-device');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'LoungePartner01Online state unknownRemove',
+      'Partner02Online state unknownRemove',
+    ]);
+    expect(
+      list().getByText('Connect your own device to see whether the linked devices are online.'),
+    ).toBeTruthy();
+  });
+
+  it('removes a linked device with a button named after it', async () => {
+    preferencesStore().update({
+      linkedDevices: [
+        { connectionKey: 'Partner01', label: 'Lounge' },
+        { connectionKey: 'Partner02' },
+      ],
+    });
+    useStore(deviceFleet({}).runtime);
+    await renderPage();
+    await userEvent.click(list().getByRole('button', { name: 'Remove Lounge' }));
+    expect(preferencesStore().get().linkedDevices).toEqual([{ connectionKey: 'Partner02' }]);
+    expect(list().getAllByTestId('linked-device')).toHaveLength(1);
+  });
+
+  it('turns multicast on and off from the keyboard', async () => {
+    useStore(deviceFleet({}).runtime);
+    await renderPage();
+    const multicast = screen.getByRole('switch', { name: 'Control all linked devices together' });
+    multicast.focus();
+    await userEvent.keyboard(' ');
+    expect(preferencesStore().get().multicastActive).toBe(true);
+    expect(screen.getByText('Link a device below to use multicast.')).toBeTruthy();
+    await userEvent.keyboard(' ');
+    expect(preferencesStore().get().multicastActive).toBe(false);
+  });
+
+  it('asks each linked device whether it is online once a device is connected, and again', async () => {
+    preferencesStore().update({
+      linkedDevices: [
+        { connectionKey: 'Partner01', label: 'Lounge' },
+        { connectionKey: 'Partner02' },
+      ],
+    });
+    const fleet = deviceFleet({ MyOwnKey1: true, Partner01: true, Partner02: false });
+    const store = useStore(fleet.runtime);
+    await renderPage();
+    await act(() => store.connect('MyOwnKey1'));
+
+    const stateOf = (index: number) =>
+      list().getAllByTestId('linked-device-state')[index]?.textContent;
+    await expect.poll(() => [stateOf(0), stateOf(1)]).toEqual(['Online', 'Offline']);
+    expect(
+      fleet.calls.filter((call) => call.path === '/connected').map((call) => call.connectionKey),
+    ).toEqual(['Partner01', 'Partner02']);
+
+    const partner = fleet.devices.Partner02;
+    if (partner) partner.online = true;
+    await userEvent.click(list().getByRole('button', { name: 'Check again' }));
+    await expect.poll(() => stateOf(1)).toBe('Online');
+  });
+});

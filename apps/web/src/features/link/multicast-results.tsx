@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommandOutcome } from '../../device/device-commands';
+import { useConnection } from '../../device/use-connection';
+import { usePreferences } from '../../preferences/use-preferences';
+import { StatusDot } from '../../ui';
+import { linkedDeviceName } from './validate-link';
+import './link.css';
+
+/** Props of {@link MulticastResults}. */
+export interface MulticastResultsProps {
+  /** `useDeviceCommand().lastOutcome`. */
+  readonly outcome: CommandOutcome<unknown> | undefined;
+}
+
+/**
+ * What the last command did on each device it went to: one line per device (this device, then the
+ * linked ones by name or key), done or the translated reason it failed. Shown only when the command
+ * went to more than one device; a single device's failure is already a notification.
+ */
+export function MulticastResults({ outcome }: MulticastResultsProps) {
+  const { t } = useTranslation('link');
+  const { t: tc } = useTranslation('common');
+  const { connectionKey } = useConnection();
+  const { linkedDevices } = usePreferences();
+  const headingId = useId();
+  if (!outcome || outcome.results.length < 2) return null;
+
+  const nameOf = (key: string): { text: string; isKey: boolean } => {
+    if (key === connectionKey) return { text: t('results.thisDevice'), isKey: false };
+    const linked = linkedDevices.find((device) => device.connectionKey === key);
+    return linked?.label !== undefined
+      ? { text: linkedDeviceName(linked), isKey: false }
+      : { text: key, isKey: true };
+  };
+
+  return (
+    <section className="multicast-results" aria-labelledby={headingId}>
+      <h3 id={headingId} className="multicast-results__heading">
+        {t('results.heading')}
+      </h3>
+      <ul className="multicast-results__list" aria-live="polite">
+        {outcome.results.map((result) => {
+          const name = nameOf(result.connectionKey);
+          return (
+            <li
+              key={result.connectionKey}
+              className="multicast-results__item"
+              data-testid="multicast-result"
+              data-ok={result.ok}
+            >
+              <StatusDot tone={result.ok ? 'success' : 'danger'} />
+              <span className="multicast-results__name" translate={name.isKey ? 'no' : undefined}>
+                {name.text}
+              </span>
+              <span className="multicast-results__outcome">
+                {result.ok
+                  ? t('results.ok')
+                  : t('results.failed', {
+                      message: tc(`errors.${result.error.key}`, result.error.values),
+                    })}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

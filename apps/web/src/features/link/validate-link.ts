@@ -1,0 +1,61 @@
+import { CONNECTION_KEY_PATTERN } from '../../device/connection-store';
+import type { Preferences } from '../../preferences';
+
+/** A device the user has linked, as the preferences keep it. */
+export type LinkedDevice = Preferences['linkedDevices'][number];
+
+/** The most devices the preferences keep linked. */
+export const MAX_LINKED_DEVICES = 32;
+/** The longest name of a linked device. */
+export const MAX_LABEL_LENGTH = 64;
+
+/** Why a device cannot be linked; each is a translated message under `link:problems`. */
+export type LinkProblem =
+  'keyRequired' | 'keyFormat' | 'keyDuplicate' | 'keyCurrent' | 'labelTooLong' | 'tooMany';
+
+/** What the user typed in the link form. */
+export interface LinkInput {
+  readonly connectionKey: string;
+  readonly label: string;
+}
+
+/** The device to link, or the field at fault and why. */
+export type LinkValidation =
+  | { readonly ok: true; readonly device: LinkedDevice }
+  | {
+      readonly ok: false;
+      readonly field: 'connectionKey' | 'label';
+      readonly problem: LinkProblem;
+    };
+
+/**
+ * Checks a device to link against the API's key rule (reference §1), the devices already linked
+ * and the key in use (which every multicast command reaches anyway). Spaces around the key and the
+ * name are dropped; an empty name means none.
+ */
+export function validateLink(
+  input: LinkInput,
+  context: { readonly linked: readonly LinkedDevice[]; readonly currentKey: string },
+): LinkValidation {
+  const connectionKey = input.connectionKey.trim();
+  const label = input.label.trim();
+  const refuse = (field: 'connectionKey' | 'label', problem: LinkProblem): LinkValidation => ({
+    ok: false,
+    field,
+    problem,
+  });
+  if (connectionKey === '') return refuse('connectionKey', 'keyRequired');
+  if (!CONNECTION_KEY_PATTERN.test(connectionKey)) return refuse('connectionKey', 'keyFormat');
+  if (connectionKey === context.currentKey) return refuse('connectionKey', 'keyCurrent');
+  if (context.linked.some((device) => device.connectionKey === connectionKey)) {
+    return refuse('connectionKey', 'keyDuplicate');
+  }
+  if (label.length > MAX_LABEL_LENGTH) return refuse('label', 'labelTooLong');
+  if (context.linked.length >= MAX_LINKED_DEVICES) return refuse('connectionKey', 'tooMany');
+  return { ok: true, device: label === '' ? { connectionKey } : { connectionKey, label } };
+}
+
+/** What a linked device is called on screen: its name, else its key. */
+export function linkedDeviceName(device: LinkedDevice): string {
+  return device.label ?? device.connectionKey;
+}
