@@ -1,13 +1,11 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createConnectionStore } from '../device/connection-store';
-import { connectionStore, setConnectionStoreForTests } from '../device/connection-instance';
-import { autoRuntime } from '../device/session/testing/auto-runtime';
-import { startTestI18n } from '../i18n/test-i18n';
+import { connectionStore } from '../device/connection-instance';
+import { fakeDevices, setUpPageTests } from '../device/testing/fake-devices';
 import { logger } from '../lib/logger';
-import { preferencesStore, resetPreferencesStoreForTests } from '../lib/preferences-instance';
+import { preferencesStore } from '../lib/preferences-instance';
 import type { NotifyOptions } from '../ui';
 import { createNavigationLoader } from './navigation-loader';
 import { createRoutes } from './routes';
@@ -15,35 +13,20 @@ import { createRoutes } from './routes';
 const connects: string[] = [];
 const notifications: NotifyOptions[] = [];
 
-beforeAll(async () => {
-  await startTestI18n();
-  // jsdom has no layout engine; Radix measures controls with ResizeObserver, which never fires here.
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-});
+setUpPageTests();
 beforeEach(() => {
-  localStorage.clear();
-  resetPreferencesStoreForTests();
   connects.length = 0;
   notifications.length = 0;
-  const { runtime, client } = autoRuntime();
+  const { client } = fakeDevices();
   const events = client.events.bind(client);
   client.events = (options) => {
     connects.push(options.connectionKey);
     return events(options);
   };
-  setConnectionStoreForTests(
-    createConnectionStore({ loadRuntime: () => Promise.resolve(runtime) }),
-  );
   // Pages of other features log when their data files cannot be fetched in jsdom.
   vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  cleanup();
-  setConnectionStoreForTests(undefined);
   vi.restoreAllMocks();
 });
 

@@ -1,20 +1,15 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DeviceMode } from '@glide/handy';
-import commonEnUs from '../i18n/locales/en-US.json';
-import { preferencesStore, resetPreferencesStoreForTests } from '../lib/preferences-instance';
+import { preferencesStore } from '../lib/preferences-instance';
 import { Popover } from '../ui/popover';
-import { notificationStore, resetNotificationsForTests } from '../ui/notifications/notify';
-import { setConnectionStoreForTests } from './connection-instance';
-import { createConnectionStore, type ConnectionStore } from './connection-store';
+import { notificationStore } from '../ui/notifications/notify';
+import type { ConnectionStore } from './connection-store';
 import { EmergencyStopButton } from './emergency-stop-button';
-import { fakeCloud, type Call, type FakeDevice } from './fake-cloud';
-import { autoRuntime } from './session/testing/auto-runtime';
 import { settle } from './session/testing/fake-client';
+import type { DeviceSetups, FakeCall } from './testing/fake-cloud';
+import { fakeDevices, renderRoute, setUpPageTests } from './testing/fake-devices';
 import { useEmergencyStopKey } from './use-emergency-stop';
 import { useKeyBindings } from './use-key-bindings';
 
@@ -35,57 +30,24 @@ function Shell() {
   );
 }
 
-beforeAll(async () => {
-  // The real en-US texts, loaded directly: these tests are about the keys, not the loader.
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: 'en-US',
-      ns: ['common'],
-      defaultNS: 'common',
-      resources: { 'en-US': { common: commonEnUs } },
-      interpolation: { escapeValue: false },
-    });
-  }
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-});
-beforeEach(() => {
-  localStorage.clear();
-  resetPreferencesStoreForTests();
-  resetNotificationsForTests();
-});
-afterEach(() => {
-  cleanup();
-  setConnectionStoreForTests(undefined);
-});
+setUpPageTests();
 
 /** A connected device `HampKey01` (a Handy, model 0) plus `devices`, the app shell at `path`. */
 async function renderShell(
   path: string,
-  devices: Record<string, FakeDevice>,
-): Promise<{ calls: Call[]; store: ConnectionStore }> {
-  const { runtime: sessionRuntime } = autoRuntime({ HampKey01: { info: { hw_model_no: 0 } } });
-  const cloud = fakeCloud(devices);
-  const store = createConnectionStore({
-    loadRuntime: () => Promise.resolve({ ...sessionRuntime, device: cloud.runtime.device }),
-  });
-  setConnectionStoreForTests(store);
-  await store.connect('HampKey01');
-  const router = createMemoryRouter([{ path: '*', element: <Shell /> }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
-  return { calls: cloud.calls, store };
+  devices: DeviceSetups,
+): Promise<{ calls: FakeCall[]; store: ConnectionStore }> {
+  const { calls, store, connect } = fakeDevices(devices);
+  await connect('HampKey01');
+  renderRoute(<Shell />, { path: '*', url: path });
+  return { calls, store };
 }
 
 const messages = () =>
   notificationStore()
     .list()
     .map((shown) => shown.message);
-const sent = (calls: readonly Call[]) =>
+const sent = (calls: readonly FakeCall[]) =>
   calls.map((call) => `${call.key} ${call.method} ${call.path}`);
 
 describe('the emergency stop in the shell', () => {
@@ -137,7 +99,7 @@ describe('the emergency stop in the shell', () => {
   it('reports each device that failed', async () => {
     await renderShell('/hamp', {
       HampKey01: { mode: DeviceMode.HAMP },
-      HampKey02: { mode: DeviceMode.HAMP, offline: true },
+      HampKey02: { mode: DeviceMode.HAMP, online: false },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Stop all' }));
     await act(settle);

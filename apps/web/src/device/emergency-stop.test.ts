@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DeviceMode } from '@glide/handy';
 import type { DeviceRuntime } from './connection-store';
-import { fakeCloud, type Call } from './fake-cloud';
 import { runEmergencyStop, stopTargets, type EmergencyStopDeps } from './emergency-stop';
 import type { ResultAction } from './session/actions';
+import { fakeCloud, type FakeCall } from './testing/fake-cloud';
 
 function deps(
   runtime: Pick<DeviceRuntime, 'device'> | undefined,
@@ -20,7 +20,7 @@ function deps(
   };
 }
 
-const sent = (calls: readonly Call[], key: string) =>
+const sent = (calls: readonly FakeCall[], key: string) =>
   calls.filter((call) => call.key === key).map((call) => `${call.method} ${call.path}`);
 
 describe('stopTargets', () => {
@@ -38,7 +38,7 @@ describe('stopTargets', () => {
 describe('runEmergencyStop', () => {
   it('stops the mode each device is in, on every device at once', async () => {
     const { runtime, calls } = fakeCloud({
-      HampKey1: { mode: DeviceMode.HAMP },
+      HampKey1: { mode: DeviceMode.HAMP, hamp: { play_state: 1, velocity: 0.4, direction: true } },
       VibeKey1: { mode: DeviceMode.VIBRATE },
       HspKey01: { mode: DeviceMode.HSP, playerSetUp: true },
       HsspKey1: { mode: DeviceMode.HSSP, playerSetUp: true },
@@ -93,7 +93,7 @@ describe('runEmergencyStop', () => {
   it('reports each device that failed, and still stops the others', async () => {
     const { runtime, calls } = fakeCloud({
       HampKey1: { mode: DeviceMode.HAMP },
-      GoneKey1: { mode: DeviceMode.HAMP, offline: true },
+      GoneKey1: { mode: DeviceMode.HAMP, online: false },
       VibeKey1: { mode: DeviceMode.VIBRATE },
     });
     const stop = deps(runtime, 'HampKey1', ['GoneKey1', 'VibeKey1']);
@@ -112,7 +112,7 @@ describe('runEmergencyStop', () => {
 
   it('records nothing when the current device failed', async () => {
     const { runtime } = fakeCloud({
-      GoneKey1: { mode: DeviceMode.HAMP, offline: true },
+      GoneKey1: { mode: DeviceMode.HAMP, online: false },
       HampKey2: { mode: DeviceMode.HAMP },
     });
     const stop = deps(runtime, 'GoneKey1', ['HampKey2']);

@@ -1,53 +1,39 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent as userEvents, type UserEvent } from '@testing-library/user-event';
-import type { i18n } from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setConnectionStoreForTests } from '../../device/connection-instance';
-import { resetPreferencesStoreForTests } from '../../lib/preferences-instance';
-import {
-  TIMEOUT,
-  configureI18n,
-  connect,
-  fakeConfigureDevice,
-  renderConfigurePage,
-} from './testing/configure-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DeviceFailure, FakeDevice } from '../../device/testing/fake-cloud';
+import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
+import ConfigurePage from './configure-page';
 
-let texts: i18n;
+const TIMEOUT: DeviceFailure = { code: 1002, name: 'DeviceTimeout', message: 'Timeout' };
+
 let userEvent: UserEvent;
 
-beforeAll(async () => {
-  texts = await configureI18n();
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-  // jsdom lacks the layout and pointer-capture calls Radix's select makes when its list opens.
-  if (typeof Element.prototype.scrollIntoView !== 'function') {
-    Element.prototype.scrollIntoView = () => undefined;
-  }
-  if (typeof Element.prototype.hasPointerCapture !== 'function') {
-    Element.prototype.hasPointerCapture = () => false;
-    Element.prototype.releasePointerCapture = () => undefined;
-  }
-});
+setUpPageTests('configure', 'hamp');
 beforeEach(() => {
   // No pause between key presses: fields are typed into.
   userEvent = userEvents.setup({ delay: null });
-  localStorage.clear();
-  resetPreferencesStoreForTests();
 });
-afterEach(() => {
-  cleanup();
-  setConnectionStoreForTests(undefined);
-});
+
+/** The page at `/configure` as the route table has it (no multicast). */
+function renderPage() {
+  renderRoute(<ConfigurePage />, { path: '/configure', handle: { titleKey: 'configure' } });
+}
+
+/** The page, connected to `key`, a device that differs from the default as `device` says. */
+async function connectedPage(device: Partial<FakeDevice> = {}, key = 'ConfigKey1') {
+  const devices = fakeDevices({ [key]: device });
+  renderPage();
+  await devices.connect(key);
+  return { ...devices, model: devices.device(key) };
+}
 
 const card = (name: string) => screen.getByRole('region', { name });
 
 describe('ConfigurePage without a device', () => {
   it('says so and disables every control', () => {
-    fakeConfigureDevice();
-    renderConfigurePage(texts);
+    fakeDevices();
+    renderPage();
     expect(screen.getByText(/No device is connected/)).toBeTruthy();
     const offset = card('User time offset');
     expect(within(offset).getByRole('button', { name: 'Set offset' })).toHaveProperty(
@@ -74,9 +60,7 @@ describe('ConfigurePage without a device', () => {
 
 describe('ConfigurePage with a device', () => {
   it('reads the user time offset and sets a typed one and steps of the key binding', async () => {
-    const { store, calls, model } = fakeConfigureDevice();
-    renderConfigurePage(texts);
-    await connect(store);
+    const { store, calls, model } = await connectedPage();
     const offset = card('User time offset');
     await waitFor(() =>
       expect(within(offset).getByTestId('time-offset-current').textContent).toBe('+40 ms'),
@@ -101,9 +85,7 @@ describe('ConfigurePage with a device', () => {
   });
 
   it('refuses an offset outside the range without sending it', async () => {
-    const { store, calls } = fakeConfigureDevice();
-    renderConfigurePage(texts);
-    await connect(store);
+    const { calls } = await connectedPage();
     const offset = card('User time offset');
     const field = within(offset).getByLabelText('Time offset (ms)');
     await userEvent.clear(field);
@@ -116,9 +98,7 @@ describe('ConfigurePage with a device', () => {
   });
 
   it('switches Bluetooth at once, but asks before Wi-Fi goes off', async () => {
-    const { store, calls, model } = fakeConfigureDevice();
-    renderConfigurePage(texts);
-    await connect(store);
+    const { store, calls, model } = await connectedPage();
     const radios = card('Wi-Fi and Bluetooth');
     const ble = await within(radios).findByRole('switch', { name: 'Bluetooth radio' });
     await waitFor(() => expect(ble).toHaveProperty('disabled', false));
@@ -150,10 +130,7 @@ describe('ConfigurePage with a device', () => {
   });
 
   it('asks before Bluetooth goes off while a phone is connected over it', async () => {
-    const { store, model } = fakeConfigureDevice();
-    model.ble_state = 3;
-    renderConfigurePage(texts);
-    await connect(store);
+    const { model } = await connectedPage({ ble_state: 3 });
     const ble = await within(card('Wi-Fi and Bluetooth')).findByRole('switch', {
       name: 'Bluetooth radio',
     });
@@ -165,9 +142,7 @@ describe('ConfigurePage with a device', () => {
   });
 
   it('lists statistics and capabilities with labels and units, and reads them again', async () => {
-    const { store, calls, model } = fakeConfigureDevice();
-    renderConfigurePage(texts);
-    await connect(store);
+    const { calls, model } = await connectedPage();
     const statistics = card('Statistics');
     const list = await within(statistics).findByTestId('statistics-list');
     expect(within(list).getByText('Messages sent').nextSibling?.textContent).toBe('12');
@@ -194,9 +169,7 @@ describe('ConfigurePage with a device', () => {
   });
 
   it('shows a failed read in the user’s language, in its own card only', async () => {
-    const { store } = fakeConfigureDevice({ failures: { '/capabilities': TIMEOUT } });
-    renderConfigurePage(texts);
-    await connect(store);
+    await connectedPage({ failures: { '/capabilities': TIMEOUT } });
     const capabilities = card('Capabilities');
     expect((await within(capabilities).findByRole('alert')).textContent).toBe(
       'The device did not answer in time.',
@@ -205,9 +178,7 @@ describe('ConfigurePage with a device', () => {
   });
 
   it('syncs the device clock now and shows its offset and round trip', async () => {
-    const { store, calls } = fakeConfigureDevice();
-    renderConfigurePage(texts);
-    await connect(store);
+    const { calls } = await connectedPage();
     const clock = card('Clock sync');
     await userEvent.click(within(clock).getByRole('button', { name: 'Sync device clock now' }));
     await waitFor(() =>
@@ -220,9 +191,7 @@ describe('ConfigurePage with a device', () => {
   });
 
   it('changes the environment only after a confirmation', async () => {
-    const { store, model } = fakeConfigureDevice();
-    renderConfigurePage(texts);
-    await connect(store);
+    const { model } = await connectedPage();
     const environment = card('Environment');
     const select = await within(environment).findByRole('combobox', { name: 'Environment' });
     expect(select.textContent).toContain('Production');
@@ -238,9 +207,7 @@ describe('ConfigurePage with a device', () => {
   });
 
   it('reboots into the chosen connection mode after a confirmation', async () => {
-    const { store, calls } = fakeConfigureDevice();
-    renderConfigurePage(texts);
-    await connect(store);
+    const { calls } = await connectedPage();
     const reboot = card('Restart');
     await userEvent.click(within(reboot).getByRole('button', { name: 'Restart device' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Restart the device?' });
@@ -258,11 +225,7 @@ describe('ConfigurePage with a device', () => {
   });
 
   it('says which cards firmware below 4 does not support', async () => {
-    const { store } = fakeConfigureDevice({
-      devices: { OldKey01: { info: { fw_version: '3.2.1' } } },
-    });
-    renderConfigurePage(texts);
-    await connect(store, 'OldKey01');
+    await connectedPage({ info: { fw_version: '3.2.1' } }, 'OldKey01');
     const legacy = /Firmware older than version 4/;
     expect(within(card('User time offset')).getByText(legacy)).toBeTruthy();
     expect(within(card('Statistics')).getByText(legacy)).toBeTruthy();

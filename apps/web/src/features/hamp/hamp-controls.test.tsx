@@ -1,52 +1,44 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { setConnectionStoreForTests } from '../../device/connection-instance';
 import { sendCommand } from '../../device/device-commands';
-import { startTestI18n } from '../../i18n/test-i18n';
-import { preferencesStore, resetPreferencesStoreForTests } from '../../lib/preferences-instance';
-import { notificationStore, resetNotificationsForTests } from '../../ui/notifications/notify';
+import {
+  fakeDevices,
+  renderRoute,
+  setUpPageTests,
+  type FakeDevices,
+} from '../../device/testing/fake-devices';
+import { preferencesStore } from '../../lib/preferences-instance';
+import { notificationStore } from '../../ui/notifications/notify';
 import { HampControls } from './hamp-controls';
 import { HampLiveState } from './hamp-live-state';
 import { setVelocityCommand } from './hamp-velocity';
-import { fakeHampDevices, renderOnHampRoute, type HampDevices } from './testing/hamp-harness';
 
-beforeAll(async () => {
-  await startTestI18n();
-  // jsdom has no layout engine; Radix measures the slider with ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-});
-beforeEach(() => {
-  localStorage.clear();
-  resetPreferencesStoreForTests();
-});
-afterEach(() => {
-  cleanup();
-  setConnectionStoreForTests(undefined);
-  resetNotificationsForTests();
-});
+setUpPageTests('hamp');
+
+/** `/hamp` as the route table has it: a device page with multicast. */
+const HAMP_ROUTE = {
+  path: '/hamp',
+  handle: { titleKey: 'hamp', app: true, multicastSupport: true },
+} as const;
 
 /** A connected Handy whose HAMP is stopped, with the controls and the live state rendered. */
-async function connectedControls(key = 'HampKey1'): Promise<HampDevices> {
-  const devices = fakeHampDevices();
-  devices.client.answers.hamp = { play_state: 0, velocity: 0, direction: true };
+async function connectedControls(key = 'HampKey1'): Promise<FakeDevices> {
+  const devices = fakeDevices();
   await devices.connect(key);
-  renderOnHampRoute(
+  renderRoute(
     <>
       <HampControls />
       <HampLiveState />
     </>,
+    HAMP_ROUTE,
   );
   await screen.findByRole('button', { name: 'Start' });
   return devices;
 }
 
-const requests = (devices: HampDevices) =>
+const requests = (devices: FakeDevices) =>
   devices.calls.map((call) => `${call.key} ${call.method} ${call.path}`);
 
 describe('HampControls', () => {
@@ -146,7 +138,7 @@ describe('HampControls', () => {
 
   it('explains a device that does not answer, as a notification', async () => {
     const devices = await connectedControls();
-    devices.offline.add('HampKey1');
+    devices.device('HampKey1').online = false;
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     await expect
       .poll(() =>
@@ -159,8 +151,8 @@ describe('HampControls', () => {
   });
 
   it('is disabled without a connected device', async () => {
-    fakeHampDevices();
-    renderOnHampRoute(<HampControls />);
+    fakeDevices();
+    renderRoute(<HampControls />, HAMP_ROUTE);
     expect(await screen.findByRole('button', { name: 'Start' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Stop' })).toHaveProperty('disabled', true);
     // Radix marks a disabled slider's thumb and takes it out of the tab order.
@@ -172,7 +164,7 @@ describe('HampControls', () => {
 
 describe('setVelocityCommand', () => {
   it('refuses a velocity outside 0–1 with the spec’s message and sends nothing', async () => {
-    const devices = fakeHampDevices();
+    const devices = fakeDevices();
     await devices.connect('HampKey1');
     const runtime = devices.store.runtime();
     if (!runtime) throw new Error('No runtime after connecting');

@@ -1,35 +1,21 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setConnectionStoreForTests } from '../../device/connection-instance';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { startTestI18n } from '../../i18n/test-i18n';
-import { resetPreferencesStoreForTests } from '../../lib/preferences-instance';
-import { resetNotificationsForTests } from '../../ui/notifications/notify';
 import HampPage from './hamp-page';
-import { fakeHampDevices, renderOnHampRoute } from './testing/hamp-harness';
 
-beforeAll(async () => {
-  await startTestI18n();
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-});
-beforeEach(() => {
-  localStorage.clear();
-  resetPreferencesStoreForTests();
-});
-afterEach(async () => {
-  cleanup();
-  setConnectionStoreForTests(undefined);
-  resetNotificationsForTests();
-  await startTestI18n();
-});
+setUpPageTests('hamp');
+
+/** `/hamp` as the route table has it: a device page with multicast. */
+const HAMP_ROUTE = {
+  path: '/hamp',
+  handle: { titleKey: 'hamp', app: true, multicastSupport: true },
+} as const;
 
 describe('HampPage', () => {
   it('says to connect first and disables every control without a device', async () => {
-    fakeHampDevices();
-    renderOnHampRoute(<HampPage />);
+    fakeDevices();
+    renderRoute(<HampPage />, HAMP_ROUTE);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Automatic stroking (HAMP)' }),
     ).toBeTruthy();
@@ -48,10 +34,9 @@ describe('HampPage', () => {
   });
 
   it('enables the controls once a device is connected', async () => {
-    const devices = fakeHampDevices();
-    devices.client.answers.hamp = { play_state: 0, velocity: 0, direction: true };
+    const devices = fakeDevices();
     await devices.connect('HampPage1');
-    renderOnHampRoute(<HampPage />);
+    renderRoute(<HampPage />, HAMP_ROUTE);
     expect(await screen.findByRole('button', { name: 'Start' })).toHaveProperty('disabled', false);
     expect(screen.queryByTestId('hamp-connect-first')).toBeNull();
     for (const thumb of screen.getAllByRole('slider')) {
@@ -61,8 +46,8 @@ describe('HampPage', () => {
 
   it('speaks the user’s language', async () => {
     await startTestI18n('de');
-    fakeHampDevices();
-    renderOnHampRoute(<HampPage />);
+    fakeDevices();
+    renderRoute(<HampPage />, HAMP_ROUTE);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Automatische Hübe (HAMP)' }),
     ).toBeTruthy();

@@ -1,31 +1,17 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setConnectionStoreForTests } from '../../device/connection-instance';
-import { startTestI18n } from '../../i18n/test-i18n';
-import { resetPreferencesStoreForTests } from '../../lib/preferences-instance';
-import { resetNotificationsForTests } from '../../ui/notifications/notify';
+import { describe, expect, it } from 'vitest';
+import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { StrokeZoneControl } from './stroke-zone';
 import { millimetresAt, strokeZoneOf } from './stroke-zone-values';
-import { fakeHampDevices, renderOnHampRoute, type HampDevices } from './testing/hamp-harness';
 
-beforeAll(async () => {
-  await startTestI18n();
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-});
-beforeEach(() => {
-  localStorage.clear();
-  resetPreferencesStoreForTests();
-});
-afterEach(() => {
-  cleanup();
-  setConnectionStoreForTests(undefined);
-  resetNotificationsForTests();
-});
+setUpPageTests('hamp');
+
+/** `/hamp` as the route table has it: a device page with multicast. */
+const HAMP_ROUTE = {
+  path: '/hamp',
+  handle: { titleKey: 'hamp', app: true, multicastSupport: true },
+} as const;
 
 const bottom = () => screen.getByRole('slider', { name: 'Bottom of the stroke zone' });
 const top = () => screen.getByRole('slider', { name: 'Top of the stroke zone' });
@@ -37,13 +23,11 @@ const isZone = (body: unknown): body is { min: number; max: number } =>
 const millimetres = () => screen.getByTestId('stroke-zone-mm').textContent;
 
 /** A connected Handy whose stroke zone is 10–90 % (10–90 mm), with the control rendered. */
-async function connectedZone(
-  stroke = { min: 0.1, max: 0.9, min_absolute: 10, max_absolute: 90 },
-): Promise<HampDevices> {
-  const devices = fakeHampDevices();
+async function connectedZone(stroke = { min: 0.1, max: 0.9, min_absolute: 10, max_absolute: 90 }) {
+  const devices = fakeDevices();
   devices.client.answers.stroke = stroke;
   await devices.connect('ZoneKey1');
-  renderOnHampRoute(<StrokeZoneControl />);
+  renderRoute(<StrokeZoneControl />, HAMP_ROUTE);
   await screen.findByRole('slider', { name: 'Bottom of the stroke zone' });
   return devices;
 }
@@ -134,16 +118,16 @@ describe('StrokeZoneControl', () => {
   });
 
   it('is disabled without a device, and on the Oh, which has no stroke zone', async () => {
-    const devices = fakeHampDevices({
+    const devices = fakeDevices({
       OhKey0001: { info: { hw_model_no: 1, hw_model_name: 'Oh' } },
     });
-    const { unmount } = renderOnHampRoute(<StrokeZoneControl />);
+    const { unmount } = renderRoute(<StrokeZoneControl />, HAMP_ROUTE);
     expect(
       (await screen.findAllByRole('slider')).map((thumb) => thumb.hasAttribute('data-disabled')),
     ).toEqual([true, true]);
     unmount();
     await devices.connect('OhKey0001');
-    renderOnHampRoute(<StrokeZoneControl />);
+    renderRoute(<StrokeZoneControl />, HAMP_ROUTE);
     expect(await screen.findByText('This device has no stroke zone to set.')).toBeTruthy();
     expect(bottom().hasAttribute('data-disabled')).toBe(true);
     expect(top().hasAttribute('data-disabled')).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHandyClient } from '@glide/handy';
+import { fakeCloud } from '../../device/testing/fake-cloud';
 import {
   CALL_FIELDS,
   DEFAULT_DRAFT,
@@ -77,24 +77,8 @@ describe('validateHdsp', () => {
 
 describe('sendHdsp', () => {
   it('sends each call to its path with the wire units: fractions for %, mm and ms as typed', async () => {
-    const sent: { path: string; body: unknown }[] = [];
-    const client = createHandyClient({
-      baseUrl: 'http://device.test/api/handy-rest/v3',
-      auth: { apiKey: 'test' },
-      fetch: (input, init) => {
-        const url = new URL(input instanceof Request ? input.url : input.toString());
-        sent.push({
-          path: url.pathname.replace('/api/handy-rest/v3', ''),
-          body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-        });
-        return Promise.resolve(
-          new Response(JSON.stringify({ result: 'ok' }), {
-            headers: { 'content-type': 'application/json' },
-          }),
-        );
-      },
-    });
-    const api = client.device('HdspKey1');
+    const cloud = fakeCloud();
+    const api = cloud.runtime.device('HdspKey1');
     const draft: HdspDraft = {
       positionMm: '30',
       positionPct: '25',
@@ -109,6 +93,7 @@ describe('sendHdsp', () => {
       await sendHdsp(api, validation.request);
     }
     const wireFlags = { stop_on_target: true, immediate_rsp: false };
+    const sent = cloud.calls.map(({ path, body }) => ({ path, body }));
     expect(sent).toEqual([
       { path: '/hdsp/xava', body: { xa: 30, va: 120, ...wireFlags } },
       { path: '/hdsp/xavp', body: { xa: 30, vp: 0.4, ...wireFlags } },

@@ -1,46 +1,18 @@
-import i18next, { type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setConnectionStoreForTests } from '../../device/connection-instance';
-import { createConnectionStore, type DeviceRuntime } from '../../device/connection-store';
-import common from '../../i18n/locales/en-US.json';
-import { preferencesStore, resetPreferencesStoreForTests } from '../../lib/preferences-instance';
+import { describe, expect, it } from 'vitest';
+import type { DeviceSetups } from '../../device/testing/fake-cloud';
+import { fakeDevices, setUpPageTests } from '../../device/testing/fake-devices';
+import { preferencesStore } from '../../lib/preferences-instance';
 import LinkPage from './link-page';
-import linkTexts from './locales/en-US.json';
-import { deviceFleet } from './testing/device-fleet';
 
-let texts: i18n;
-beforeAll(async () => {
-  texts = i18next.createInstance();
-  await texts.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { common, link: linkTexts } },
-    interpolation: { escapeValue: false },
-  });
-});
-beforeEach(() => {
-  localStorage.clear();
-  resetPreferencesStoreForTests();
-});
-afterEach(() => {
-  cleanup();
-  setConnectionStoreForTests(undefined);
-});
+setUpPageTests('link');
 
-function useStore(runtime: DeviceRuntime, initialKey = 'MyOwnKey1') {
-  const store = createConnectionStore({ loadRuntime: () => Promise.resolve(runtime), initialKey });
-  setConnectionStoreForTests(store);
-  return store;
-}
+/** Devices in a store whose key in use is `MyOwnKey1` (not connected yet). */
+const myDevices = (devices: DeviceSetups = {}) => fakeDevices(devices, { initialKey: 'MyOwnKey1' });
 
 async function renderPage() {
-  render(
-    <I18nextProvider i18n={texts}>
-      <LinkPage />
-    </I18nextProvider>,
-  );
+  render(<LinkPage />);
   await screen.findByRole('heading', { level: 1, name: 'Link devices' });
 }
 
@@ -57,7 +29,7 @@ async function link(key: string, name = '') {
 
 describe('the link page', () => {
   it('links devices under a name, refusing each bad key with its own message', async () => {
-    useStore(deviceFleet({}).runtime);
+    myDevices();
     await renderPage();
     expect(list().getByText('No device is linked yet.')).toBeTruthy();
 
@@ -102,7 +74,7 @@ describe('the link page', () => {
         { connectionKey: 'Partner02' },
       ],
     });
-    useStore(deviceFleet({}).runtime);
+    myDevices();
     await renderPage();
     await userEvent.click(list().getByRole('button', { name: 'Remove Lounge' }));
     expect(preferencesStore().get().linkedDevices).toEqual([{ connectionKey: 'Partner02' }]);
@@ -110,7 +82,7 @@ describe('the link page', () => {
   });
 
   it('turns multicast on and off from the keyboard', async () => {
-    useStore(deviceFleet({}).runtime);
+    myDevices();
     await renderPage();
     const multicast = screen.getByRole('switch', { name: 'Control all linked devices together' });
     multicast.focus();
@@ -128,20 +100,18 @@ describe('the link page', () => {
         { connectionKey: 'Partner02' },
       ],
     });
-    const fleet = deviceFleet({ MyOwnKey1: true, Partner01: true, Partner02: false });
-    const store = useStore(fleet.runtime);
+    const fleet = myDevices({ Partner02: { online: false } });
     await renderPage();
-    await act(() => store.connect('MyOwnKey1'));
+    await fleet.connect('MyOwnKey1');
 
     const stateOf = (index: number) =>
       list().getAllByTestId('linked-device-state')[index]?.textContent;
     await expect.poll(() => [stateOf(0), stateOf(1)]).toEqual(['Online', 'Offline']);
     expect(
-      fleet.calls.filter((call) => call.path === '/connected').map((call) => call.connectionKey),
+      fleet.calls.filter((call) => call.path === '/connected').map((call) => call.key),
     ).toEqual(['Partner01', 'Partner02']);
 
-    const partner = fleet.devices.Partner02;
-    if (partner) partner.online = true;
+    fleet.device('Partner02').online = true;
     await userEvent.click(list().getByRole('button', { name: 'Check again' }));
     await expect.poll(() => stateOf(1)).toBe('Online');
   });

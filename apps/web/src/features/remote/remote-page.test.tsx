@@ -1,62 +1,21 @@
-import i18next, { type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setConnectionStoreForTests } from '../../device/connection-instance';
-import { createConnectionStore } from '../../device/connection-store';
-import common from '../../i18n/locales/en-US.json';
-import { preferencesStore, resetPreferencesStoreForTests } from '../../lib/preferences-instance';
-import linkTexts from '../link/locales/en-US.json';
-import { deviceFleet } from '../link/testing/device-fleet';
-import remoteTexts from './locales/en-US.json';
+import { describe, expect, it } from 'vitest';
+import type { DeviceSetups } from '../../device/testing/fake-cloud';
+import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
+import { preferencesStore } from '../../lib/preferences-instance';
 import RemotePage from './remote-page';
 
-let texts: i18n;
-beforeAll(async () => {
-  texts = i18next.createInstance();
-  await texts.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { common, link: linkTexts, remote: remoteTexts } },
-    interpolation: { escapeValue: false },
-  });
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-});
-beforeEach(() => {
-  localStorage.clear();
-  resetPreferencesStoreForTests();
-});
-afterEach(() => {
-  cleanup();
-  setConnectionStoreForTests(undefined);
-});
+setUpPageTests('remote', 'link');
 
-/** Connects `MyOwnKey1` on a fleet with `online` devices and shows the page on a route with `multicastSupport`. */
-async function renderConnected(online: Record<string, boolean>, multicastSupport = true) {
-  const fleet = deviceFleet({ MyOwnKey1: true, ...online });
-  const store = createConnectionStore({ loadRuntime: () => Promise.resolve(fleet.runtime) });
-  setConnectionStoreForTests(store);
-  await act(() => store.connect('MyOwnKey1'));
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/remote',
-        element: <RemotePage />,
-        handle: { titleKey: 'remote', multicastSupport },
-      },
-    ],
-    { initialEntries: ['/remote'] },
-  );
-  render(
-    <I18nextProvider i18n={texts}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+/** Connects `MyOwnKey1` beside `devices` and shows the page on a route with `multicastSupport`. */
+async function renderConnected(devices: DeviceSetups, multicastSupport = true) {
+  const fleet = fakeDevices(devices);
+  await fleet.connect('MyOwnKey1');
+  renderRoute(<RemotePage />, {
+    path: '/remote',
+    handle: { titleKey: 'remote', multicastSupport },
+  });
   await screen.findByRole('heading', { level: 1, name: 'Remote control' });
   return fleet;
 }
@@ -73,7 +32,7 @@ describe('the remote page', () => {
       linkedDevices: [{ connectionKey: 'Partner01', label: 'Lounge' }],
       multicastActive: true,
     });
-    const fleet = await renderConnected({ Partner01: true });
+    const fleet = await renderConnected({ Partner01: { online: true } });
     expect(controls().getByTestId('remote-hamp-state').textContent).toBe('Stopped');
     expect(
       controls().getByText('Multicast is on: every command also goes to your linked devices.'),
@@ -99,7 +58,7 @@ describe('the remote page', () => {
       linkedDevices: [{ connectionKey: 'Partner01' }],
       multicastActive: true,
     });
-    await renderConnected({ Partner01: false });
+    await renderConnected({ Partner01: { online: false } });
     await userEvent.click(controls().getByRole('button', { name: 'Start' }));
     await expect
       .poll(() => results())
@@ -114,7 +73,7 @@ describe('the remote page', () => {
       linkedDevices: [{ connectionKey: 'Partner01' }],
       multicastActive: true,
     });
-    const fleet = await renderConnected({ Partner01: true }, false);
+    const fleet = await renderConnected({ Partner01: { online: true } }, false);
     await userEvent.click(controls().getByRole('button', { name: 'Start' }));
     await expect.poll(() => fleet.devices.MyOwnKey1?.hamp.play_state).toBe(1);
     await userEvent.click(controls().getByRole('button', { name: 'Faster' }));
@@ -123,7 +82,7 @@ describe('the remote page', () => {
       '60 %',
     );
     expect(fleet.devices.Partner01?.hamp.play_state).toBe(0);
-    expect(fleet.calls.some((call) => call.connectionKey === 'Partner01')).toBe(false);
+    expect(fleet.calls.some((call) => call.key === 'Partner01')).toBe(false);
     expect(screen.queryByRole('region', { name: 'Result on each device' })).toBeNull();
   });
 
@@ -159,16 +118,8 @@ describe('the remote page', () => {
   });
 
   it('asks for a connection before showing the controls or a share link', async () => {
-    const fleet = deviceFleet({});
-    setConnectionStoreForTests(
-      createConnectionStore({ loadRuntime: () => Promise.resolve(fleet.runtime) }),
-    );
-    const router = createMemoryRouter([{ path: '/', element: <RemotePage /> }]);
-    render(
-      <I18nextProvider i18n={texts}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
+    fakeDevices();
+    renderRoute(<RemotePage />, { path: '/' });
     expect(await screen.findByText('Connect the device to use the remote control.')).toBeTruthy();
     expect(screen.getByText('Connect your device first to create a share link.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();

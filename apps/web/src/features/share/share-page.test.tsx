@@ -1,34 +1,13 @@
-import i18next, { type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setConnectionStoreForTests } from '../../device/connection-instance';
-import { createConnectionStore, type ConnectionStore } from '../../device/connection-store';
-import { autoRuntime, type AutoDevice } from '../../device/session/testing/auto-runtime';
-import common from '../../i18n/locales/en-US.json';
-import { resetPreferencesStoreForTests } from '../../lib/preferences-instance';
-import shareTexts from './locales/en-US.json';
+import { describe, expect, it } from 'vitest';
+import type { ConnectionStore } from '../../device/connection-store';
+import type { DeviceSetups } from '../../device/testing/fake-cloud';
+import { fakeDevices, setUpPageTests } from '../../device/testing/fake-devices';
 import SharePage from './share-page';
 
-let texts: i18n;
-beforeAll(async () => {
-  texts = i18next.createInstance();
-  await texts.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { common, share: shareTexts } },
-    interpolation: { escapeValue: false },
-  });
-});
-beforeEach(() => {
-  localStorage.clear();
-  resetPreferencesStoreForTests();
-});
-afterEach(() => {
-  cleanup();
-  setConnectionStoreForTests(undefined);
-});
+setUpPageTests('share');
 
 function SharedRoute() {
   const { route } = useParams();
@@ -36,10 +15,8 @@ function SharedRoute() {
 }
 
 /** The app's share route between a page it came from and the pages it may lead to. */
-function renderShare(path: string, devices: Record<string, AutoDevice> = {}) {
-  const { runtime } = autoRuntime(devices);
-  const store = createConnectionStore({ loadRuntime: () => Promise.resolve(runtime) });
-  setConnectionStoreForTests(store);
+function renderShare(path: string, devices: DeviceSetups = {}) {
+  const { store, device } = fakeDevices(devices);
   const page = (name: string) => <p>{`${name} page`}</p>;
   const router = createMemoryRouter(
     [
@@ -50,12 +27,8 @@ function renderShare(path: string, devices: Record<string, AutoDevice> = {}) {
     ],
     { initialEntries: ['/', path], initialIndex: 1 },
   );
-  render(
-    <I18nextProvider i18n={texts}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-  return { router, store };
+  render(<RouterProvider router={router} />);
+  return { router, store, device };
 }
 
 const connected = (store: ConnectionStore) => ({
@@ -98,13 +71,14 @@ describe('the share page', () => {
   });
 
   it('says why an offline device cannot be connected, and tries again on request', async () => {
-    const devices: Record<string, AutoDevice> = { Offline01: { online: false } };
-    const { router } = renderShare('/share/Offline01/remote', devices);
+    const { router, device } = renderShare('/share/Offline01/remote', {
+      Offline01: { online: false },
+    });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The shared device could not be connected: The device is not connected. Check that it is switched on and online.',
     );
     expect(router.state.location.pathname).toBe('/share/Offline01/remote');
-    devices.Offline01 = { online: true };
+    device('Offline01').online = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('remote page')).toBeTruthy();
   });

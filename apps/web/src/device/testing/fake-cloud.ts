@@ -1,0 +1,265 @@
+/**
+ * Test support: a fake Handy cloud behind the real SDK. Its `fetch` answers like API v3 (reference
+ * envelopes) from a small, changing model of each device, records every call with its key, and can
+ * hold the calls to a path until the test releases them. A key it was not told about is a Handy that
+ * is online, in IDLE, with the defaults of {@link newDevice}.
+ */
+import {
+  createHandyClient,
+  DeviceMode,
+  type DeviceInfo,
+  type HampState,
+  type HvpState,
+} from '@glide/handy';
+import type { DeviceRuntime } from '../connection-store';
+import { initialHsp, initialHvp } from '../session/initial-state';
+
+/** A device error the API answers with (HTTP 200, `{error}`). */
+export interface DeviceFailure {
+  readonly code: number;
+  readonly name: string;
+  readonly message: string;
+}
+
+/** One fake device: what it answers, changed by the calls it gets. Tests may change it too. */
+export interface FakeDevice {
+  /** An offline device answers every call but `/connected` with `DeviceNotConnected`. */
+  online: boolean;
+  /** What its event stream reports on connect, over the session fixture's Handy (model 0). */
+  info?: Partial<DeviceInfo>;
+  mode: number;
+  hamp: HampState;
+  hvp: HvpState;
+  /** The stroke zone, 0–1 (the slider is 100 mm long). */
+  stroke: { min: number; max: number };
+  /** The user time offset, ms. */
+  offset: number;
+  /** A stop of an HSP/HSSP player that was never set up answers "Illegal state.". */
+  playerSetUp: boolean;
+  wifi: boolean;
+  ble: boolean;
+  ble_state: number;
+  environment: number;
+  statistics: Record<string, unknown>;
+  capabilities: Record<string, unknown>;
+  /** Calls to these paths, or below them (`/hvp` covers `/hvp/start`), answer with the error. */
+  failures: Record<string, DeviceFailure>;
+}
+
+/** Fake devices by key, each as it differs from {@link newDevice}. */
+export type DeviceSetups = Readonly<Record<string, Partial<FakeDevice>>>;
+
+/** One request a device received. */
+export interface FakeCall {
+  readonly key: string;
+  readonly method: string;
+  readonly path: string;
+  /** The query string, `?` included, or `''`. */
+  readonly query: string;
+  readonly body: unknown;
+}
+
+/** What {@link fakeCloud} gives a test. */
+export interface FakeCloud {
+  /** The models by key: those the test named, and those created by a call since. */
+  readonly devices: Record<string, FakeDevice>;
+  readonly calls: FakeCall[];
+  /** The model of `key`, created with the defaults when new. */
+  readonly device: (key: string) => FakeDevice;
+  /** Requests to `path` wait (recorded already) until {@link release}. */
+  readonly hold: (path: string) => void;
+  /** Lets the held requests to `path` answer, and later ones at once. */
+  readonly release: (path: string) => void;
+  /** The SDK's calls for a device runtime: one device, or several at once. */
+  readonly runtime: Pick<DeviceRuntime, 'device' | 'multicast'>;
+}
+
+/** The slider's length: absolute positions are the relative ones times this. */
+const SLIDER_MM = 100;
+const BASE_URL = 'https://cloud.test/api/v3';
+const BASE_PATH = new URL(BASE_URL).pathname;
+
+/** What a stopped player answers. */
+const stoppedPlayer = { ...initialHsp, play_state: 2, max_points: 4000, stream_id: 7 };
+
+/** A Handy on current firmware: online, in IDLE, HAMP and HVP stopped, both radios on. */
+export function newDevice(setup: Partial<FakeDevice> = {}): FakeDevice {
+  return {
+    online: true,
+    mode: DeviceMode.IDLE,
+    hamp: { play_state: 0, velocity: 0, direction: true },
+    hvp: { ...initialHvp },
+    stroke: { min: 0, max: 1 },
+    offset: 40,
+    playerSetUp: false,
+    wifi: true,
+    ble: true,
+    ble_state: 2,
+    environment: 0,
+    statistics: { timestamp: 5_000, total_messages: 12, total_bytes: 2_048, dropped_messages: 0 },
+    capabilities: { slider: 1, lra: 0, battery: true, vulva_oriented: false },
+    failures: {},
+    ...setup,
+  };
+}
+
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? Reflect.get(body, name) : undefined;
+const numberField = (body: unknown, name: string): number | undefined => {
+  const value = field(body, name);
+  return typeof value === 'number' ? value : undefined;
+};
+const booleanField = (body: unknown, name: string): boolean | undefined => {
+  const value = field(body, name);
+  return typeof value === 'boolean' ? value : undefined;
+};
+
+const deviceError = (failure: DeviceFailure, connected = true) => ({
+  error: { ...failure, connected },
+});
+const NOT_CONNECTED: DeviceFailure = {
+  code: 1001,
+  name: 'DeviceNotConnected',
+  message: 'Not connected',
+};
+
+/** The envelope `device` answers `method path` with, after changing its model. */
+function answer(device: FakeDevice, method: string, path: string, body: unknown): unknown {
+  if (path === '/connected') return { result: { connected: device.online } };
+  if (!device.online) return deviceError(NOT_CONNECTED, false);
+  const failure = Object.entries(device.failures).find(
+    ([prefix]) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+  if (failure) return deviceError(failure[1]);
+  const { hamp, hvp, stroke } = device;
+  const interfaces = () => ({
+    wifi: device.wifi,
+    ble: device.ble,
+    ble_state: device.ble ? device.ble_state : 0,
+    wifi_state: device.wifi ? 1 : 0,
+  });
+  switch (`${method} ${path}`) {
+    case 'GET /mode':
+      return { result: { mode: device.mode, mode_session_id: 3 } };
+    case 'PUT /mode2':
+      device.mode = numberField(body, 'mode') ?? device.mode;
+      return { result: { mode: device.mode, mode_session_id: 3 } };
+    case 'PUT /hamp/start':
+      if (hamp.play_state === 0) hamp.velocity = 0;
+      hamp.play_state = 1;
+      device.mode = DeviceMode.HAMP;
+      return { result: hamp };
+    case 'PUT /hamp/stop':
+      hamp.play_state = 0;
+      return { result: hamp };
+    case 'PUT /hamp/velocity':
+      hamp.velocity = numberField(body, 'velocity') ?? hamp.velocity;
+      return { result: hamp };
+    case 'GET /hamp/state':
+      return { result: hamp };
+    case 'PUT /hvp/start':
+      Object.assign(hvp, { enabled: true, amplitude: 0, frequency: 0 });
+      device.mode = DeviceMode.VIBRATE;
+      return { result: hvp };
+    case 'PUT /hvp/stop':
+      hvp.enabled = false;
+      return { result: hvp };
+    case 'PUT /hvp/state':
+      hvp.amplitude = numberField(body, 'amplitude') ?? hvp.amplitude;
+      hvp.frequency = numberField(body, 'frequency') ?? hvp.frequency;
+      hvp.position = numberField(body, 'position') ?? hvp.position;
+      return { result: hvp };
+    case 'GET /hvp/state':
+      return { result: hvp };
+    case 'PUT /hsp/stop':
+    case 'PUT /hssp/stop':
+      if (!device.playerSetUp) {
+        return deviceError({ code: 4201, name: 'IllegalState', message: 'Illegal state.' });
+      }
+      return { result: stoppedPlayer };
+    case 'PUT /slider/stroke':
+      stroke.min = numberField(body, 'min') ?? stroke.min;
+      stroke.max = numberField(body, 'max') ?? stroke.max;
+      return {
+        result: {
+          ...stroke,
+          min_absolute: stroke.min * SLIDER_MM,
+          max_absolute: stroke.max * SLIDER_MM,
+        },
+      };
+    case 'GET /hstp/offset':
+      return { result: { offset: device.offset } };
+    case 'PUT /hstp/offset':
+      device.offset = numberField(body, 'offset') ?? device.offset;
+      return { result: 'ok' };
+    case 'GET /hstp/clocksync':
+      return { result: { time: 9_000, clock_offset: 1_234, rtd: 42 } };
+    case 'GET /system/interfaces/status':
+      return { result: interfaces() };
+    case 'PUT /system/interfaces/status':
+      device.wifi = booleanField(body, 'wifi') ?? device.wifi;
+      device.ble = booleanField(body, 'ble') ?? device.ble;
+      return { result: interfaces() };
+    case 'GET /system/environment':
+      return { result: { environment: device.environment } };
+    case 'PUT /system/environment':
+      device.environment = numberField(body, 'environment') ?? device.environment;
+      return { result: { environment: device.environment } };
+    case 'PUT /system/reboot':
+      return { result: 'ok' };
+    case 'GET /statistics':
+      return { result: device.statistics };
+    case 'GET /capabilities':
+      return { result: device.capabilities };
+    default:
+      // Every HDSP move is acknowledged as sent.
+      if (method === 'PUT' && path.startsWith('/hdsp/')) return { result: 'ok' };
+      return deviceError({ code: 2002, name: 'MethodNotFound', message: path });
+  }
+}
+
+/** A fake cloud that knows the devices of `setups`. */
+export function fakeCloud(setups: DeviceSetups = {}): FakeCloud {
+  const devices: Record<string, FakeDevice> = {};
+  for (const [key, setup] of Object.entries(setups)) devices[key] = newDevice(setup);
+  const device = (key: string): FakeDevice => (devices[key] ??= newDevice());
+  const calls: FakeCall[] = [];
+  const held = new Map<string, (() => void)[]>();
+
+  const fetchFake: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    const path = url.pathname.slice(BASE_PATH.length);
+    const key = new Headers(init?.headers).get('X-Connection-Key') ?? '';
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ key, method, path, query: url.search, body });
+    const waiting = held.get(path);
+    if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
+    return new Response(JSON.stringify(answer(device(key), method, path, body)), {
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+
+  const client = createHandyClient({
+    baseUrl: BASE_URL,
+    auth: { apiKey: 'test' },
+    fetch: fetchFake,
+  });
+  return {
+    devices,
+    calls,
+    device,
+    hold: (path) => {
+      if (!held.has(path)) held.set(path, []);
+    },
+    release: (path) => {
+      const waiting = held.get(path) ?? [];
+      held.delete(path);
+      for (const resolve of waiting) resolve();
+    },
+    runtime: {
+      device: (key) => client.device(key),
+      multicast: (keys) => client.multicast(keys),
+    },
+  };
+}
