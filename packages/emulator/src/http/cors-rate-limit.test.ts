@@ -50,6 +50,17 @@ describe('rate limit', () => {
     expect((await f.api('GET', '/connected')).status).toBe(200);
   });
 
+  it('leaves the public /servertime out of every window', async () => {
+    const f = httpFixture({ rateLimitPerMinute: 3 });
+    for (let i = 0; i < 30; i++) {
+      const res = await f.api('GET', '/servertime');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-ratelimit-limit')).toBeNull();
+    }
+    // The device calls of the same credential and key still have their whole budget.
+    expect((await f.api('GET', '/connected')).headers.get('x-ratelimit-remaining')).toBe('2');
+  });
+
   it('can be switched off', async () => {
     const f = httpFixture({ rateLimitPerMinute: 0 });
     for (let i = 0; i < 300; i++) expect((await f.api('GET', '/connected')).status).toBe(200);

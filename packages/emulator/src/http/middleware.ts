@@ -15,6 +15,18 @@ const SELF_AUTHENTICATED = new Set([
   '/ota/update/fixed',
 ]);
 
+/**
+ * Public paths outside any application's budget. `/servertime` needs no credential (reference §3,
+ * `security: []`): it is the time source every client samples ten or more times per clock sync, so
+ * counting it against the application credential would make every user of one application share a
+ * single window, and one busy minute of unrelated users would break everyone's clock sync.
+ */
+const NOT_RATE_LIMITED = new Set(['/servertime']);
+
+function apiPathOf(c: Parameters<MiddlewareHandler>[0]): string {
+  return c.req.path.startsWith(API_PATH) ? c.req.path.slice(API_PATH.length) : c.req.path;
+}
+
 /** Adds `X-Request-Id` (the only header browsers may read, reference §2). */
 export function requestId(deps: HttpDeps): MiddlewareHandler {
   return async (c, next) => {
@@ -30,6 +42,10 @@ function connectionKeyOf(c: Parameters<MiddlewareHandler>[0]): string {
 /** Counts requests per application credential and connection key; 429 beyond the limit. */
 export function rateLimit(deps: HttpDeps): MiddlewareHandler {
   return async (c, next) => {
+    if (NOT_RATE_LIMITED.has(apiPathOf(c))) {
+      await next();
+      return undefined;
+    }
     const verdict = deps.rateLimiter.take(
       `${presentedCredential(c) ?? 'anonymous'}|${connectionKeyOf(c)}`,
     );
@@ -69,8 +85,7 @@ export function injectFaults(deps: HttpDeps): MiddlewareHandler {
 /** Requires an application credential on every device call (reference §2). */
 export function requireCredential(deps: HttpDeps): MiddlewareHandler {
   return async (c, next) => {
-    const path = c.req.path.startsWith(API_PATH) ? c.req.path.slice(API_PATH.length) : c.req.path;
-    if (!SELF_AUTHENTICATED.has(path)) {
+    if (!SELF_AUTHENTICATED.has(apiPathOf(c))) {
       authenticate(c, deps, c.req.header('x-connection-key'));
     }
     await next();
