@@ -9,6 +9,16 @@ export default defineConfig({
     sourcemap: true,
     // Locale files are fetched on demand by address (src/i18n/locale-files.ts): never inline them.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    // Everything the first render needs goes into one chunk. Left to itself the bundler split it into
+    // some thirty small shared chunks, each compressed on its own: one chunk is 10 KB smaller gzipped,
+    // and one request instead of thirty. Pages, the SDK and the session stay lazy chunks of their own.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'startup', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
