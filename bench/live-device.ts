@@ -4,7 +4,7 @@
  *   opened at `/?k=<key>` by a returning visitor, in a fresh browser context per load; measured in
  *   the page from navigation start to the header's connect button saying `connected` with the client
  *   clock sync stored (the connect flow only ends connected after its clock sync, spec §4);
-^ * - command latency (an emulator of its own, no rate limit): HAMP velocity commands through the app's own command path (`sendCommand` on
+ * - command latency (an emulator of its own, no rate limit): HAMP velocity commands through the app's own command path (`sendCommand` on
  *   the app's `deviceRuntime`, bundled into a bench-only page, `live-device-page/`) against the
  *   same PUT sent with raw `fetch` with the SDK's URL and headers, interleaved.
  */

@@ -26,6 +26,7 @@ export interface SessionDeviceApi {
   readonly hvp: Pick<DeviceApi['hvp'], 'state'>;
   readonly hsp: Pick<DeviceApi['hsp'], 'state'>;
   readonly hssp: Pick<DeviceApi['hssp'], 'state'>;
+  readonly system: Pick<DeviceApi['system'], 'interfaces'>;
 }
 
 /** What the session needs of the SDK client; `HandyClient` fits, tests pass a small fake. */

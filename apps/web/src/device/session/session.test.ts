@@ -31,8 +31,10 @@ describe('connect: the flow of spec §4', () => {
     ]);
     expect(h.client.stream.options.connectionKey).toBe(KEY);
     expect(h.client.callNames().sort()).toEqual(
-      [...GETTING_INFO_CALLS, 'hamp.state', 'syncServerClock'].sort(),
+      [...GETTING_INFO_CALLS, 'hamp.state', 'syncServerClock', 'system.interfaces'].sort(),
     );
+    // The radios are read once connected, after the flow (not one of its GETTING_INFO calls).
+    expect(h.client.callNames().at(-1)).toBe('system.interfaces');
     const state = h.session.getState();
     expect(state.device).toMatchObject({
       connectionKey: KEY,
@@ -154,6 +156,46 @@ describe('connect: the flow of spec §4', () => {
     await expect(outcome).resolves.toEqual({ status: 'connected' });
     expect(h.client.callNames()).toEqual(['syncServerClock']);
     expect(h.session.getState().sdk.infoUpdated).toBe(true);
+  });
+
+  it('once connected, reads the radios without holding up the flow', async () => {
+    const h = createHarness();
+    h.client.hold('system.interfaces');
+    const { outcome } = await connectDevice(h);
+    await expect(outcome).resolves.toEqual({ status: 'connected' });
+    expect(h.session.getState().system).toMatchObject({ wifi: undefined, ble: undefined });
+    h.client.release('system.interfaces');
+    await settle();
+    expect(h.session.getState().system).toMatchObject({
+      wifi: true,
+      ble: true,
+      wifi_state: 1,
+      ble_state: 2,
+    });
+  });
+
+  it('a cloud without the radios endpoint still connects, and the radios stay unknown', async () => {
+    const h = createHarness();
+    h.client.failures.set('system.interfaces', new Error('Not Found'));
+    const { outcome } = await connectDevice(h);
+    await expect(outcome).resolves.toEqual({ status: 'connected' });
+    await settle();
+    expect(h.session.getState().sdk.connectError).toBeUndefined();
+    expect(h.session.getState().system).toMatchObject({ wifi: undefined, wifi_state: undefined });
+  });
+
+  it('a radios answer that arrives after a disconnect is dropped', async () => {
+    const h = createHarness();
+    h.client.ignoreAbort = true;
+    h.client.hold('system.interfaces');
+    const { outcome } = await connectDevice(h);
+    await expect(outcome).resolves.toEqual({ status: 'connected' });
+    const read = h.client.calls.find((call) => call.name === 'system.interfaces');
+    h.session.disconnect();
+    expect(read?.signal?.aborted).toBe(true);
+    h.client.release('system.interfaces');
+    await settle();
+    expect(h.session.getState().system).toMatchObject({ wifi: undefined, ble: undefined });
   });
 
   it('a failing call ends the flow with its error', async () => {

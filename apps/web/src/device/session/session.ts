@@ -68,6 +68,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
   let attachment: Attachment | undefined;
   let lastSessionId: string | undefined;
   let identifiedKey: string | undefined;
+  let radiosRead: AbortController | undefined;
   let disposed = false;
 
   const dispatch = (action: SessionAction) => {
@@ -78,6 +79,39 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
   };
   const clientClock = createClientClock({ client, clock, storage, dispatch });
   state = stateWithStoredSync(clientClock.lastSync);
+
+  const stopRadiosRead = () => {
+    radiosRead?.abort();
+    radiosRead = undefined;
+  };
+
+  /**
+   * Reads which radios the device has on and their state, so the connection facts can say how the
+   * device is connected right away; `wifi_status_changed` and `ble_status_changed` keep them current.
+   * Deliberately outside the timed connect flow: it is not in the GETTING_INFO list of spec §4, and a
+   * cloud without the endpoint only leaves the radios unshown, so a failure is not the user's
+   * problem and is dropped.
+   */
+  const readRadios = (connectionKey: string) => {
+    stopRadiosRead();
+    // Legacy firmware answers only /info, /connected and /sse.
+    if (isLegacyFirmware(state.device.fw_version)) return;
+    const controller = new AbortController();
+    radiosRead = controller;
+    client
+      .device(connectionKey)
+      .system.interfaces({ signal: controller.signal })
+      .then(
+        (interfaces) => {
+          if (controller.signal.aborted || attachment?.connectionKey !== connectionKey) return;
+          dispatch({ type: 'interfaces_loaded', interfaces });
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (radiosRead === controller) radiosRead = undefined;
+      });
+  };
 
   const finish = (a: Attempt, outcome: Exclude<ConnectOutcome, { status: 'cancelled' }>) => {
     if (attempt !== a) return;
@@ -91,6 +125,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
         identifiedKey = a.connectionKey;
         analytics?.identify(a.connectionKey);
       }
+      readRadios(a.connectionKey);
     } else if (outcome.status === 'timeout') {
       dispatch({ type: 'connect_timed_out' });
     } else {
@@ -233,6 +268,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
 
   const detach = () => {
     cancelAttempt();
+    stopRadiosRead();
     clientClock.deactivate();
     const current = attachment;
     attachment = undefined;

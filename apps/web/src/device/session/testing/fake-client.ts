@@ -22,6 +22,7 @@ import {
   type HvpState,
   type StrokeSettings,
   type SyncServerClockOptions,
+  type SystemInterfaces,
 } from '@glide/handy';
 import type { SessionClient, SessionDeviceApi } from '../session-client';
 import * as fixtures from './fixtures';
@@ -38,6 +39,7 @@ export type FakeCallName =
   | 'hvp.state'
   | 'hsp.state'
   | 'hssp.state'
+  | 'system.interfaces'
   | 'syncServerClock';
 
 /** What the fake answers, per call. */
@@ -51,6 +53,7 @@ export interface FakeAnswers {
   hvp: HvpState;
   hsp: HspState;
   hssp: HspState;
+  interfaces: SystemInterfaces;
   estimate: ClockEstimate;
 }
 
@@ -151,6 +154,7 @@ export class FakeSessionClient implements SessionClient {
     hvp: fixtures.hvpState,
     hsp: fixtures.hspState,
     hssp: fixtures.hspState,
+    interfaces: fixtures.interfaces,
     estimate: fixtures.clockEstimate,
   };
   readonly streams: FakeEventStream[] = [];
@@ -210,6 +214,7 @@ export class FakeSessionClient implements SessionClient {
       hvp: { state: call('hvp.state', () => this.answers.hvp) },
       hsp: { state: call('hsp.state', () => this.answers.hsp) },
       hssp: { state: call('hssp.state', () => this.answers.hssp) },
+      system: { interfaces: call('system.interfaces', () => this.answers.interfaces) },
     };
   }
 

@@ -9,6 +9,7 @@ import type {
   HstpOffset,
   HvpState,
   StrokeSettings,
+  SystemInterfaces,
 } from '@glide/handy';
 
 /** Session ids in creation order (ULIDs: later ones sort after earlier ones). */
@@ -58,6 +59,8 @@ export const hspState: HspState = {
   tail_point_stream_index: 10,
   tail_point_stream_index_threshold: 5,
 };
+/** `/system/interfaces/status`: both radios on, Wi-Fi connected, Bluetooth advertising. */
+export const interfaces: SystemInterfaces = { wifi: true, ble: true, wifi_state: 1, ble_state: 2 };
 /** `syncServerClock()`. */
 export const clockEstimate: ClockEstimate = {
   offsetMs: 250,
