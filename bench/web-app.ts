@@ -2,12 +2,15 @@
  * The web app as a person loads it: the built app (served by e2e/support/serve.ts on ports of its own)
  * opened at `/` by a returning visitor in Debian's Chromium. Initial JavaScript is every script the
  * home route loads before it has rendered, each gzipped at level 9; time to first render is the time
- * from navigation start to the home page's heading being painted (median of several cold loads).
+ * from navigation start to the frame after the home page's heading entered the document, marked in
+ * the page itself (median of several cold loads). Reading the clock from the test driver after it
+ * saw the heading would add its own polling and round trip, several hundred milliseconds here.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { z } from 'zod';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import type { BenchFigure } from './script-parse';
 import { quantile, round } from './stats';
@@ -15,6 +18,23 @@ import { quantile, round } from './stats';
 const WEB_PORT = 4291;
 const EMULATOR_PORT = 8891;
 const LOADS = 7;
+
+const RENDERED_MARK = 'glideBenchRenderedAtMs';
+
+/**
+ * Runs in the page before the app: a returning visitor's preferences, and a mark at the first frame
+ * after the home page's heading is in the document. A string, because tsx would add helper calls
+ * to a serialized function that do not exist in the page.
+ */
+const MARK_RENDER_SCRIPT = `
+  localStorage.setItem('glide.preferences', JSON.stringify({ version: 1, deviceSelectionComplete: true, darkMode: true }));
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('main h1')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window['${RENDERED_MARK}'] = performance.now(); });
+  });
+  observer.observe(document, { subtree: true, childList: true });
+`;
 
 async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
@@ -54,12 +74,7 @@ export async function benchWebApp(): Promise<BenchFigure[]> {
     for (let load = 0; load < LOADS; load++) {
       // A fresh context per load: a cold cache, as on a first visit.
       const context = await browser.newContext();
-      await context.addInitScript(() => {
-        window.localStorage.setItem(
-          'glide.preferences',
-          JSON.stringify({ version: 1, deviceSelectionComplete: true, darkMode: true }),
-        );
-      });
+      await context.addInitScript(MARK_RENDER_SCRIPT);
       const page = await context.newPage();
       const bodies: Promise<Buffer>[] = [];
       let rendered = false;
@@ -70,11 +85,8 @@ export async function benchWebApp(): Promise<BenchFigure[]> {
       await page.goto(`${base}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       rendered = true;
-      const ms = await page.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0];
-        return performance.now() - (nav?.startTime ?? 0);
-      });
-      renderMs.push(ms);
+      await page.waitForFunction(`'${RENDERED_MARK}' in window`);
+      renderMs.push(z.number().parse(await page.evaluate(`window['${RENDERED_MARK}']`)));
       if (load === 0) {
         const all = await Promise.all(bodies);
         scripts = all.length;
@@ -93,7 +105,7 @@ export async function benchWebApp(): Promise<BenchFigure[]> {
         target: '≤ 150 KB',
       },
       {
-        name: `time to first render of the home route, built app, median of ${LOADS} cold loads`,
+        name: `time to first render of the home route (its heading on screen), built app, median of ${LOADS} cold loads`,
         value: round(quantile(renderMs, 0.5), 0),
         unit: 'ms',
       },

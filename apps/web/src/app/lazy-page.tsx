@@ -10,12 +10,20 @@ export interface PageModule<P> {
 type LazyResult = Pick<RouteObject, 'Component'>;
 
 /**
- * A route's `lazy` for a page without props: the page's code and its namespace's texts (in the
+ * The namespaces whose texts a page shows: its own, and those of any other feature's component it
+ * renders. Every one must be listed: a namespace that loads only once the page renders suspends
+ * the page after the loading notice is up, and React then holds the page back for its fallback
+ * throttle (about 300 ms).
+ */
+export type PageNamespaces = string | readonly [string, ...string[]];
+
+/**
+ * A route's `lazy` for a page without props: the page's code and its namespaces' texts (in the
  * current language) load together, so the page never renders before its texts.
  */
 export function lazyPage(
   load: () => Promise<PageModule<Record<string, never>>>,
-  namespace: string,
+  namespace: PageNamespaces,
 ): () => Promise<LazyResult> {
   return async () => {
     const [page] = await Promise.all([load(), i18next.loadNamespaces(namespace)]);
@@ -29,7 +37,7 @@ export function lazyPage(
  */
 export function lazyPageWith<P extends object>(
   load: () => Promise<PageModule<P>>,
-  namespace: string,
+  namespace: PageNamespaces,
   useProps: () => P,
 ): () => Promise<LazyResult> {
   return async () => {

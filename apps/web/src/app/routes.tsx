@@ -105,7 +105,7 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
             page(
               null,
               'home',
-              lazyPage(() => import('../features/home/home-page'), 'home'),
+              lazyPage(() => import('../features/home/home-page'), ['home', 'tips']),
               {
                 noPadding: true,
               },
