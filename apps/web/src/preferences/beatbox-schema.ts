@@ -1,5 +1,7 @@
-import * as z from 'zod/mini';
-import { flagSchema } from './fields';
+import * as v from 'valibot';
+import { jsonObject } from '../lib/json-schemas';
+import { crossCheck } from '../lib/schema-issues';
+import { flagSchema, intSchema, uuidSchema } from './fields';
 import { itemwise } from './salvage';
 
 /**
@@ -11,9 +13,9 @@ import { itemwise } from './salvage';
 export const MAX_GRID_CELLS = 100;
 
 /** Grid size of a beat: `height` position levels (rows) by `time` steps (columns). */
-export const beatResolutionSchema = z.object({
-  height: z.int().check(z.minimum(1), z.maximum(MAX_GRID_CELLS)),
-  time: z.int().check(z.minimum(1), z.maximum(MAX_GRID_CELLS)),
+export const beatResolutionSchema = jsonObject({
+  height: intSchema(1, MAX_GRID_CELLS),
+  time: intSchema(1, MAX_GRID_CELLS),
 });
 
 /**
@@ -21,18 +23,18 @@ export const beatResolutionSchema = z.object({
  * is the height of the editor table in rows shown at once (the spec gives only its value, 4);
  * `fillPoints` interpolates between active cells; `addEndPoint` closes the loop with a final point.
  */
-export const beatSettingsSchema = z.object({
+export const beatSettingsSchema = jsonObject({
   resolution: beatResolutionSchema,
-  timePerCellMs: z.int().check(z.minimum(10), z.maximum(60_000)),
-  tableHeight: z.int().check(z.minimum(1), z.maximum(MAX_GRID_CELLS)),
+  timePerCellMs: intSchema(10, 60_000),
+  tableHeight: intSchema(1, MAX_GRID_CELLS),
   fillPoints: flagSchema,
   addEndPoint: flagSchema,
 });
 
 /** One active cell of a beat, zero-based: `row` < resolution.height, `column` < resolution.time. */
-export const beatCellSchema = z.object({
-  row: z.int().check(z.minimum(0), z.maximum(MAX_GRID_CELLS - 1)),
-  column: z.int().check(z.minimum(0), z.maximum(MAX_GRID_CELLS - 1)),
+export const beatCellSchema = jsonObject({
+  row: intSchema(0, MAX_GRID_CELLS - 1),
+  column: intSchema(0, MAX_GRID_CELLS - 1),
 });
 
 /**
@@ -40,86 +42,76 @@ export const beatCellSchema = z.object({
  * export gives). Other schemes are refused so that a tampered blob cannot put a `javascript:` URL
  * into an `<img>`; the length cap keeps one image from eating the storage quota.
  */
-export const beatImageSchema = z
-  .string()
-  .check(
-    z.maxLength(500_000),
-    z.regex(
-      /^(|https?:\/\/\S+|data:image\/[a-z+.-]+(;[a-z0-9=-]+)*(;base64)?,\S*)$/i,
-      'Not an image URL',
-    ),
-  );
+export const beatImageSchema = v.pipe(
+  v.string(),
+  v.maxLength(500_000),
+  v.regex(
+    /^(|https?:\/\/\S+|data:image\/[a-z+.-]+(;[a-z0-9=-]+)*(;base64)?,\S*)$/i,
+    'Not an image URL',
+  ),
+);
 
 /**
  * A beat pattern. `version` is the beat format version (1 today); `uuid` is `''` while the beat has
  * never been saved; `activeCells` must lie inside `settings.resolution` and be distinct.
  */
-export const beatSchema = z
-  .object({
-    version: z.int().check(z.minimum(1), z.maximum(1000)),
+export const beatSchema = v.pipe(
+  jsonObject({
+    version: intSchema(1, 1000),
     image: beatImageSchema,
-    name: z.string().check(z.maxLength(100)),
-    uuid: z.union([z.literal(''), z.uuid()]),
+    name: v.pipe(v.string(), v.maxLength(100)),
+    uuid: v.union([v.literal(''), uuidSchema]),
     activeCells: itemwise(
-      z.array(beatCellSchema).check(z.maxLength(MAX_GRID_CELLS * MAX_GRID_CELLS)),
+      v.pipe(v.array(beatCellSchema), v.maxLength(MAX_GRID_CELLS * MAX_GRID_CELLS)),
     ),
     settings: beatSettingsSchema,
-  })
-  .check(
-    z.superRefine((beat, ctx) => {
-      const { height, time } = beat.settings.resolution;
-      const seen = new Set<string>();
-      beat.activeCells.forEach((cell, index) => {
-        const id = `${cell.row}:${cell.column}`;
-        if (cell.row >= height || cell.column >= time) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'Cell outside the grid',
-            path: ['activeCells', index],
-          });
-        } else if (seen.has(id)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'Cell listed twice',
-            path: ['activeCells', index],
-          });
-        }
-        seen.add(id);
-      });
-    }),
-  );
+  }),
+  crossCheck((beat, report) => {
+    const { height, time } = beat.settings.resolution;
+    const seen = new Set<string>();
+    beat.activeCells.forEach((cell, index) => {
+      const id = `${cell.row}:${cell.column}`;
+      if (cell.row >= height || cell.column >= time) {
+        report('Cell outside the grid', ['activeCells', index]);
+      } else if (seen.has(id)) {
+        report('Cell listed twice', ['activeCells', index]);
+      }
+      seen.add(id);
+    });
+  }),
+);
 
 /**
  * The editor's cell grid: `cells[row][column]` is true when the cell is on, each column lasting
  * `stepMs`. Spec §9 gives 10 rows by 10 columns at 200 ms steps. All rows have the same length; a
  * grid is one value (one bad cell resets the grid, since dropping it would shift its neighbours).
  */
-export const cellGridSchema = z
-  .object({
-    stepMs: z.int().check(z.minimum(10), z.maximum(60_000)),
-    cells: z
-      .array(z.array(z.boolean()).check(z.minLength(1), z.maxLength(MAX_GRID_CELLS)))
-      .check(z.minLength(1), z.maxLength(MAX_GRID_CELLS)),
-  })
-  .check(
-    z.superRefine((grid, ctx) => {
-      const width = grid.cells[0]?.length;
-      if (grid.cells.some((row) => row.length !== width)) {
-        ctx.addIssue({ code: 'custom', message: 'Rows differ in length', path: ['cells'] });
-      }
-    }),
-  );
+export const cellGridSchema = v.pipe(
+  jsonObject({
+    stepMs: intSchema(10, 60_000),
+    cells: v.pipe(
+      v.array(v.pipe(v.array(v.boolean()), v.minLength(1), v.maxLength(MAX_GRID_CELLS))),
+      v.minLength(1),
+      v.maxLength(MAX_GRID_CELLS),
+    ),
+  }),
+  crossCheck((grid, report) => {
+    const width = grid.cells[0]?.length;
+    if (grid.cells.some((row) => row.length !== width)) {
+      report('Rows differ in length', ['cells']);
+    }
+  }),
+);
 
 /** Saved beats; each non-empty uuid at most once (a later duplicate is dropped). */
 const beatListSchema = itemwise(
-  z.array(beatSchema).check(
-    z.maxLength(200),
-    z.superRefine((beats, ctx) => {
+  v.pipe(
+    v.array(beatSchema),
+    v.maxLength(200),
+    crossCheck((beats, report) => {
       const seen = new Set<string>();
       beats.forEach((beat, index) => {
-        if (beat.uuid !== '' && seen.has(beat.uuid)) {
-          ctx.addIssue({ code: 'custom', message: 'Beat saved twice', path: [index] });
-        }
+        if (beat.uuid !== '' && seen.has(beat.uuid)) report('Beat saved twice', [index]);
         seen.add(beat.uuid);
       });
     }),
@@ -131,9 +123,9 @@ const beatListSchema = itemwise(
  * that was since deleted: the player skips those). The spec's "show flags" are `showSettings`,
  * `showPlaylist` and `showLibrary`: which editor panels are open.
  */
-export const beatboxSchema = z.object({
+export const beatboxSchema = jsonObject({
   beats: beatListSchema,
-  playlist: itemwise(z.array(z.uuid()).check(z.maxLength(1000))),
+  playlist: itemwise(v.pipe(v.array(uuidSchema), v.maxLength(1000))),
   currentBeat: beatSchema,
   showSettings: flagSchema,
   showPlaylist: flagSchema,

@@ -1,10 +1,11 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences } from './defaults';
 import { PREFERENCES_VERSION, preferencesSchema } from './schema';
 
 describe('defaultPreferences', () => {
   it('satisfies the schema', () => {
-    expect(preferencesSchema.safeParse(defaultPreferences).success).toBe(true);
+    expect(v.safeParse(preferencesSchema, defaultPreferences).success).toBe(true);
   });
 
   it('is the current version', () => {

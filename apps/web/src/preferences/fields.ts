@@ -1,36 +1,82 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { jsonPair } from '../lib/json-schemas';
+import { crossCheck } from '../lib/schema-issues';
+import { httpUrl } from '../lib/url-schema';
 
 /** Building blocks shared by the preference schemas. */
 
 /** A device connection key as the API defines it (reference §1: `^[a-zA-Z0-9]{5,64}$`). */
-export const connectionKeySchema = z
-  .string()
-  .check(z.regex(/^[a-zA-Z0-9]{5,64}$/, 'A connection key is 5 to 64 letters or digits'));
+export const connectionKeySchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-zA-Z0-9]{5,64}$/, 'A connection key is 5 to 64 letters or digits'),
+);
+
+/*
+ * Numbers: a value that is not a finite number, or not a whole one where one is wanted, is the
+ * wrong type of value, not a number out of range. The difference shows in the checks across
+ * fields, which only look at values of the right type: a range with an end of Infinity or 2.5 is
+ * refused for that end, and not also for its order.
+ */
+
+/** A finite number. */
+export const finiteNumberSchema = v.custom<number>(
+  (input) => typeof input === 'number' && Number.isFinite(input),
+  'Not a finite number',
+);
+
+/** A finite number from `min` to `max` inclusive. */
+export function numberSchema(min: number, max: number) {
+  return v.pipe(finiteNumberSchema, v.minValue(min), v.maxValue(max));
+}
+
+/** A whole number from `min` to `max` inclusive. */
+export function intSchema(min: number, max: number) {
+  return v.pipe(
+    v.custom<number>((input) => Number.isInteger(input), 'Not a whole number'),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+}
 
 /** A percentage, 0 to 100 inclusive. */
-export const percentSchema = z.number().check(z.minimum(0), z.maximum(100));
+export const percentSchema = numberSchema(0, 100);
 
 /**
  * A `[minimum, maximum]` pair of percentages with minimum ≤ maximum. The pair is one value: when it
  * is inconsistent there is no telling which end is wrong, so both fall back together.
  */
-export const percentRangeSchema = z
-  .tuple([percentSchema, percentSchema])
-  .check(z.refine(([min, max]) => min <= max, 'The minimum must not exceed the maximum'));
+export const percentRangeSchema = v.pipe(
+  jsonPair(percentSchema),
+  crossCheck(([min, max], report) => {
+    if (min > max) report('The minimum must not exceed the maximum');
+  }),
+);
 
 /**
  * One keyboard key: a single printable character (no control, format or separator characters, so no
  * space). Case is kept as typed; the keyboard handler compares case-insensitively (spec §5).
  */
-export const keySchema = z
-  .string()
-  .check(z.regex(/^[^\p{C}\p{Z}]$/u, 'A key binding is a single printable character'));
+export const keySchema = v.pipe(
+  v.string(),
+  v.regex(/^[^\p{C}\p{Z}]$/u, 'A key binding is a single printable character'),
+);
 
 /** An absolute http(s) URL of reasonable length. */
-export const httpUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(2048));
+export const httpUrlSchema = v.pipe(httpUrl(), v.maxLength(2048));
 
 /** An http(s) URL, or `''` for "none chosen". */
-export const optionalHttpUrlSchema = z.union([z.literal(''), httpUrlSchema]);
+export const optionalHttpUrlSchema = v.union([v.literal(''), httpUrlSchema]);
+
+/**
+ * A UUID: versions 1 to 8 with the RFC 9562 variant, or the nil or max UUID. The pattern is the one
+ * stored beats and playlists were always checked with, stricter than valibot's `uuid()`.
+ */
+export const uuidSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/,
+  ),
+);
 
 /** A boolean flag. */
-export const flagSchema = z.boolean();
+export const flagSchema = v.boolean();

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { loadPreferences, serializePreferences } from './load';
 import { preferencesSchema } from './schema';
 import { customPreferences, getPath, jsonCopy, setPath } from './test-fixtures';
 
-const TOP_LEVEL_KEYS = Object.keys(preferencesSchema.shape);
+const TOP_LEVEL_KEYS = Object.keys(preferencesSchema.entries);
 
 /** JSON shaped like a blob: the schema's own keys (plus strays) holding arbitrary JSON. */
 const blobLike = fc.dictionary(
@@ -14,7 +15,7 @@ const blobLike = fc.dictionary(
 
 function expectUsable(raw: string): void {
   const { preferences, problems } = loadPreferences(raw);
-  expect(preferencesSchema.safeParse(preferences).success).toBe(true);
+  expect(v.safeParse(preferencesSchema, preferences).success).toBe(true);
   expect(Array.isArray(problems)).toBe(true);
   // Loading what was loaded is a fixed point: a repaired blob needs no further repair.
   expect(loadPreferences(serializePreferences(preferences))).toEqual({ preferences, problems: [] });
@@ -72,7 +73,7 @@ describe('loadPreferences on random input', () => {
           const draft = jsonCopy(customPreferences());
           garbled.forEach((path, index) => setPath(draft, path, values[index]));
           const { preferences } = loadPreferences(JSON.stringify(draft));
-          expect(preferencesSchema.safeParse(preferences).success).toBe(true);
+          expect(v.safeParse(preferencesSchema, preferences).success).toBe(true);
           for (const path of fields.filter((field) => !garbled.includes(field))) {
             expect(getPath(preferences, path)).toEqual(getPath(customPreferences(), path));
           }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences } from './defaults';
 import { loadPreferences, serializePreferences } from './load';
@@ -60,7 +61,7 @@ describe('loadPreferences: whole-blob failures', () => {
 describe('loadPreferences: valid blobs', () => {
   it('round-trips custom settings through serializePreferences without problems', () => {
     const custom = customPreferences();
-    expect(preferencesSchema.safeParse(custom).success).toBe(true);
+    expect(v.safeParse(preferencesSchema, custom).success).toBe(true);
     const { preferences, problems } = loadPreferences(serializePreferences(custom));
     expect(problems).toEqual([]);
     expect(preferences).toEqual(custom);

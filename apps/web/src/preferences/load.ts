@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { deepFreeze } from './deep-freeze';
 import { defaultPreferences } from './defaults';
 import { migratePreferences } from './migrate';
@@ -47,12 +48,12 @@ export function loadPreferences(raw: string | null): LoadedPreferences {
   const problems = [...migrated.problems];
   const recovered = salvage(preferencesSchema, migrated.blob, defaultPreferences, [], problems);
   // salvage() only ever returns schema-valid data given valid defaults; parsing again gives the type.
-  const checked = preferencesSchema.safeParse(recovered);
+  const checked = v.safeParse(preferencesSchema, recovered);
   if (!checked.success) {
     problems.push('preferences: could not be recovered; using the defaults');
     return { preferences: defaultPreferences, problems };
   }
-  return { preferences: deepFreeze(checked.data), problems };
+  return { preferences: deepFreeze(checked.output), problems };
 }
 
 /** The stored form of `preferences` (the inverse of {@link loadPreferences} for valid settings). */

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { WITHOUT_VALUES, issueKeys } from '../lib/schema-issues';
 
 /**
  * Schema-driven recovery of a partially valid stored blob: every field that parses is kept, every
@@ -6,7 +7,7 @@ import * as z from 'zod/mini';
  * bad key binding from resetting the others, and a corrupt beat from wiping the whole beatbox.
  */
 
-type Schema = z.core.$ZodType;
+type Schema = v.GenericSchema;
 type Path = readonly PropertyKey[];
 
 /** Arrays whose entries are independent: an invalid entry is dropped instead of resetting the list. */
@@ -15,10 +16,10 @@ const itemwiseArrays = new WeakSet<Schema>();
 /**
  * Marks a list schema as "entry by entry": on load, invalid entries are dropped (and reported) and
  * the valid ones kept. Unmarked arrays (grids, tuples) are all-or-nothing, because dropping one cell
- * of a grid would shift every other cell. Apply it last, after every `.max()` or `.superRefine()`,
- * since each of those returns a new schema instance.
+ * of a grid would shift every other cell. Apply it to the whole `v.pipe(v.array(…), …)`, since the
+ * pipe is a new schema object.
  */
-export function itemwise<T extends z.core.$ZodArray>(schema: T): T {
+export function itemwise<T extends Schema & { readonly type: 'array' }>(schema: T): T {
   itemwiseArrays.add(schema);
   return schema;
 }
@@ -36,13 +37,58 @@ export function formatPath(path: Path): string {
   return path.length === 0 ? 'preferences' : path.map((key) => String(key)).join('.');
 }
 
-function unwrapOptional(schema: Schema): Schema {
-  return schema instanceof z.core.$ZodOptional ? schema._zod.def.innerType : schema;
+/*
+ * The schemas are walked through valibot's schema objects: an object schema has its `entries`, an
+ * array schema its `item`, a record its `key` and `value`, an optional one its `wrapped` schema. A
+ * `v.pipe(…)` keeps the `type` and those parts of the schema it starts with, so a piped object is
+ * walked like a plain one, and its checks run when the object is settled.
+ */
+
+/** A (synchronous) valibot schema, as the parts of the schemas walked here are. */
+function isSchema(value: unknown): value is Schema {
+  return (
+    isRecord(value) &&
+    value.kind === 'schema' &&
+    value.async === false &&
+    typeof value['~run'] === 'function'
+  );
 }
 
-function shapeOf(schema: z.core.$ZodObject): ReadonlyMap<string, Schema> {
-  const shape: Readonly<Record<string, Schema>> = schema._zod.def.shape;
-  return new Map(Object.entries(shape));
+function unwrapOptional(schema: Schema): Schema {
+  if (schema.type !== 'optional' || !('wrapped' in schema)) return schema;
+  return isSchema(schema.wrapped) ? schema.wrapped : schema;
+}
+
+/** The schema of each field, if `schema` is an object schema. */
+function fieldsOf(schema: Schema): ReadonlyMap<string, Schema> | undefined {
+  if (schema.type !== 'object' || !('entries' in schema) || !isRecord(schema.entries)) {
+    return undefined;
+  }
+  const fields = new Map<string, Schema>();
+  for (const [key, child] of Object.entries(schema.entries)) {
+    if (isSchema(child)) fields.set(key, child);
+  }
+  return fields;
+}
+
+/** The schema of each entry, if `schema` is an array schema marked {@link itemwise}. */
+function itemwiseItemOf(schema: Schema): Schema | undefined {
+  if (schema.type !== 'array' || !itemwiseArrays.has(schema) || !('item' in schema)) {
+    return undefined;
+  }
+  return isSchema(schema.item) ? schema.item : undefined;
+}
+
+/** The schemas of the keys and values, if `schema` is a record schema. */
+function recordPartsOf(schema: Schema): { key: Schema; value: Schema } | undefined {
+  if (schema.type !== 'record' || !('key' in schema) || !('value' in schema)) return undefined;
+  const { key, value } = schema;
+  return isSchema(key) && isSchema(value) ? { key, value } : undefined;
+}
+
+/** Parses like `v.safeParse`; messages of valibot's own never quote the (possibly secret) value. */
+function parse(schema: Schema, value: unknown) {
+  return v.safeParse(schema, value, WITHOUT_VALUES);
 }
 
 /**
@@ -61,21 +107,21 @@ export function salvage(
 ): unknown {
   if (raw === undefined) return fallback;
   const inner = unwrapOptional(schema);
-  if (inner instanceof z.core.$ZodObject)
-    return salvageObject(inner, raw, fallback, path, problems);
-  if (inner instanceof z.core.$ZodArray && itemwiseArrays.has(inner)) {
-    return salvageList(inner, raw, fallback, path, problems);
-  }
-  if (inner instanceof z.core.$ZodRecord)
-    return salvageRecord(inner, raw, fallback, path, problems);
-  const parsed = z.safeParse(schema, raw);
-  if (parsed.success) return parsed.data;
-  problems.push(`${formatPath(path)}: ${firstMessage(parsed.error)}; using the default`);
+  const fields = fieldsOf(inner);
+  if (fields) return salvageObject(inner, fields, raw, fallback, path, problems);
+  const item = itemwiseItemOf(inner);
+  if (item) return salvageList(inner, item, raw, fallback, path, problems);
+  const record = recordPartsOf(inner);
+  if (record) return salvageRecord(inner, record, raw, fallback, path, problems);
+  const parsed = parse(schema, raw);
+  if (parsed.success) return parsed.output;
+  problems.push(`${formatPath(path)}: ${firstMessage(parsed.issues)}; using the default`);
   return fallback;
 }
 
 function salvageObject(
-  schema: z.core.$ZodObject,
+  schema: Schema,
+  fields: ReadonlyMap<string, Schema>,
   raw: unknown,
   fallback: unknown,
   path: Path,
@@ -88,7 +134,7 @@ function salvageObject(
   const defaults = isRecord(fallback) ? fallback : {};
   // Only the schema's keys are read (and only own ones), so unknown fields and `__proto__` are dropped.
   const entries: [string, unknown][] = [];
-  for (const [key, child] of shapeOf(schema)) {
+  for (const [key, child] of fields) {
     const value = Object.hasOwn(raw, key) ? raw[key] : undefined;
     const kept = salvage(child, value, defaults[key], [...path, key], problems);
     if (kept !== undefined) entries.push([key, kept]);
@@ -97,7 +143,8 @@ function salvageObject(
 }
 
 function salvageList(
-  schema: z.core.$ZodArray,
+  schema: Schema,
+  item: Schema,
   raw: unknown,
   fallback: unknown,
   path: Path,
@@ -109,15 +156,16 @@ function salvageList(
   }
   const kept: unknown[] = [];
   raw.forEach((entry: unknown, index) => {
-    const parsed = z.safeParse(schema._zod.def.element, entry);
-    if (parsed.success) kept.push(parsed.data);
-    else problems.push(`${formatPath([...path, index])}: ${firstMessage(parsed.error)}; dropped`);
+    const parsed = parse(item, entry);
+    if (parsed.success) kept.push(parsed.output);
+    else problems.push(`${formatPath([...path, index])}: ${firstMessage(parsed.issues)}; dropped`);
   });
   return settle(schema, kept, fallback, path, problems);
 }
 
 function salvageRecord(
-  schema: z.core.$ZodRecord,
+  schema: Schema,
+  parts: { key: Schema; value: Schema },
   raw: unknown,
   fallback: unknown,
   path: Path,
@@ -129,9 +177,9 @@ function salvageRecord(
   }
   const kept: [string, unknown][] = [];
   for (const [key, entry] of Object.entries(raw)) {
-    const parsedKey = z.safeParse(schema._zod.def.keyType, key);
-    const parsedValue = z.safeParse(schema._zod.def.valueType, entry);
-    if (parsedKey.success && parsedValue.success) kept.push([key, parsedValue.data]);
+    const parsedKey = parse(parts.key, key);
+    const parsedValue = parse(parts.value, entry);
+    if (parsedKey.success && parsedValue.success) kept.push([key, parsedValue.output]);
     else problems.push(`${formatPath([...path, key])}: invalid entry; dropped`);
   }
   // fromEntries defines own properties, so even a `__proto__` key could not reach the prototype.
@@ -152,17 +200,20 @@ function settle(
 ): unknown {
   let current = candidate;
   for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {
-    const parsed = z.safeParse(schema, current);
-    if (parsed.success) return parsed.data;
+    const parsed = parse(schema, current);
+    if (parsed.success) return parsed.output;
     // One repair per distinct path (two issues on one list entry must not drop two entries), highest
     // indices first, so that dropping a list entry does not shift the next one to drop.
     const byPath = new Map(
-      parsed.error.issues.map((issue) => [issue.path.map(String).join('\u001f'), issue]),
+      parsed.issues.map((issue) => {
+        const keys = issueKeys(issue);
+        return [keys.map(String).join('\u001f'), { keys, message: issue.message }];
+      }),
     );
-    const issues = [...byPath.values()].sort((a, b) => comparePathsDescending(a.path, b.path));
+    const issues = [...byPath.values()].sort((a, b) => comparePathsDescending(a.keys, b.keys));
     for (const issue of issues) {
-      problems.push(`${formatPath([...path, ...issue.path])}: ${issue.message}; reset`);
-      current = repair(schema, current, fallback, issue.path);
+      problems.push(`${formatPath([...path, ...issue.keys])}: ${issue.message}; reset`);
+      current = repair(schema, current, fallback, issue.keys);
     }
   }
   problems.push(`${formatPath(path)}: could not be repaired; using the default`);
@@ -174,8 +225,9 @@ function repair(schema: Schema, value: unknown, fallback: unknown, path: Path): 
   const [head, ...rest] = path;
   if (head === undefined) return fallback;
   const inner = unwrapOptional(schema);
-  if (inner instanceof z.core.$ZodObject && isRecord(value) && typeof head === 'string') {
-    const child = shapeOf(inner).get(head);
+  const fields = fieldsOf(inner);
+  if (fields && isRecord(value) && typeof head === 'string') {
+    const child = fields.get(head);
     if (child === undefined) return fallback;
     const childFallback = isRecord(fallback) ? fallback[head] : undefined;
     const repaired = repair(child, value[head], childFallback, rest);
@@ -184,10 +236,10 @@ function repair(schema: Schema, value: unknown, fallback: unknown, path: Path): 
       ...(repaired === undefined ? [] : [[head, repaired] as const]),
     ]);
   }
-  if (inner instanceof z.core.$ZodArray && itemwiseArrays.has(inner) && Array.isArray(value)) {
+  if (itemwiseItemOf(inner) && Array.isArray(value)) {
     if (typeof head === 'number') return value.filter((_: unknown, index) => index !== head);
   }
-  if (inner instanceof z.core.$ZodRecord && isRecord(value) && typeof head === 'string') {
+  if (recordPartsOf(inner) && isRecord(value) && typeof head === 'string') {
     return Object.fromEntries(Object.entries(value).filter(([key]) => key !== head));
   }
   return fallback;
@@ -204,6 +256,6 @@ function comparePathsDescending(a: Path, b: Path): number {
   return b.length - a.length;
 }
 
-function firstMessage(error: z.core.$ZodError): string {
-  return error.issues[0]?.message ?? 'invalid value';
+function firstMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues[0]?.message ?? 'invalid value';
 }

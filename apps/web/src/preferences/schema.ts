@@ -1,11 +1,15 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { jsonObject, jsonRecord } from '../lib/json-schemas';
+import { crossCheck, type PathKey } from '../lib/schema-issues';
 import { beatboxSchema } from './beatbox-schema';
 import type { DeepReadonly } from './deep-freeze';
 import {
   connectionKeySchema,
   flagSchema,
   httpUrlSchema,
+  intSchema,
   keySchema,
+  numberSchema,
   optionalHttpUrlSchema,
   percentRangeSchema,
   percentSchema,
@@ -23,14 +27,14 @@ import { itemwise } from './salvage';
 export const PREFERENCES_VERSION = 1;
 
 /** A device the user has linked; `label` is the user's own name for it. */
-export const linkedDeviceSchema = z.object({
+export const linkedDeviceSchema = jsonObject({
   connectionKey: connectionKeySchema,
-  label: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  label: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
 });
 
 /** Stroke shortcuts: `incrementPct` is the step of one press, in percent of the full stroke. */
-export const strokeBindingSchema = z.object({
-  incrementPct: z.int().check(z.minimum(1), z.maximum(100)),
+export const strokeBindingSchema = jsonObject({
+  incrementPct: intSchema(1, 100),
   topUp: keySchema,
   topDown: keySchema,
   bottomUp: keySchema,
@@ -38,8 +42,8 @@ export const strokeBindingSchema = z.object({
 });
 
 /** Time-offset shortcuts: `incrementMs` is the change of the user time offset per press. */
-export const timeOffsetBindingSchema = z.object({
-  incrementMs: z.int().check(z.minimum(1), z.maximum(1000)),
+export const timeOffsetBindingSchema = jsonObject({
+  incrementMs: intSchema(1, 1000),
   increase: keySchema,
   decrease: keySchema,
 });
@@ -49,40 +53,35 @@ export const timeOffsetBindingSchema = z.object({
  * like the handler compares them); every binding that shares a key is reported, so that loading a
  * conflicting blob resets just those bindings.
  */
-export const keyBindingSchema = z
-  .object({
+export const keyBindingSchema = v.pipe(
+  jsonObject({
     enabled: flagSchema,
     stroke: strokeBindingSchema,
     timeOffset: timeOffsetBindingSchema,
-  })
-  .check(
-    z.superRefine(({ stroke, timeOffset }, ctx) => {
-      const bound: readonly (readonly [path: readonly [string, string], key: string])[] = [
-        [['stroke', 'topUp'], stroke.topUp],
-        [['stroke', 'topDown'], stroke.topDown],
-        [['stroke', 'bottomUp'], stroke.bottomUp],
-        [['stroke', 'bottomDown'], stroke.bottomDown],
-        [['timeOffset', 'increase'], timeOffset.increase],
-        [['timeOffset', 'decrease'], timeOffset.decrease],
-      ];
-      const counts = new Map<string, number>();
-      for (const [, key] of bound) {
-        counts.set(key.toLowerCase(), (counts.get(key.toLowerCase()) ?? 0) + 1);
+  }),
+  crossCheck(({ stroke, timeOffset }, report) => {
+    const bound: readonly (readonly [path: readonly [PathKey, PathKey], key: string])[] = [
+      [['stroke', 'topUp'], stroke.topUp],
+      [['stroke', 'topDown'], stroke.topDown],
+      [['stroke', 'bottomUp'], stroke.bottomUp],
+      [['stroke', 'bottomDown'], stroke.bottomDown],
+      [['timeOffset', 'increase'], timeOffset.increase],
+      [['timeOffset', 'decrease'], timeOffset.decrease],
+    ];
+    const counts = new Map<string, number>();
+    for (const [, key] of bound) {
+      counts.set(key.toLowerCase(), (counts.get(key.toLowerCase()) ?? 0) + 1);
+    }
+    for (const [path, key] of bound) {
+      if ((counts.get(key.toLowerCase()) ?? 0) > 1) {
+        report('Key bound to more than one action', path);
       }
-      for (const [path, key] of bound) {
-        if ((counts.get(key.toLowerCase()) ?? 0) > 1) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'Key bound to more than one action',
-            path: [...path],
-          });
-        }
-      }
-    }),
-  );
+    }
+  }),
+);
 
 /** The local video player: what it last played, and which helpers are shown next to it. */
-export const localPlayerSchema = z.object({
+export const localPlayerSchema = jsonObject({
   loop: flagSchema,
   scriptUrl: optionalHttpUrlSchema,
   videoUrl: optionalHttpUrlSchema,
@@ -91,7 +90,7 @@ export const localPlayerSchema = z.object({
 });
 
 /** The sync test page: whether the simulator is shown and whether the test loops. */
-export const syncPageSchema = z.object({
+export const syncPageSchema = jsonObject({
   simulator: flagSchema,
   loop: flagSchema,
 });
@@ -100,45 +99,48 @@ export const syncPageSchema = z.object({
  * Debug flags of the channel debug page, by name. The spec gives no list, so this is an open map of
  * booleans (names start with a letter, at most 64 of them) that the page can grow without a migration.
  */
-export const channelDebugSchema = z
-  .record(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9_]{0,63}$/)), z.boolean())
-  .check(z.refine((flags) => Object.keys(flags).length <= 64, 'Too many debug flags'));
+export const channelDebugSchema = v.pipe(
+  jsonRecord(v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9_]{0,63}$/)), v.boolean()),
+  v.check((flags) => Object.keys(flags).length <= 64, 'Too many debug flags'),
+);
 
 /**
  * Random classic mode (spec §9). Ranges and the minimum stroke are percentages; `timeBetweenSeconds`
  * is how long each random setting lasts before the next is drawn; `currentPauseSeconds` is the pause
  * chosen between random segments (0 = none; the spec names the field only).
  */
-export const randomClassicSchema = z.object({
+export const randomClassicSchema = jsonObject({
   speedRangePct: percentRangeSchema,
   strokeRangePct: percentRangeSchema,
   minimumStrokeLengthPct: percentSchema,
-  timeBetweenSeconds: z.number().check(z.minimum(1), z.maximum(3600)),
-  currentPauseSeconds: z.number().check(z.minimum(0), z.maximum(3600)),
+  timeBetweenSeconds: numberSchema(1, 3600),
+  currentPauseSeconds: numberSchema(0, 3600),
 });
 
 /** Developer overrides of where the app sends its calls and with which application key. */
-export const apiOverridesSchema = z.object({
-  baseUrl: z.optional(httpUrlSchema),
-  applicationKey: z.optional(
-    z.string().check(z.regex(/^\S{1,256}$/, 'An application key is 1 to 256 non-space characters')),
+export const apiOverridesSchema = jsonObject({
+  baseUrl: v.optional(httpUrlSchema),
+  applicationKey: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\S{1,256}$/, 'An application key is 1 to 256 non-space characters'),
+    ),
   ),
 });
 
 /** Every persisted user setting, versioned. */
-export const preferencesSchema = z.object({
-  version: z.literal(PREFERENCES_VERSION),
+export const preferencesSchema = jsonObject({
+  version: v.literal(PREFERENCES_VERSION),
   /** The key of the device in use; `''` until the user enters one. */
-  connectionKey: z.union([z.literal(''), connectionKeySchema]),
+  connectionKey: v.union([v.literal(''), connectionKeySchema]),
   linkedDevices: itemwise(
-    z.array(linkedDeviceSchema).check(
-      z.maxLength(32),
-      z.superRefine((devices, ctx) => {
+    v.pipe(
+      v.array(linkedDeviceSchema),
+      v.maxLength(32),
+      crossCheck((devices, report) => {
         const seen = new Set<string>();
         devices.forEach((device, index) => {
-          if (seen.has(device.connectionKey)) {
-            ctx.addIssue({ code: 'custom', message: 'Device linked twice', path: [index] });
-          }
+          if (seen.has(device.connectionKey)) report('Device linked twice', [index]);
           seen.add(device.connectionKey);
         });
       }),
@@ -146,7 +148,7 @@ export const preferencesSchema = z.object({
   ),
   multicastActive: flagSchema,
   developerMode: flagSchema,
-  device: z.enum(['handy', 'oh']),
+  device: v.picklist(['handy', 'oh']),
   darkMode: flagSchema,
   femaleContentFilter: flagSchema,
   japaneseContentFilter: flagSchema,
@@ -162,7 +164,7 @@ export const preferencesSchema = z.object({
 });
 
 /** The settings as the schema accepts them (mutable; used to build new values). */
-export type PreferencesData = z.output<typeof preferencesSchema>;
+export type PreferencesData = v.InferOutput<typeof preferencesSchema>;
 
 /** The settings as the app reads them: deeply read-only snapshots. */
 export type Preferences = DeepReadonly<PreferencesData>;

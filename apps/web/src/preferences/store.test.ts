@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { defaultPreferences } from './defaults';
 import { serializePreferences } from './load';
 import type { Preferences } from './schema';
@@ -32,7 +32,7 @@ function storedDarkMode(items: Map<string, string>): unknown {
   const raw = items.get(PREFERENCES_STORAGE_KEY);
   return raw === undefined
     ? undefined
-    : z.looseObject({ darkMode: z.unknown() }).parse(JSON.parse(raw)).darkMode;
+    : v.parse(v.looseObject({ darkMode: v.unknown() }), JSON.parse(raw)).darkMode;
 }
 
 describe('createPreferencesStore: loading', () => {

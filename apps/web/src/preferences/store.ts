@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { WITHOUT_VALUES, issueKeys } from '../lib/schema-issues';
 import { deepFreeze } from './deep-freeze';
 import { defaultPreferences } from './defaults';
 import { loadPreferences, serializePreferences } from './load';
@@ -132,14 +134,14 @@ export function createPreferencesStore(options: PreferencesStoreOptions): Prefer
 
   /** Validates `candidate` and, when valid and different, makes it current, stores it and notifies. */
   function commit(candidate: unknown): SetResult {
-    const parsed = preferencesSchema.safeParse(candidate);
+    const parsed = v.safeParse(preferencesSchema, candidate, WITHOUT_VALUES);
     if (!parsed.success) {
       return {
         ok: false,
-        problems: parsed.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`),
+        problems: parsed.issues.map((issue) => `${formatPath(issueKeys(issue))}: ${issue.message}`),
       };
     }
-    const preferences = deepFreeze(parsed.data);
+    const preferences = deepFreeze(parsed.output);
     const json = serializePreferences(preferences);
     if (adopt(preferences, json)) {
       write(json);

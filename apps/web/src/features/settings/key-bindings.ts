@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { preferencesSchema } from '../../preferences';
 
 /**
@@ -44,8 +44,8 @@ export type CaptureOutcome =
   | { readonly kind: 'pass' };
 
 /** The schema of one stored key (a single printable character), taken from the preferences schema. */
-const keySchema: z.core.$ZodType<string, string> =
-  preferencesSchema.shape.keyBinding.shape.stroke.shape.topUp;
+const keySchema: v.GenericSchema<string> =
+  preferencesSchema.entries.keyBinding.entries.stroke.entries.topUp;
 
 /** Keys that only modify others, or that keyboard users need to move around and leave. */
 const PASS_THROUGH = new Set(['Tab', 'Escape', 'Shift', 'Control', 'Alt', 'AltGraph', 'Meta']);
@@ -75,7 +75,7 @@ export function captureKey(
     return { kind: 'pass' };
   }
   if (press.key === 'Enter' || press.key === ' ') return { kind: 'activate' };
-  if (!z.safeParse(keySchema, press.key).success) return { kind: 'unbindable' };
+  if (!v.is(keySchema, press.key)) return { kind: 'unbindable' };
   const key = press.key.toLowerCase();
   const usedBy = actionUsingKey(assignments, action, key);
   return usedBy ? { kind: 'duplicate', key, usedBy } : { kind: 'bind', key };

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   useForm,
@@ -7,7 +7,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { logger } from '../../../lib/logger';
 import { preferencesStore } from '../../../lib/preferences-instance';
 import type { Preferences, PreferencesPatch } from '../../../preferences';
@@ -19,7 +19,7 @@ import { usePreferences } from '../../../preferences/use-preferences';
  */
 export interface AutosaveSpec<V extends FieldValues> {
   /** Validates the form; built from the preferences schema's field schemas. */
-  readonly schema: z.core.$ZodType<V, V>;
+  readonly schema: v.GenericSchema<V, V>;
   /**
    * The save units: each is validated, saved and taken over from other tabs as one value (a range
    * pair is one unit, so that its two ends are never stored half-changed).
@@ -54,7 +54,7 @@ function same(a: unknown, b: unknown): boolean {
 
 /**
  * A react-hook-form form over a slice of the preferences: validated on every change by the slice's
- * zod schema, saved unit by unit through the preferences store (an invalid unit keeps its message
+ * schema, saved unit by unit through the preferences store (an invalid unit keeps its message
  * and is not saved; the valid ones are), and kept in step with changes made in another tab without
  * losing what the user is typing in this one.
  */
@@ -66,7 +66,10 @@ export function useAutosaveForm<V extends FieldValues>(spec: AutosaveSpec<V>): A
   // below takes over other tabs' changes unit by unit instead.
   const [initialValues] = useState(stored);
   const form = useForm<V, unknown, V>({
-    resolver: zodResolver(spec.schema),
+    resolver: valibotResolver(spec.schema),
+    // Every check runs and reports: by default the resolver stops at a value's first problem, so
+    // a range whose end is out of bounds would not also say that its ends are in the wrong order.
+    criteriaMode: 'all',
     mode: 'onChange',
     values: initialValues,
   });
@@ -108,10 +111,10 @@ export function useAutosaveForm<V extends FieldValues>(spec: AutosaveSpec<V>): A
     for (const unit of spec.units) {
       if (same(values[unit], fresh[unit])) continue;
       // A unit is taken when the whole form stays valid with it. Checking it on its own would miss
-      // the checks across fields, which zod skips while any other field is invalid.
+      // the checks across fields, which do not run while any other field is unreadable.
       const candidate: V = { ...next };
       candidate[unit] = values[unit];
-      if (!z.safeParse(spec.schema, candidate).success) continue;
+      if (!v.is(spec.schema, candidate)) continue;
       next = candidate;
       changed = true;
     }

@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { preferencesSchema, type Preferences } from '../../../preferences';
 import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 
-const schema = z.pick(preferencesSchema, { analyticsConsent: true });
+const schema = v.pick(preferencesSchema, ['analyticsConsent']);
 
-const spec: AutosaveSpec<z.output<typeof schema>> = {
+const spec: AutosaveSpec<v.InferOutput<typeof schema>> = {
   schema,
   units: ['analyticsConsent'],
   fromPreferences: ({ analyticsConsent }: Preferences) => ({ analyticsConsent }),

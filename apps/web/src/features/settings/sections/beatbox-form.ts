@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { preferencesStore } from '../../../lib/preferences-instance';
+import { crossCheck } from '../../../lib/schema-issues';
 import { preferencesSchema, type Preferences } from '../../../preferences';
 import type { AutosaveSpec } from '../form/use-autosave-form';
 
-const beatbox = preferencesSchema.shape.beatbox.shape;
-const beatSettings = beatbox.currentBeat.shape.settings.shape;
+const beatbox = preferencesSchema.entries.beatbox.entries;
+const beatSettings = beatbox.currentBeat.entries.settings.entries;
 
 /** The smallest grid that still holds every active cell of the current beat. */
 export function gridInUse(preferences: Preferences): { rows: number; columns: number } {
@@ -22,13 +23,13 @@ export function gridInUse(preferences: Preferences): { rows: number; columns: nu
  * (the stored schema refuses a cell outside the grid); that check reads the beat as stored at
  * validation time, because the beatbox page may change the beat while this form is open.
  */
-export const beatboxFormSchema = z
-  .object({
-    rows: beatSettings.resolution.shape.height,
-    columns: beatSettings.resolution.shape.time,
+export const beatboxFormSchema = v.pipe(
+  v.object({
+    rows: beatSettings.resolution.entries.height,
+    columns: beatSettings.resolution.entries.time,
     timePerCellMs: beatSettings.timePerCellMs,
     tableHeight: beatSettings.tableHeight,
-    cellStepMs: beatbox.cellStates.shape.stepMs,
+    cellStepMs: beatbox.cellStates.entries.stepMs,
     fillPoints: beatSettings.fillPoints,
     addEndPoint: beatSettings.addEndPoint,
     showGraph: beatbox.showGraph,
@@ -36,19 +37,16 @@ export const beatboxFormSchema = z
     showSettings: beatbox.showSettings,
     showPlaylist: beatbox.showPlaylist,
     showLibrary: beatbox.showLibrary,
-  })
-  .superRefine((values, ctx) => {
+  }),
+  crossCheck((values, report) => {
     const inUse = gridInUse(preferencesStore().get());
-    if (values.rows < inUse.rows) {
-      ctx.addIssue({ code: 'custom', message: 'Cells outside the grid', path: ['rows'] });
-    }
-    if (values.columns < inUse.columns) {
-      ctx.addIssue({ code: 'custom', message: 'Cells outside the grid', path: ['columns'] });
-    }
-  });
+    if (values.rows < inUse.rows) report('Cells outside the grid', ['rows']);
+    if (values.columns < inUse.columns) report('Cells outside the grid', ['columns']);
+  }),
+);
 
 /** The values of the beatbox settings form. */
-export type BeatboxFormValues = z.output<typeof beatboxFormSchema>;
+export type BeatboxFormValues = v.InferOutput<typeof beatboxFormSchema>;
 
 /** Maps the beatbox form onto `preferences.beatbox` (the current beat's settings and the panels). */
 export const beatboxSpec: AutosaveSpec<BeatboxFormValues> = {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CROSS_CHECK } from '../../../lib/schema-issues';
 import { usePreferences } from '../../../preferences/use-preferences';
 import { TextField } from '../../../ui';
 import { SwitchField } from '../form/switch-field';
@@ -29,7 +30,7 @@ export function BeatboxSection() {
           step={1}
           error={
             errors.rows &&
-            (errors.rows.type === 'custom'
+            (errors.rows.type === CROSS_CHECK
               ? t('beatbox.rowsTooFew', { rows: inUse.rows })
               : t('beatbox.gridInvalid'))
           }
@@ -44,7 +45,7 @@ export function BeatboxSection() {
           step={1}
           error={
             errors.columns &&
-            (errors.columns.type === 'custom'
+            (errors.columns.type === CROSS_CHECK
               ? t('beatbox.columnsTooFew', { columns: inUse.columns })
               : t('beatbox.gridInvalid'))
           }

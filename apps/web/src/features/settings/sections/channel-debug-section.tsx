@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { preferencesStore } from '../../../lib/preferences-instance';
+import { crossCheck } from '../../../lib/schema-issues';
 import { preferencesSchema } from '../../../preferences';
 import { usePreferences } from '../../../preferences/use-preferences';
 import { Button, Switch, TextField } from '../../../ui';
@@ -11,17 +12,17 @@ import { SettingsSection } from '../settings-section';
 /** The stored schema allows this many flags. */
 const MAX_FLAGS = 64;
 
-const flagNameSchema = preferencesSchema.shape.channelDebug._zod.def.keyType;
+const flagNameSchema = preferencesSchema.entries.channelDebug.key;
 
 /** A new flag's name: valid as a stored flag name, not taken, and room left for it. */
-const newFlagSchema = z.object({ name: flagNameSchema }).superRefine(({ name }, ctx) => {
-  const flags = preferencesStore().get().channelDebug;
-  if (Object.hasOwn(flags, name)) {
-    ctx.addIssue({ code: 'custom', message: 'taken', path: ['name'] });
-  } else if (Object.keys(flags).length >= MAX_FLAGS) {
-    ctx.addIssue({ code: 'custom', message: 'tooMany', path: ['name'] });
-  }
-});
+const newFlagSchema = v.pipe(
+  v.object({ name: flagNameSchema }),
+  crossCheck(({ name }, report) => {
+    const flags = preferencesStore().get().channelDebug;
+    if (Object.hasOwn(flags, name)) report('taken', ['name']);
+    else if (Object.keys(flags).length >= MAX_FLAGS) report('tooMany', ['name']);
+  }),
+);
 
 /**
  * The channel debug pages' flags (an open set of named switches the spec does not list): toggle,
@@ -31,7 +32,7 @@ export function ChannelDebugSection() {
   const { t } = useTranslation('settings');
   const flags = usePreferences().channelDebug;
   const names = Object.keys(flags).sort();
-  const form = useForm({ resolver: zodResolver(newFlagSchema), defaultValues: { name: '' } });
+  const form = useForm({ resolver: valibotResolver(newFlagSchema), defaultValues: { name: '' } });
   const nameError = form.formState.errors.name;
 
   let nameMessage: string | undefined;

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { apiConfigFrom, buildDefaults } from '../../../lib/config';
 import { preferencesSchema, type Preferences } from '../../../preferences';
 import type { AutosaveSpec } from '../form/use-autosave-form';
 
-const api = preferencesSchema.shape.api.shape;
+const api = preferencesSchema.entries.api.entries;
 
 /** The developer form: developer mode and the API address and key in force. */
-export const developerFormSchema = z.object({
-  developerMode: preferencesSchema.shape.developerMode,
-  baseUrl: api.baseUrl._zod.def.innerType,
-  applicationKey: api.applicationKey._zod.def.innerType,
+export const developerFormSchema = v.object({
+  developerMode: preferencesSchema.entries.developerMode,
+  baseUrl: api.baseUrl.wrapped,
+  applicationKey: api.applicationKey.wrapped,
 });
 
 /** The values of the developer form. */
-export type DeveloperFormValues = z.output<typeof developerFormSchema>;
+export type DeveloperFormValues = v.InferOutput<typeof developerFormSchema>;
 
 /**
  * Maps the developer form onto the preferences. The fields show the address and key in force; a

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { apiConfigFrom } from '../../../lib/config';
 import { preferencesStore } from '../../../lib/preferences-instance';
 import { usePreferences } from '../../../preferences/use-preferences';
@@ -9,6 +10,9 @@ import { SettingsSection } from '../settings-section';
 import type { ConnectionTestDeps } from '../test-connection';
 import { TestConnectionButton } from '../test-connection-button';
 import { developerFormSchema, developerSpec } from './developer-form';
+
+/** What the connection test needs of the form: the address and key, when both are valid. */
+const testTargetSchema = v.pick(developerFormSchema, ['baseUrl', 'applicationKey']);
 
 /** Props of {@link DeveloperSection}. */
 export interface DeveloperSectionProps {
@@ -25,10 +29,8 @@ export function DeveloperSection({ connectionTest }: DeveloperSectionProps) {
   const { overridden } = apiConfigFrom(usePreferences());
 
   const testTarget = () => {
-    const parsed = developerFormSchema
-      .pick({ baseUrl: true, applicationKey: true })
-      .safeParse(form.getValues());
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(testTargetSchema, form.getValues());
+    return parsed.success ? parsed.output : null;
   };
 
   return (

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preferencesStore } from '../../../lib/preferences-instance';
@@ -9,14 +9,14 @@ import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 
-const schema = z.pick(preferencesSchema, {
-  device: true,
-  darkMode: true,
-  femaleContentFilter: true,
-  japaneseContentFilter: true,
-});
+const schema = v.pick(preferencesSchema, [
+  'device',
+  'darkMode',
+  'femaleContentFilter',
+  'japaneseContentFilter',
+]);
 
-const spec: AutosaveSpec<z.output<typeof schema>> = {
+const spec: AutosaveSpec<v.InferOutput<typeof schema>> = {
   schema,
   units: ['device', 'darkMode', 'femaleContentFilter', 'japaneseContentFilter'],
   fromPreferences: (p: Preferences) => ({

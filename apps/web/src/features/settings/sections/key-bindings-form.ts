@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+import { crossCheck } from '../../../lib/schema-issues';
 import { preferencesSchema, type Preferences } from '../../../preferences';
 import type { AutosaveSpec } from '../form/use-autosave-form';
 import { KEY_ACTIONS, sameKey } from '../key-bindings';
 
-const binding = preferencesSchema.shape.keyBinding.shape;
-const stroke = binding.stroke.shape;
-const timeOffset = binding.timeOffset.shape;
+const binding = preferencesSchema.entries.keyBinding.entries;
+const stroke = binding.stroke.entries;
+const timeOffset = binding.timeOffset.entries;
 
 /**
  * The key-binding form, flat: the two increments and the six keys, each with the preferences
  * schema's own field schema. A key shared by two actions marks both, as the stored schema does.
  */
-export const keyBindingFormSchema = z
-  .object({
+export const keyBindingFormSchema = v.pipe(
+  v.object({
     enabled: binding.enabled,
     strokeIncrementPct: stroke.incrementPct,
     timeOffsetIncrementMs: timeOffset.incrementMs,
@@ -22,18 +23,19 @@ export const keyBindingFormSchema = z
     bottomDown: stroke.bottomDown,
     increase: timeOffset.increase,
     decrease: timeOffset.decrease,
-  })
-  .superRefine((values, ctx) => {
+  }),
+  crossCheck((values, report) => {
     for (const action of KEY_ACTIONS) {
       const shared = KEY_ACTIONS.some(
         (other) => other !== action && sameKey(values[other], values[action]),
       );
-      if (shared) ctx.addIssue({ code: 'custom', message: 'Key used twice', path: [action] });
+      if (shared) report('Key used twice', [action]);
     }
-  });
+  }),
+);
 
 /** The values of the key-binding form. */
-export type KeyBindingFormValues = z.output<typeof keyBindingFormSchema>;
+export type KeyBindingFormValues = v.InferOutput<typeof keyBindingFormSchema>;
 
 /** Maps the key-binding form onto `preferences.keyBinding`. */
 export const keyBindingSpec: AutosaveSpec<KeyBindingFormValues> = {

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type * as v from 'valibot';
 import { preferencesSchema, type Preferences } from '../../../preferences';
 import { TextField } from '../../../ui';
 import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 
-const schema = preferencesSchema.shape.localPlayer;
+const schema = preferencesSchema.entries.localPlayer;
 
-const spec: AutosaveSpec<ReturnType<typeof schema.parse>> = {
+const spec: AutosaveSpec<v.InferOutput<typeof schema>> = {
   schema,
   units: ['loop', 'videoUrl', 'scriptUrl', 'showSimulator', 'showEmulator'],
   fromPreferences: ({ localPlayer }: Preferences) => ({ ...localPlayer }),

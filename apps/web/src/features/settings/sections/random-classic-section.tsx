@@ -1,13 +1,15 @@
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as v from 'valibot';
+import { CROSS_CHECK } from '../../../lib/schema-issues';
 import { preferencesSchema, type Preferences } from '../../../preferences';
 import { TextField } from '../../../ui';
 import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 
-const schema = preferencesSchema.shape.randomClassic;
+const schema = preferencesSchema.entries.randomClassic;
 
-type RandomClassicValues = ReturnType<typeof schema.parse>;
+type RandomClassicValues = v.InferOutput<typeof schema>;
 
 const spec: AutosaveSpec<RandomClassicValues> = {
   schema,
@@ -41,7 +43,7 @@ export function RandomClassicSection() {
     // likely meant to change.
     high: pair?.[1]
       ? t('randomClassic.percentInvalid')
-      : pair?.type === 'custom' || pair?.root?.type === 'custom'
+      : pair?.type === CROSS_CHECK || pair?.root?.type === CROSS_CHECK
         ? t('randomClassic.rangeOrder')
         : undefined,
   });

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type * as v from 'valibot';
 import { preferencesSchema, type Preferences } from '../../../preferences';
 import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 
-const schema = preferencesSchema.shape.syncPage;
+const schema = preferencesSchema.entries.syncPage;
 
-const spec: AutosaveSpec<ReturnType<typeof schema.parse>> = {
+const spec: AutosaveSpec<v.InferOutput<typeof schema>> = {
   schema,
   units: ['simulator', 'loop'],
   fromPreferences: ({ syncPage }: Preferences) => ({ ...syncPage }),
