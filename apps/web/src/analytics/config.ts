@@ -1,4 +1,7 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { jsonObject } from '../lib/json-schemas';
+import { WITHOUT_VALUES, describeIssue } from '../lib/schema-issues';
+import { httpUrl } from '../lib/url-schema';
 
 /** Where analytics goes; present only when the build configured a project key. */
 export interface AnalyticsConfig {
@@ -11,21 +14,25 @@ export interface AnalyticsConfig {
 /** Where events go when a key is configured but no host: posthog-js's own default, PostHog's US cloud. */
 export const DEFAULT_ANALYTICS_HOST = 'https://us.i.posthog.com';
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const envSchema = z.object({
-  VITE_POSTHOG_KEY: z.pipe(
-    z.transform(blankToUndefined),
-    z.optional(z.string().check(z.trim(), z.minLength(1))),
-  ),
-  VITE_POSTHOG_HOST: z.pipe(
-    z.transform(blankToUndefined),
-    z.optional(
-      z.pipe(
-        z.url({ protocol: /^https?$/ }),
-        z.transform((url: string) => url.replace(/\/+$/, '')),
+/** An optional variable: left out, or set to blank text, it is absent. */
+function optionalVariable<TOutput>(schema: v.GenericSchema<string, TOutput>) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) =>
+        typeof value === 'string' && value.trim() === '' ? undefined : value,
       ),
+      v.optional(schema),
+    ),
+  );
+}
+
+const envSchema = jsonObject({
+  VITE_POSTHOG_KEY: optionalVariable(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  VITE_POSTHOG_HOST: optionalVariable(
+    v.pipe(
+      httpUrl(),
+      v.transform((url) => url.replace(/\/+$/, '')),
     ),
   ),
 });
@@ -40,14 +47,12 @@ export function analyticsConfigFrom(
   env: unknown,
   onProblem: (message: string) => void = () => undefined,
 ): AnalyticsConfig | null {
-  const parsed = envSchema.safeParse(env);
+  const parsed = v.safeParse(envSchema, env, WITHOUT_VALUES);
   if (!parsed.success) {
-    onProblem(
-      `analytics is off: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
+    onProblem(`analytics is off: ${parsed.issues.map(describeIssue).join('; ')}`);
     return null;
   }
-  const { VITE_POSTHOG_KEY: projectKey, VITE_POSTHOG_HOST: apiHost } = parsed.data;
+  const { VITE_POSTHOG_KEY: projectKey, VITE_POSTHOG_HOST: apiHost } = parsed.output;
   if (projectKey === undefined) return null;
   return { projectKey, apiHost: apiHost ?? DEFAULT_ANALYTICS_HOST };
 }

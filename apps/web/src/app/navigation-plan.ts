@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { DeviceKind } from '../preferences';
 import { deviceKindOfFemaleParam } from '../device/select-device';
 import { safeRedirectPath } from '../lib/safe-redirect';
@@ -27,7 +27,7 @@ export interface NavigationState {
 }
 
 /** Query values arrive as any text; only a bounded single value is used. */
-const paramSchema = z.string().check(z.trim(), z.maxLength(256));
+const paramSchema = v.pipe(v.string(), v.trim(), v.maxLength(256));
 
 interface Consumed {
   connectionKey?: string;
@@ -41,10 +41,10 @@ function consume(params: URLSearchParams): Consumed {
   for (const name of KEY_PARAMS) {
     const raw = params.get(name);
     if (raw === null) continue;
-    const parsed = paramSchema.safeParse(raw);
+    const parsed = v.safeParse(paramSchema, raw);
     // `k` wins over `key` when both are given; both are removed either way.
-    if (parsed.success && parsed.data !== '' && out.connectionKey === undefined) {
-      out.connectionKey = parsed.data;
+    if (parsed.success && parsed.output !== '' && out.connectionKey === undefined) {
+      out.connectionKey = parsed.output;
     }
     params.delete(name);
     out.changed = true;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 /** The route titles in `common:routes`, one per page of the route table. */
 export const ROUTE_TITLE_KEYS = [
@@ -45,24 +45,24 @@ export type RouteTitleKey = (typeof ROUTE_TITLE_KEYS)[number];
  * The meta of a route (spec §2 flags plus its title), in React Router's `handle`. Read back through
  * {@link routeHandleSchema}, because the router hands `handle` out untyped.
  */
-export const routeHandleSchema = z.object({
-  titleKey: z.enum(ROUTE_TITLE_KEYS),
+export const routeHandleSchema = v.object({
+  titleKey: v.picklist(ROUTE_TITLE_KEYS),
   /** The page runs edge to edge (the layout adds no padding). */
-  noPadding: z.optional(z.boolean()),
+  noPadding: v.optional(v.boolean()),
   /** The page controls the device (the layout asks for a connection when there is none). */
-  app: z.optional(z.boolean()),
+  app: v.optional(v.boolean()),
   /** The page can drive several linked devices at once. */
-  multicastSupport: z.optional(z.boolean()),
+  multicastSupport: v.optional(v.boolean()),
 });
 
 /** The meta of a route. */
-export type RouteHandle = z.infer<typeof routeHandleSchema>;
+export type RouteHandle = v.InferOutput<typeof routeHandleSchema>;
 
 /** The meta of the deepest matched route that has one. */
 export function currentRouteHandle(matches: readonly { handle: unknown }[]): RouteHandle | null {
   for (let index = matches.length - 1; index >= 0; index--) {
-    const parsed = routeHandleSchema.safeParse(matches[index]?.handle);
-    if (parsed.success) return parsed.data;
+    const parsed = v.safeParse(routeHandleSchema, matches[index]?.handle);
+    if (parsed.success) return parsed.output;
   }
   return null;
 }

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { DeviceKind, PreferencesPatch } from '../preferences';
 
-const deviceKindSchema = z.enum(['handy', 'oh']);
+const deviceKindSchema = v.picklist(['handy', 'oh']);
 
 /**
  * The settings a device choice implies (spec §4): The Handy turns dark mode on and the female
@@ -9,9 +9,9 @@ const deviceKindSchema = z.enum(['handy', 'oh']);
  * the spec's `Unknown device`.
  */
 export function deviceSelectionPatch(device: unknown): PreferencesPatch & { device: DeviceKind } {
-  const parsed = deviceKindSchema.safeParse(device);
+  const parsed = v.safeParse(deviceKindSchema, device);
   if (!parsed.success) throw new Error('Unknown device');
-  return parsed.data === 'handy'
+  return parsed.output === 'handy'
     ? { device: 'handy', darkMode: true, femaleContentFilter: false }
     : { device: 'oh', darkMode: false, femaleContentFilter: true };
 }

@@ -1,6 +1,8 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 import { isSupportedLanguage } from '@glide/core';
+import * as v from 'valibot';
 import { logger } from '../lib/logger';
+import { describeIssue } from '../lib/schema-issues';
 import type { LocaleIndex } from './locale-files';
 import { mapMessages, messageTreeSchema } from './messages';
 import { pseudoLocalize } from './pseudo';
@@ -32,13 +34,19 @@ export function createLocaleBackend(options: LocaleBackendOptions): BackendModul
       }
       loader().then(
         (raw) => {
-          const parsed = messageTreeSchema.safeParse(raw);
+          const parsed = v.safeParse(messageTreeSchema, raw);
           if (!parsed.success) {
-            logger.warn(`Locale file ${language}/${namespace} is malformed`, parsed.error.issues);
+            logger.warn(
+              `Locale file ${language}/${namespace} is malformed`,
+              parsed.issues.map(describeIssue),
+            );
             callback(new Error(`Malformed ${language} texts for namespace "${namespace}"`), false);
             return;
           }
-          callback(null, options.pseudo ? mapMessages(parsed.data, pseudoLocalize) : parsed.data);
+          callback(
+            null,
+            options.pseudo ? mapMessages(parsed.output, pseudoLocalize) : parsed.output,
+          );
         },
         (error: unknown) => {
           logger.warn(`Locale file ${language}/${namespace} did not load`, error);

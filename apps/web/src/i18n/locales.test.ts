@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@glide/core';
+import * as v from 'valibot';
 import { flattenMessages, isPhrase, messageTreeSchema, placeholdersOf } from './messages';
 
 /**
@@ -24,7 +25,7 @@ for (const [path, raw] of Object.entries({ ...commonFiles, ...featureFiles })) {
   const namespace = match[1] || 'common';
   const language = match[2] ?? '';
   const byLanguage = files.get(namespace) ?? new Map<string, Map<string, string>>();
-  byLanguage.set(language, flattenMessages(messageTreeSchema.parse(raw)));
+  byLanguage.set(language, flattenMessages(v.parse(messageTreeSchema, raw)));
   files.set(namespace, byLanguage);
 }
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   flattenMessages,
@@ -9,11 +10,14 @@ import {
 
 describe('messageTreeSchema', () => {
   it('accepts nested objects of strings', () => {
-    expect(messageTreeSchema.parse({ a: 'x', b: { c: 'y' } })).toEqual({ a: 'x', b: { c: 'y' } });
+    expect(v.parse(messageTreeSchema, { a: 'x', b: { c: 'y' } })).toEqual({
+      a: 'x',
+      b: { c: 'y' },
+    });
   });
 
   it.each([[['x']], [{ a: 1 }], [{ a: { b: null } }], ['text'], [null]])('refuses %j', (value) => {
-    expect(messageTreeSchema.safeParse(value).success).toBe(false);
+    expect(v.safeParse(messageTreeSchema, value).success).toBe(false);
   });
 });
 

@@ -1,13 +1,14 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { jsonRecord } from '../lib/json-schemas';
 
 /** A locale file: texts by key, nested in groups. */
 export interface MessageTree {
   readonly [key: string]: string | MessageTree;
 }
 
-/** Parses a locale file; anything but nested objects of strings is refused. */
-export const messageTreeSchema: z.ZodMiniType<MessageTree> = z.lazy(() =>
-  z.record(z.string(), z.union([z.string(), messageTreeSchema])),
+/** Parses a locale file; anything but nested objects of strings (no lists) is refused. */
+export const messageTreeSchema: v.GenericSchema<MessageTree> = v.lazy(() =>
+  jsonRecord(v.string(), v.union([v.string(), messageTreeSchema])),
 );
 
 /** Every text of a tree by its dotted key (`group.key`). */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 /** The markers around every pseudo-localised text; a visible text without them was not translated. */
 export const PSEUDO_OPEN = '⟦';
@@ -28,15 +28,15 @@ export function pseudoLocalize(text: string): string {
   return `${PSEUDO_OPEN}${body}${PSEUDO_CLOSE}`;
 }
 
-const flagSchema = z.enum(['1', 'true']);
+const flagSchema = v.picklist(['1', 'true']);
 
 /**
  * Whether the pseudo-locale is on: `?pseudo=1` (or `true`) in the address, or a build made with
  * `VITE_PSEUDO_LOCALE=1`. It is never offered in the language picker.
  */
 export function isPseudoLocaleRequested(search: string, buildFlag: string | undefined): boolean {
-  if (flagSchema.safeParse(buildFlag).success) return true;
-  return flagSchema.safeParse(new URLSearchParams(search).get('pseudo')).success;
+  if (v.is(flagSchema, buildFlag)) return true;
+  return v.is(flagSchema, new URLSearchParams(search).get('pseudo'));
 }
 
 /** Whether the running app shows the pseudo-locale (set once by `setupI18n`). */

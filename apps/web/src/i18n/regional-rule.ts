@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { httpUrl } from '../lib/url-schema';
 
 /** What {@link regionalRule} looks at. */
 export interface RegionalInput {
@@ -18,7 +19,7 @@ export interface RegionalOutcome {
   readonly redirectTo: string | null;
 }
 
-const siteSchema = z.url({ protocol: /^https?$/ });
+const siteSchema = httpUrl();
 
 /**
  * Spec §6: the Japanese content filter is on when the host name contains `.jp`; a language that
@@ -30,11 +31,11 @@ export function regionalRule(input: RegionalInput): RegionalOutcome {
   const current = new URL(input.href);
   const isJapaneseHost = current.hostname.toLowerCase().includes('.jp');
   const wantsJapanese = (input.language ?? '').toLowerCase().includes('jp');
-  const site = siteSchema.safeParse(input.japaneseSiteUrl?.trim());
+  const site = v.safeParse(siteSchema, input.japaneseSiteUrl?.trim());
   if (isJapaneseHost || !wantsJapanese || !site.success) {
     return { japaneseContentFilter: isJapaneseHost, redirectTo: null };
   }
-  const target = new URL(site.data);
+  const target = new URL(site.output);
   if (target.host === current.host) return { japaneseContentFilter: false, redirectTo: null };
   // The site may live under a path of its own; the app's path goes below it.
   const basePath = target.pathname.replace(/\/+$/, '');

@@ -1,5 +1,8 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { jsonObject } from './json-schemas';
 import { logger } from './logger';
+import { WITHOUT_VALUES, describeIssue } from './schema-issues';
+import { httpUrl } from './url-schema';
 
 /**
  * Local storage keys Glide owns outside the preferences blob. `userLanguage` is the spec's own key
@@ -31,7 +34,7 @@ function write(key: string, value: string | null): void {
 }
 
 /** A stored language code: a short tag of letters, digits and dashes (anything else is ignored). */
-const storedLanguageSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{0,35}$/));
+const storedLanguageSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{0,35}$/));
 
 /**
  * The stored language choice, if any. A value that is not a language tag is ignored (and logged);
@@ -40,8 +43,8 @@ const storedLanguageSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{0
 export function readStoredLanguage(): string | null {
   const raw = read(STORAGE_KEYS.language);
   if (raw === null) return null;
-  const parsed = storedLanguageSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
+  const parsed = v.safeParse(storedLanguageSchema, raw);
+  if (parsed.success) return parsed.output;
   logger.warn('Ignoring a stored language that is not a language tag');
   return null;
 }
@@ -52,13 +55,13 @@ export function storeLanguage(code: string): void {
 }
 
 /** The foundation's developer overrides, as it stored them. */
-const legacyDeveloperSchema = z.object({
-  apiBaseUrl: z.url({ protocol: /^https?$/ }),
-  applicationKey: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+const legacyDeveloperSchema = jsonObject({
+  apiBaseUrl: httpUrl(),
+  applicationKey: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256)),
 });
 
 /** The foundation's developer overrides. */
-export type LegacyDeveloperSettings = z.infer<typeof legacyDeveloperSchema>;
+export type LegacyDeveloperSettings = v.InferOutput<typeof legacyDeveloperSchema>;
 
 /**
  * Reads and removes the foundation's developer overrides (`glide.developer`). Unreadable or invalid
@@ -69,9 +72,10 @@ export function takeLegacyDeveloperSettings(): LegacyDeveloperSettings | null {
   if (raw === null) return null;
   write(STORAGE_KEYS.legacyDeveloper, null);
   try {
-    const parsed = legacyDeveloperSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-    logger.warn('Dropping invalid legacy developer settings', parsed.error.issues);
+    const parsed = v.safeParse(legacyDeveloperSchema, JSON.parse(raw), WITHOUT_VALUES);
+    if (parsed.success) return parsed.output;
+    // What was wrong and where, never the values: the application key is among them.
+    logger.warn('Dropping invalid legacy developer settings', parsed.issues.map(describeIssue));
   } catch (error) {
     logger.warn('Dropping unreadable legacy developer settings', error);
   }

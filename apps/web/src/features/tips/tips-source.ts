@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { describeIssue } from '../../lib/schema-issues';
 import { tipSchema, type Tip } from './tips-schema';
 
 /** Where the tips come from; loads at most once. */
@@ -22,22 +23,22 @@ export interface TipsSourceOptions {
  * skipped and reported, so one broken entry does not hide all the others.
  */
 export function parseTips(raw: unknown, onProblem: TipsSourceOptions['onProblem']): Tip[] {
-  const list = z.array(z.unknown()).safeParse(raw);
+  const list = v.safeParse(v.array(v.unknown()), raw);
   if (!list.success) {
     onProblem('The tips file is not a list of tips; no tip is shown');
     return [];
   }
   const tips: Tip[] = [];
   const ids = new Set<string>();
-  list.data.forEach((entry, index) => {
-    const parsed = tipSchema.safeParse(entry);
+  list.output.forEach((entry, index) => {
+    const parsed = v.safeParse(tipSchema, entry);
     if (!parsed.success) {
-      onProblem(`Skipping tip ${index} of the tips file`, parsed.error.issues);
-    } else if (ids.has(parsed.data.id)) {
-      onProblem(`Skipping tip ${index} of the tips file: id "${parsed.data.id}" is used twice`);
+      onProblem(`Skipping tip ${index} of the tips file`, parsed.issues.map(describeIssue));
+    } else if (ids.has(parsed.output.id)) {
+      onProblem(`Skipping tip ${index} of the tips file: id "${parsed.output.id}" is used twice`);
     } else {
-      ids.add(parsed.data.id);
-      tips.push(parsed.data);
+      ids.add(parsed.output.id);
+      tips.push(parsed.output);
     }
   });
   return tips;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { Clock, TimerHandle } from '@glide/core';
 
 /** How a notification reads: a failure, a caution, or a success (spec §8). */
@@ -29,18 +29,19 @@ export const FALLBACK_NOTIFICATION_KIND: NotificationKind = 'warning';
 /** More than this at once is noise; the oldest go first. */
 export const MAX_VISIBLE_NOTIFICATIONS = 4;
 
-const kindSchema = z.enum(['negative', 'warning', 'positive']);
-const messageSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(1000));
-const timeoutSchema = z
-  .int()
-  .check(
-    z.minimum(NOTIFICATION_TIMEOUT_RANGE_MS.min),
-    z.maximum(NOTIFICATION_TIMEOUT_RANGE_MS.max),
-  );
-const optionsShapeSchema = z.looseObject({
-  kind: z.unknown(),
-  message: z.unknown(),
-  timeoutMs: z.optional(z.unknown()),
+const kindSchema = v.picklist(['negative', 'warning', 'positive']);
+const messageSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(1000));
+const timeoutSchema = v.pipe(
+  v.number(),
+  v.safeInteger(),
+  v.minValue(NOTIFICATION_TIMEOUT_RANGE_MS.min),
+  v.maxValue(NOTIFICATION_TIMEOUT_RANGE_MS.max),
+);
+/** An object with `kind` and `message` keys (a list has neither, so it is refused too). */
+const optionsShapeSchema = v.looseObject({
+  kind: v.unknown(),
+  message: v.unknown(),
+  timeoutMs: v.optional(v.unknown()),
 });
 
 /** A value as a log line shows it (numbers as written, so NaN and Infinity stay readable). */
@@ -60,26 +61,26 @@ export interface NormalizedNotifyOptions {
  * nothing to show, so the result is `null`.
  */
 export function normalizeNotifyOptions(input: unknown): NormalizedNotifyOptions {
-  const shape = optionsShapeSchema.safeParse(input);
+  const shape = v.safeParse(optionsShapeSchema, input);
   if (!shape.success) return { options: null, problems: ['notify: options must be an object'] };
   const problems: string[] = [];
-  const message = messageSchema.safeParse(shape.data.message);
+  const message = v.safeParse(messageSchema, shape.output.message);
   if (!message.success) {
     return { options: null, problems: ['notify: message must be a non-empty text'] };
   }
-  const kind = kindSchema.safeParse(shape.data.kind);
+  const kind = v.safeParse(kindSchema, shape.output.kind);
   if (!kind.success) {
     problems.push(
-      `notify: unknown kind ${JSON.stringify(shape.data.kind)}; using ${FALLBACK_NOTIFICATION_KIND}`,
+      `notify: unknown kind ${JSON.stringify(shape.output.kind)}; using ${FALLBACK_NOTIFICATION_KIND}`,
     );
   }
   let timeoutMs = DEFAULT_NOTIFICATION_TIMEOUT_MS;
-  if (shape.data.timeoutMs !== undefined) {
-    const timeout = timeoutSchema.safeParse(shape.data.timeoutMs);
-    if (timeout.success) timeoutMs = timeout.data;
+  if (shape.output.timeoutMs !== undefined) {
+    const timeout = v.safeParse(timeoutSchema, shape.output.timeoutMs);
+    if (timeout.success) timeoutMs = timeout.output;
     else {
       problems.push(
-        `notify: timeoutMs ${describeValue(shape.data.timeoutMs)} is not a whole number of ms between ` +
+        `notify: timeoutMs ${describeValue(shape.output.timeoutMs)} is not a whole number of ms between ` +
           `${NOTIFICATION_TIMEOUT_RANGE_MS.min} and ${NOTIFICATION_TIMEOUT_RANGE_MS.max}; ` +
           `using ${DEFAULT_NOTIFICATION_TIMEOUT_MS}`,
       );
@@ -87,8 +88,8 @@ export function normalizeNotifyOptions(input: unknown): NormalizedNotifyOptions 
   }
   return {
     options: {
-      kind: kind.success ? kind.data : FALLBACK_NOTIFICATION_KIND,
-      message: message.data,
+      kind: kind.success ? kind.output : FALLBACK_NOTIFICATION_KIND,
+      message: message.output,
       timeoutMs,
     },
     problems,
