@@ -186,6 +186,15 @@ describe('sanitizeRecord', () => {
     expect(clean).toEqual({ url: '/hamp', title: REDACTED });
   });
 
+  it('redacts a key used as a property name, and keeps other names as they are', () => {
+    const clean = sanitizeRecord(
+      { url: '/hamp?k=Abc123xyz', byDevice: { Abc123xyz: 1, $lib: 'web' } },
+      [],
+    );
+    expect(clean).toEqual({ url: '/hamp', byDevice: { [REDACTED]: 1, $lib: 'web' } });
+    expect(sanitizeRecord({ SecretKey9: true }, ['SecretKey9'])).toEqual({ [REDACTED]: true });
+  });
+
   it('never lets a key through anywhere in a random record', () => {
     fc.assert(
       fc.property(

@@ -186,7 +186,7 @@ export function sanitizeText(text: string, secrets: Iterable<string>): string {
   return redactSecrets(sanitizeStructure(text, 0), all);
 }
 
-/** Every string inside `value`, depth first. */
+/** Every string inside `value`, property names included, depth first. */
 function collectStrings(value: unknown, out: string[], seen: Set<object>): void {
   if (typeof value === 'string') {
     out.push(value);
@@ -195,6 +195,7 @@ function collectStrings(value: unknown, out: string[], seen: Set<object>): void 
   if (typeof value !== 'object' || value === null || value instanceof Date) return;
   if (seen.has(value)) return;
   seen.add(value);
+  if (!Array.isArray(value)) out.push(...Object.keys(value));
   for (const item of Array.isArray(value) ? value : Object.values(value)) {
     collectStrings(item, out, seen);
   }
@@ -209,9 +210,10 @@ export function keysRevealedInValue(value: unknown): string[] {
 
 /**
  * A copy of `record` with every string inside it sanitised (see {@link sanitizeText}), however
- * deeply nested. Property names are kept: they are the SDK's and Glide's own, never user data.
- * Numbers, booleans and dates are copied as they are; a cycle (which JSON could not send anyway) is
- * cut.
+ * deeply nested. Property names are mostly the SDK's and Glide's own, but a record built from data
+ * (a map by device, say) can have a key as a name: names go through the same redaction, and are
+ * otherwise kept byte for byte. Numbers, booleans and dates are copied as they are; a cycle (which
+ * JSON could not send anyway) is cut.
  */
 export function sanitizeRecord(
   record: Readonly<Record<string, unknown>>,
@@ -225,11 +227,17 @@ export function sanitizeRecord(
     if (seen.has(item)) return undefined;
     seen.add(item);
     if (Array.isArray(item)) return item.map(walk);
-    return mapEntries(item, walk);
+    return mapEntries(item, walk, all);
   };
-  return mapEntries(record, walk);
+  return mapEntries(record, walk, all);
 }
 
-function mapEntries(record: object, map: (value: unknown) => unknown): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).map(([name, value]) => [name, map(value)]));
+function mapEntries(
+  record: object,
+  map: (value: unknown) => unknown,
+  secrets: ReadonlySet<string>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).map(([name, value]) => [redactSecrets(name, secrets), map(value)]),
+  );
 }
