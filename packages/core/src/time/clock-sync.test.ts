@@ -226,6 +226,48 @@ describe('syncClock', () => {
     const failure = new Error('network down');
     await expect(syncClock({ sample: () => Promise.reject(failure) })).rejects.toBe(failure);
   });
+
+  it('skips up to maxFailedSamples failures and still rests on `times` samples', async () => {
+    const clock = new FakeClock();
+    const server = fakeServer(clock, 40, [[10, 10]]);
+    let attempts = 0;
+    const flaky = () => {
+      attempts += 1;
+      return attempts % 3 === 0 ? Promise.reject(new Error('Too Many Requests')) : server.sample();
+    };
+    const est = await syncClock({ sample: flaky, times: 6, maxFailedSamples: 2 });
+    expect(attempts).toBe(8);
+    expect(server.stats().calls).toBe(6);
+    expect(est.offsetMs).toBe(40);
+  });
+
+  it('gives up with the failure once more than maxFailedSamples samples failed', async () => {
+    const server = fakeServer(new FakeClock(), 0, [[1, 1]]);
+    const failures = [new Error('first'), new Error('second'), new Error('third')];
+    let attempts = 0;
+    const sample = () => {
+      const failure = attempts % 2 === 1 ? failures.shift() : undefined;
+      attempts += 1;
+      return failure ? Promise.reject(failure) : server.sample();
+    };
+    await expect(syncClock({ sample, times: 10, maxFailedSamples: 2 })).rejects.toThrow('third');
+    expect(attempts).toBe(6);
+  });
+
+  it('ends at the first failure after the signal aborted', async () => {
+    const controller = new AbortController();
+    const aborted = new Error('Request aborted.');
+    let attempts = 0;
+    const sample = () => {
+      attempts += 1;
+      controller.abort();
+      return Promise.reject(aborted);
+    };
+    await expect(
+      syncClock({ sample, maxFailedSamples: 5, signal: controller.signal }),
+    ).rejects.toBe(aborted);
+    expect(attempts).toBe(1);
+  });
 });
 
 describe('isClockSyncValid', () => {

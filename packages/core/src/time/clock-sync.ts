@@ -200,6 +200,13 @@ export interface SyncClockOptions {
   times?: number;
   /** Default {@link estimateOffsetGlide}. */
   estimator?: ClockEstimator;
+  /**
+   * How many failed samples to skip before giving up (default 0: the first failure ends the sync).
+   * A skipped failure is replaced by another sample, so a sync still rests on `times` samples.
+   */
+  maxFailedSamples?: number;
+  /** Once aborted, a failure ends the sync at once instead of counting as a skipped sample. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -207,15 +214,23 @@ export interface SyncClockOptions {
  * parallel: concurrent requests queue behind each other and skew their round trips.
  *
  * @throws {@link ClockSyncError} if `times` is not an integer ≥ 1 (before any request is made), or
- * if no sample is usable. Errors from `sample` propagate unchanged.
+ * if no sample is usable. An error from `sample` propagates unchanged once more than
+ * `maxFailedSamples` samples have failed, or at once after `signal` aborted.
  */
 export async function syncClock(opts: SyncClockOptions): Promise<ClockEstimate> {
   const times = opts.times ?? DEFAULT_CLOCK_SYNC_SAMPLES;
   if (!Number.isInteger(times) || times < 1) throw new ClockSyncError();
+  const maxFailed = Math.max(0, Math.floor(opts.maxFailedSamples ?? 0));
   const samples: TimeSample[] = [];
-  for (let i = 0; i < times; i++) {
-    // Sequential on purpose, see above.
-    samples.push(await opts.sample());
+  let failed = 0;
+  while (samples.length < times) {
+    try {
+      // Sequential on purpose, see above.
+      samples.push(await opts.sample());
+    } catch (error) {
+      failed += 1;
+      if (failed > maxFailed || opts.signal?.aborted) throw error;
+    }
   }
   return (opts.estimator ?? estimateOffsetGlide)(samples);
 }

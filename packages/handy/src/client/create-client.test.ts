@@ -221,6 +221,34 @@ describe('server time and clock sync', () => {
     expect(estimate.estimator).toBe('spec');
   });
 
+  it('takes a busy /servertime answer again instead of failing the sync', async () => {
+    const clock = new FakeClock(0);
+    let request = 0;
+    const fake = createFakeFetch(() => {
+      request += 1;
+      if (request === 2 || request === 5) return jsonResponse({ error: 'busy' }, { status: 429 });
+      clock.advance(10);
+      const serverTime = clock.now() + 1_000;
+      clock.advance(10);
+      return jsonResponse({ server_time: serverTime });
+    });
+    const client = createHandyClient({ baseUrl: BASE, fetch: fake.fetch, clock });
+    const estimate = await client.syncServerClock({ times: 6 });
+    expect(fake.requests).toHaveLength(8);
+    expect(estimate.offsetMs).toBe(1_000);
+  });
+
+  it("fails with the server's error once more than a third of the samples failed", async () => {
+    const fake = createFakeFetch(() => jsonResponse({ error: 'busy' }, { status: 429 }));
+    const client = createHandyClient({ baseUrl: BASE, fetch: fake.fetch, clock: new FakeClock(0) });
+    await expect(client.syncServerClock({ times: 10 })).rejects.toMatchObject({
+      status: 429,
+      message: 'Too Many Requests',
+    });
+    // Three failures are skipped (a third of 10); the fourth ends the sync.
+    expect(fake.requests).toHaveLength(4);
+  });
+
   it('maps "times must be at least 1" to a validation error without a request', async () => {
     const { fake, client } = setup();
     await expect(client.syncServerClock({ times: 0 })).rejects.toThrow(

@@ -4,6 +4,7 @@
  */
 import {
   ClockSyncError,
+  DEFAULT_CLOCK_SYNC_SAMPLES,
   syncClock,
   systemClock,
   type Clock,
@@ -202,10 +203,15 @@ export function createHandyClient(options: HandyClientOptions): HandyClient {
     sampleServerTime,
     async syncServerClock(syncOptions = {}) {
       try {
+        const times = syncOptions.times ?? DEFAULT_CLOCK_SYNC_SAMPLES;
         return await syncClock({
           sample: () => sampleServerTime({ signal: syncOptions.signal }),
-          times: syncOptions.times,
+          times,
           estimator: syncOptions.estimator,
+          // One busy or failed /servertime answer among many must not fail a connect: up to a
+          // third of the samples may fail and are taken again; more means the server is down.
+          maxFailedSamples: Number.isInteger(times) ? Math.floor(times / 3) : 0,
+          signal: syncOptions.signal,
         });
       } catch (error) {
         // Keep every failure inside the SDK's catalogue ("times must be at least 1").
