@@ -254,6 +254,20 @@ describe('syncClock', () => {
     expect(attempts).toBe(6);
   });
 
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, -3])(
+    'with maxFailedSamples = %s the first failure ends the sync',
+    async (maxFailedSamples) => {
+      const failure = new Error('network down');
+      let attempts = 0;
+      const sample = () => {
+        attempts += 1;
+        return Promise.reject(failure);
+      };
+      await expect(syncClock({ sample, maxFailedSamples })).rejects.toBe(failure);
+      expect(attempts).toBe(1);
+    },
+  );
+
   it('ends at the first failure after the signal aborted', async () => {
     const controller = new AbortController();
     const aborted = new Error('Request aborted.');

@@ -202,7 +202,8 @@ export interface SyncClockOptions {
   estimator?: ClockEstimator;
   /**
    * How many failed samples to skip before giving up (default 0: the first failure ends the sync).
-   * A skipped failure is replaced by another sample, so a sync still rests on `times` samples.
+   * A skipped failure is replaced by another sample, so a sync still rests on `times` samples. A
+   * fraction is rounded down; a number that is not finite counts as 0.
    */
   maxFailedSamples?: number;
   /** Once aborted, a failure ends the sync at once instead of counting as a skipped sample. */
@@ -220,7 +221,10 @@ export interface SyncClockOptions {
 export async function syncClock(opts: SyncClockOptions): Promise<ClockEstimate> {
   const times = opts.times ?? DEFAULT_CLOCK_SYNC_SAMPLES;
   if (!Number.isInteger(times) || times < 1) throw new ClockSyncError();
-  const maxFailed = Math.max(0, Math.floor(opts.maxFailedSamples ?? 0));
+  // Anything but a finite number skips no failure: NaN would compare false forever and retry a
+  // dead server without end.
+  const allowed = opts.maxFailedSamples ?? 0;
+  const maxFailed = Number.isFinite(allowed) ? Math.max(0, Math.floor(allowed)) : 0;
   const samples: TimeSample[] = [];
   let failed = 0;
   while (samples.length < times) {

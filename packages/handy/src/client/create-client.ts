@@ -210,7 +210,7 @@ export function createHandyClient(options: HandyClientOptions): HandyClient {
           estimator: syncOptions.estimator,
           // One busy or failed /servertime answer among many must not fail a connect: up to a
           // third of the samples may fail and are taken again; more means the server is down.
-          maxFailedSamples: Number.isInteger(times) ? Math.floor(times / 3) : 0,
+          maxFailedSamples: times / 3,
           signal: syncOptions.signal,
         });
       } catch (error) {
