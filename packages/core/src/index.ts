@@ -5,3 +5,4 @@ export * from './random';
 export * from './language/language';
 export * from './script/index';
 export * from './analytics/identity';
+export * from './firmware/firmware-version';

@@ -2,7 +2,7 @@
  * What the user should know about the connected device right now (spec §3 warnings and states):
  * derived from the session state, pure, in a fixed order of urgency.
  */
-import { isLegacyFirmware } from './session/rules';
+import { isLegacyFirmware } from '@glide/core';
 import type { DeviceSessionState } from './session/state';
 
 /** One warning about the device. */
