@@ -6,3 +6,4 @@ export * from './language/language';
 export * from './script/index';
 export * from './analytics/identity';
 export * from './firmware/firmware-version';
+export * from './device/motor-temperature';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPreferencesStore, type PreferencesData } from '../preferences';
-import type { ConnectionState, ConnectionStore } from '../device/connection-store';
+import type { ConnectionSnapshot, ConnectionStore } from '../device/connection-store';
 import type { NotifyOptions } from '../ui';
 import { createNavigationLoader } from './navigation-loader';
 
@@ -19,7 +19,7 @@ function memoryStorage(initial?: Partial<PreferencesData>) {
 /** A connection store that records connects and answers each from `outcome`. */
 function fakeConnection(outcome: (key: string) => Promise<void> = () => Promise.resolve()) {
   const connects: string[] = [];
-  let state: ConnectionState = { status: 'idle', connectionKey: '', streamReconnecting: false };
+  let state: ConnectionSnapshot = { status: 'idle', connectionKey: '', streamReconnecting: false };
   const store: Pick<ConnectionStore, 'get' | 'connect'> = {
     get: () => state,
     connect: (key) => {

@@ -12,8 +12,8 @@ import { ConnectionStatus } from './connection-status';
 
 /** Devices by key; any other key is online as an Oh with firmware 4.2.2+emulated. */
 function useFakeDevices(devices: Record<string, AutoDevice> = {}) {
-  const { runtime } = autoRuntime(devices);
-  const store = createConnectionStore({ loadRuntime: () => Promise.resolve(runtime) });
+  const { runtime, clock } = autoRuntime(devices);
+  const store = createConnectionStore({ loadRuntime: () => Promise.resolve(runtime), clock });
   setConnectionStoreForTests(store);
   return store;
 }

@@ -1,4 +1,4 @@
-import { currentApiConfig } from '../lib/config';
+import { apiConfigFrom, currentApiConfig, type ApiConfig } from '../lib/config';
 import { preferencesStore } from '../lib/preferences-instance';
 import { ConnectionError, createConnectionStore, type ConnectionStore } from './connection-store';
 
@@ -46,7 +46,21 @@ export function connectionStore(): ConnectionStore {
       }
     },
   });
+  const store = instance;
+  // A changed base URL or application key applies at once: the next connect asks for the runtime,
+  // which is rebuilt for the new settings, so connect again now (a corrected key needs no reload).
+  let config = apiConfigFrom(preferences.get());
+  preferences.subscribe(() => {
+    const next = apiConfigFrom(preferences.get());
+    if (sameApi(next, config)) return;
+    config = next;
+    store.reconnect();
+  });
   return instance;
+}
+
+function sameApi(a: ApiConfig, b: ApiConfig): boolean {
+  return a.apiBaseUrl === b.apiBaseUrl && a.applicationKey === b.applicationKey;
 }
 
 /**
