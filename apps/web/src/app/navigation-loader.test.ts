@@ -142,4 +142,26 @@ describe('createNavigationLoader', () => {
     run('/?k=Fresh001');
     expect(connection.connects).toEqual(['Fresh001']);
   });
+
+  it('refuses a malformed key in the address and keeps the stored one', () => {
+    const { run, connection, notifications, preferences } = setup({
+      preferences: { deviceSelectionComplete: true, connectionKey: 'Stored01' },
+    });
+    const response = run('/hamp?k=ab!');
+    // The key still leaves the address.
+    expect(response?.headers.get('Location')).toBe('/hamp');
+    expect(notifications).toEqual([{ kind: 'negative', message: 'described: keyInvalid' }]);
+    expect(connection.connects).toEqual(['Stored01']);
+    expect(preferences.get().connectionKey).toBe('Stored01');
+  });
+
+  it('refuses a malformed key on a later navigation without touching the connection', () => {
+    const { run, connection, notifications } = setup({
+      preferences: { deviceSelectionComplete: true, connectionKey: 'Stored01' },
+    });
+    run('/');
+    run('/remote?key=ab!');
+    expect(connection.connects).toEqual(['Stored01']);
+    expect(notifications.map((n) => n.message)).toEqual(['described: keyInvalid']);
+  });
 });
