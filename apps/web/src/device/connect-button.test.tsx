@@ -1,3 +1,4 @@
+import { HandySseError } from '@glide/handy';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -112,7 +113,7 @@ describe('ConnectButton', () => {
   });
 
   it('offers Retry after a failed connect, which connects again at once', async () => {
-    const fake = autoRuntime({ Offline1: { online: false } });
+    const fake = autoRuntime({ Refused1: { silent: true } });
     const store = createConnectionStore({
       loadRuntime: () => Promise.resolve(fake.runtime),
       clock: fake.clock,
@@ -120,13 +121,13 @@ describe('ConnectButton', () => {
     setConnectionStoreForTests(store);
     renderShellBits();
     await act(async () => {
-      store.connect('Offline1').catch(() => undefined);
+      store.connect('Refused1').catch(() => undefined);
       await settle();
-      fake.clock.advance(5_000);
+      fake.client.stream.refuse(new HandySseError('Event stream refused', { status: 401 }));
       await settle();
     });
     expect(store.get().retry).toBeDefined();
-    await userEvent.click(screen.getByRole('button', { name: 'Offline' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Not connected' }));
     const dialog = await screen.findByRole('dialog', {}, LAZY);
     expect(within(dialog).getByText('Glide tries again on its own.')).toBeTruthy();
     const streams = fake.client.streams.length;

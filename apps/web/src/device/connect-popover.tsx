@@ -20,14 +20,19 @@ export default function ConnectPopover({ initialOpen }: { readonly initialOpen: 
     useConnection();
   const [open, setOpen] = useState(initialOpen);
   const [draftKey, setDraftKey] = useState(connectionKey);
-  // A key refused here never reaches the connection, so a working one is not dropped for a typo.
+  // With a connection in place a malformed key is refused here, so a typo never drops it.
   const [keyProblem, setKeyProblem] = useState<'keyRequired' | 'keyInvalid' | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkConnectionKey(draftKey);
-    if (!checked.ok) {
+    if (!checked.ok && status !== 'idle') {
       setKeyProblem(checked.problem === 'required' ? 'keyRequired' : 'keyInvalid');
+      return;
+    }
+    if (!checked.ok) {
+      // Nothing to keep: the connection takes the refusal as its own state and shows it.
+      connect(draftKey).catch(() => undefined);
       return;
     }
     setKeyProblem(null);

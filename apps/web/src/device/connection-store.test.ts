@@ -12,6 +12,7 @@ import {
 import { initialSessionState } from './session/initial-state';
 import { autoRuntime, type AutoDevice } from './session/testing/auto-runtime';
 import { settle } from './session/testing/fake-client';
+import { deviceInfo, SESSION_2 } from './session/testing/fixtures';
 
 function setup(
   devices: Record<string, AutoDevice> = {},
@@ -178,6 +179,8 @@ describe('createConnectionStore', () => {
     fake.clock.advance(5_000);
     await expect(outcome).rejects.toEqual(new ConnectionError({ key: 'deviceNotConnected' }));
     expect(store.get().status).toBe('disconnected');
+    // The open stream will say when the device is back (the session connects then): no retry.
+    expect(store.get().retry).toBeUndefined();
   });
 
   it('a connect that never completes times out after 5000 ms with its message', async () => {
@@ -352,6 +355,29 @@ describe('retrying a failed or timed-out connect', () => {
     await settle();
     expect(fake.client.streams.length).toBe(streams);
     expect(store.get()).toMatchObject({ status: 'idle', connectionKey: 'Slow123' });
+  });
+
+  it('a flow the session restarted by itself (a new device session) that times out is retried too', async () => {
+    const { store, fake } = setup();
+    await store.connect('KeyOne1');
+    fake.client.hold('mode');
+    fake.client.stream.emit('device_status', {
+      connected: true,
+      info: deviceInfo({ session_id: SESSION_2 }),
+    });
+    await settle();
+    expect(store.get().status).toBe('connecting');
+    fake.clock.advance(5_000);
+    await settle();
+    expect(store.get()).toMatchObject({
+      status: 'error',
+      error: { key: 'connectTimeout' },
+      retry: { failures: 1, atMs: fake.clock.now() + 1_000 },
+    });
+    fake.client.release('mode');
+    fake.clock.advance(1_000);
+    await settle();
+    expect(store.get().status).toBe('connected');
   });
 
   it('a runtime that did not load is tried again', async () => {

@@ -239,10 +239,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   function onSession() {
     const { status } = sessionState().sdk.connection;
     const ended = status === 'failed' || status === 'timedOut';
-    if (ended && local.started && awaiting !== generation && !retry) {
-      scheduleRetry(generation);
-      return;
-    }
+    if (ended && local.started && awaiting !== generation && !retry) scheduleRetry(generation);
     changed();
   }
 
@@ -257,9 +254,15 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     retry = undefined;
   };
 
-  /** After a failed or timed-out connect: try again later, each time waiting longer. */
+  /**
+   * After a failed or timed-out connect: try again later, each time waiting longer. Not for a
+   * device that reported itself offline on a working stream: the session connects by itself when
+   * the stream says it is back, and a new stream each time would only make the status flicker.
+   */
   const scheduleRetry = (mine: number) => {
     cancelRetry();
+    const { device, sdk } = sessionState();
+    if (device.statusReported && !device.connected && sdk.stream.connected) return;
     failures++;
     const delay = retryDelayMs(failures);
     const timer = clock.setTimeout(() => {
