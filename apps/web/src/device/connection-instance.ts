@@ -1,8 +1,12 @@
+import { systemClock, type TimerHandle } from '@glide/core';
 import { apiConfigFrom, currentApiConfig, type ApiConfig } from '../lib/config';
 import { preferencesStore } from '../lib/preferences-instance';
 import { ConnectionError, createConnectionStore, type ConnectionStore } from './connection-store';
 
 let instance: ConnectionStore | undefined;
+
+/** How long the API settings must stay unchanged before the connection follows them. */
+const SETTINGS_SETTLE_MS = 400;
 
 const loadDeviceRuntime = () => import('./device-runtime');
 
@@ -49,12 +53,18 @@ export function connectionStore(): ConnectionStore {
   const store = instance;
   // A changed base URL or application key applies at once: the next connect asks for the runtime,
   // which is rebuilt for the new settings, so connect again now (a corrected key needs no reload).
+  // The settings form saves every keystroke: wait until the typing stops before connecting.
   let config = apiConfigFrom(preferences.get());
+  let pending: TimerHandle | undefined;
   preferences.subscribe(() => {
     const next = apiConfigFrom(preferences.get());
     if (sameApi(next, config)) return;
     config = next;
-    store.reconnect();
+    if (pending !== undefined) systemClock.clearTimeout(pending);
+    pending = systemClock.setTimeout(() => {
+      pending = undefined;
+      store.reconnect();
+    }, SETTINGS_SETTLE_MS);
   });
   return instance;
 }
