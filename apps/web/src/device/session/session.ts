@@ -9,6 +9,7 @@
 import type { TimerHandle } from '@glide/core';
 import type { DeviceInfo, HandyEvent, HandyEventStream } from '@glide/handy';
 import type { ClientClockSync, SessionAction } from './actions';
+import { normaliseConnectionKey } from '../connection-key';
 import { createClientClock, toError } from './client-clock';
 import { reduce } from './reducer';
 import { isLegacyFirmware } from './rules';
@@ -334,7 +335,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     },
     async connect(rawKey) {
       if (disposed) throw new Error('The device session is disposed');
-      const connectionKey = rawKey.trim();
+      const connectionKey = normaliseConnectionKey(rawKey);
       if (connectionKey === '') throw new Error(CONNECTION_KEY_REQUIRED);
       detach();
       dispatch({ type: 'connect_started', connectionKey });
