@@ -1,12 +1,10 @@
-import { systemClock, type TimerHandle } from '@glide/core';
-import { apiConfigFrom, currentApiConfig, type ApiConfig } from '../lib/config';
+import { systemClock } from '@glide/core';
+import { apiConfigFrom, currentApiConfig } from '../lib/config';
 import { preferencesStore } from '../lib/preferences-instance';
 import { ConnectionError, createConnectionStore, type ConnectionStore } from './connection-store';
+import { followApiSettings } from './follow-api-settings';
 
 let instance: ConnectionStore | undefined;
-
-/** How long the API settings must stay unchanged before the connection follows them. */
-const SETTINGS_SETTLE_MS = 400;
 
 const loadDeviceRuntime = () => import('./device-runtime');
 
@@ -53,24 +51,13 @@ export function connectionStore(): ConnectionStore {
   const store = instance;
   // A changed base URL or application key applies at once: the next connect asks for the runtime,
   // which is rebuilt for the new settings, so connect again now (a corrected key needs no reload).
-  // The settings form saves every keystroke: wait until the typing stops before connecting.
-  let config = apiConfigFrom(preferences.get());
-  let pending: TimerHandle | undefined;
-  preferences.subscribe(() => {
-    const next = apiConfigFrom(preferences.get());
-    if (sameApi(next, config)) return;
-    config = next;
-    if (pending !== undefined) systemClock.clearTimeout(pending);
-    pending = systemClock.setTimeout(() => {
-      pending = undefined;
-      store.reconnect();
-    }, SETTINGS_SETTLE_MS);
+  followApiSettings({
+    read: () => apiConfigFrom(preferences.get()),
+    subscribe: (listener) => preferences.subscribe(listener),
+    reconnect: () => store.reconnect(),
+    clock: systemClock,
   });
   return instance;
-}
-
-function sameApi(a: ApiConfig, b: ApiConfig): boolean {
-  return a.apiBaseUrl === b.apiBaseUrl && a.applicationKey === b.applicationKey;
 }
 
 /**
