@@ -87,10 +87,23 @@ test.describe('settings page', () => {
     await expect(settings.baseUrl).toHaveValue(defaultBase);
   });
 
-  test('“Test connection” reaches the emulator and reports the round trip', async ({ page }) => {
+  test('“Test connection” reaches the emulator, checks the key and reports the round trip', async ({
+    page,
+  }) => {
     const settings = await openSettings(page);
     await settings.testConnection.click();
-    await expect(page.getByText(/^Server reached\. Round trip: \d+ ms\.$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Server reached and application key accepted\. Round trip: \d+ ms\.$/),
+    ).toBeVisible();
+
+    // The application key is checked with an authenticated call: a wrong one is named.
+    const buildKey = await settings.applicationKey.inputValue();
+    await settings.retype(settings.applicationKey, 'not-a-glide-app-key');
+    await settings.testConnection.click();
+    await expect(
+      page.getByText('The server refused the application key (HTTP 401). Check the key.'),
+    ).toBeVisible();
+    await settings.retype(settings.applicationKey, buildKey);
 
     await settings.retype(settings.baseUrl, 'http://127.0.0.1:9/api/handy-rest/v3');
     await settings.testConnection.click();

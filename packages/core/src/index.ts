@@ -5,3 +5,5 @@ export * from './random';
 export * from './language/language';
 export * from './script/index';
 export * from './analytics/identity';
+export * from './firmware/firmware-version';
+export * from './device/motor-temperature';

@@ -171,11 +171,20 @@ export class HandyInvalidResponseError extends HandyError {
   }
 }
 
+/**
+ * Which rule a {@link HandyValidationError} enforces, stable like `code` so that the app can
+ * translate the ones it words itself; `argument` is any other.
+ */
+export type HandyValidationReason = 'connection_key_required' | 'velocity_range' | 'argument';
+
 /** An argument failed validation before any request was sent. */
 export class HandyValidationError extends HandyError {
-  constructor(message: string) {
+  readonly reason: HandyValidationReason;
+
+  constructor(message: string, reason: HandyValidationReason = 'argument') {
     super('validation', message);
     this.name = 'HandyValidationError';
+    this.reason = reason;
   }
 }
 

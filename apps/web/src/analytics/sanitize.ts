@@ -4,9 +4,14 @@
  * `/share/<key>` route, and nested inside another parameter (the guard's `redirect=<original path>`).
  * Everything an event carries passes through here before it leaves the browser.
  */
+import { CONNECTION_KEY_PATTERN } from '../device/connection-key';
 
-/** What a connection key looks like (reference §1); only such strings are learned and redacted. */
-const CONNECTION_KEY = /^[a-zA-Z0-9]{5,64}$/;
+/**
+ * What a connection key looks like (reference §1, the rule of `device/connection-key`); only such
+ * strings are learned and redacted. Matched as they stand, untrimmed: a value with spaces is not
+ * a key here.
+ */
+const CONNECTION_KEY = CONNECTION_KEY_PATTERN;
 
 /** Query parameters that carry a key (spec §2), compared case-insensitively. */
 const KEY_PARAMS: ReadonlySet<string> = new Set(['k', 'key']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPreferencesStore, type PreferencesData } from '../preferences';
-import type { ConnectionState, ConnectionStore } from '../device/connection-store';
+import type { ConnectionSnapshot, ConnectionStore } from '../device/connection-store';
 import type { NotifyOptions } from '../ui';
 import { createNavigationLoader } from './navigation-loader';
 
@@ -19,7 +19,7 @@ function memoryStorage(initial?: Partial<PreferencesData>) {
 /** A connection store that records connects and answers each from `outcome`. */
 function fakeConnection(outcome: (key: string) => Promise<void> = () => Promise.resolve()) {
   const connects: string[] = [];
-  let state: ConnectionState = { status: 'idle', connectionKey: '', streamReconnecting: false };
+  let state: ConnectionSnapshot = { status: 'idle', connectionKey: '', streamReconnecting: false };
   const store: Pick<ConnectionStore, 'get' | 'connect'> = {
     get: () => state,
     connect: (key) => {
@@ -141,5 +141,27 @@ describe('createNavigationLoader', () => {
     });
     run('/?k=Fresh001');
     expect(connection.connects).toEqual(['Fresh001']);
+  });
+
+  it('refuses a malformed key in the address and keeps the stored one', () => {
+    const { run, connection, notifications, preferences } = setup({
+      preferences: { deviceSelectionComplete: true, connectionKey: 'Stored01' },
+    });
+    const response = run('/hamp?k=ab!');
+    // The key still leaves the address.
+    expect(response?.headers.get('Location')).toBe('/hamp');
+    expect(notifications).toEqual([{ kind: 'negative', message: 'described: keyInvalid' }]);
+    expect(connection.connects).toEqual(['Stored01']);
+    expect(preferences.get().connectionKey).toBe('Stored01');
+  });
+
+  it('refuses a malformed key on a later navigation without touching the connection', () => {
+    const { run, connection, notifications } = setup({
+      preferences: { deviceSelectionComplete: true, connectionKey: 'Stored01' },
+    });
+    run('/');
+    run('/remote?key=ab!');
+    expect(connection.connects).toEqual(['Stored01']);
+    expect(notifications.map((n) => n.message)).toEqual(['described: keyInvalid']);
   });
 });

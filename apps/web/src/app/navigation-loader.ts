@@ -1,6 +1,7 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { PreferencesStore } from '../preferences';
-import type { ConnectionStore } from '../device/connection-store';
+import { checkConnectionKey } from '../device/connection-key';
+import { ConnectionError, type ConnectionStore } from '../device/connection-store';
 import { deviceSelectionPatch } from '../device/select-device';
 import type { NotifyOptions } from '../ui/notifications/notification-store';
 import { planNavigation } from './navigation-plan';
@@ -44,8 +45,19 @@ export function createNavigationLoader(deps: NavigationLoaderDeps) {
         if (!result.ok) throw new Error(result.problems.join('; '));
       }
       const connection = deps.connection();
-      if (plan.connectionKey !== undefined) {
-        connection.connect(plan.connectionKey).catch(report);
+      const linked =
+        plan.connectionKey === undefined ? undefined : checkConnectionKey(plan.connectionKey);
+      if (linked && !linked.ok) {
+        // A malformed key in a link is refused with its message; the key in use (or the stored
+        // one, on a first load) stays and is connected as if the link had carried none.
+        report(
+          new ConnectionError({
+            key: linked.problem === 'required' ? 'keyRequired' : 'keyInvalid',
+          }),
+        );
+      }
+      if (linked?.ok) {
+        connection.connect(linked.key).catch(report);
       } else if (isFirstRun && connection.get().status === 'idle') {
         // Reconnect with the key remembered from the last visit; a failure shows in the status.
         const stored = preferences.get().connectionKey;

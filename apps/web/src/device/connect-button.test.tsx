@@ -1,3 +1,4 @@
+import { HandySseError } from '@glide/handy';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,8 +13,8 @@ import { ConnectionStatus } from './connection-status';
 
 /** Devices by key; any other key is online as an Oh with firmware 4.2.2+emulated. */
 function useFakeDevices(devices: Record<string, AutoDevice> = {}) {
-  const { runtime } = autoRuntime(devices);
-  const store = createConnectionStore({ loadRuntime: () => Promise.resolve(runtime) });
+  const { runtime, clock } = autoRuntime(devices);
+  const store = createConnectionStore({ loadRuntime: () => Promise.resolve(runtime), clock });
   setConnectionStoreForTests(store);
   return store;
 }
@@ -94,5 +95,61 @@ describe('ConnectButton', () => {
     });
     expect(screen.getByTestId('connection-state').textContent).toBe('Device offline');
     expect(screen.getByText(/The device is not connected/)).toBeTruthy();
+  });
+
+  it('refuses a malformed key without touching a working connection', async () => {
+    const store = useFakeDevices();
+    renderShellBits();
+    await act(() => store.connect('Working1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Connected' }));
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
+    const field = within(dialog).getByLabelText('Connection key');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ab!{Enter}');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'A connection key has 5 to 64 letters and digits.',
+    );
+    expect(store.get()).toMatchObject({ status: 'connected', connectionKey: 'Working1' });
+  });
+
+  it('offers Retry after a failed connect, which connects again at once', async () => {
+    const fake = autoRuntime({ Refused1: { silent: true } });
+    const store = createConnectionStore({
+      loadRuntime: () => Promise.resolve(fake.runtime),
+      clock: fake.clock,
+    });
+    setConnectionStoreForTests(store);
+    renderShellBits();
+    await act(async () => {
+      store.connect('Refused1').catch(() => undefined);
+      await settle();
+      fake.client.stream.refuse(new HandySseError('Event stream refused', { status: 401 }));
+      await settle();
+    });
+    expect(store.get().retry).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Not connected' }));
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
+    expect(within(dialog).getByText('Glide tries again on its own.')).toBeTruthy();
+    const streams = fake.client.streams.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await act(settle);
+    expect(fake.client.streams.length).toBe(streams + 1);
+    expect(store.get().retry).toBeUndefined();
+  });
+
+  it('does not say plain "Connected" while the device has a warning', async () => {
+    const fake = autoRuntime();
+    const store = createConnectionStore({
+      loadRuntime: () => Promise.resolve(fake.runtime),
+      clock: fake.clock,
+    });
+    setConnectionStoreForTests(store);
+    renderShellBits();
+    await act(() => store.connect('HotKey01'));
+    expect(screen.getByRole('button', { name: 'Connected' })).toBeTruthy();
+    act(() => fake.client.stream.emit('temp_high', {}));
+    const button = screen.getByRole('button', { name: /Check device/ });
+    expect(button.dataset.status).toBe('connected');
+    expect(screen.queryByRole('button', { name: 'Connected' })).toBeNull();
   });
 });

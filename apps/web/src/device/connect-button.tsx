@@ -24,7 +24,12 @@ export function ConnectButtonFace({
   return (
     <Button variant="ghost" className="connect-button" data-status={status} {...props}>
       <StatusDot tone={STATUS_TONES[status]} />
-      <span className="connect-button__text">{t(`connect.button.${status}`)}</span>
+      <span className="connect-button__text">
+        {/* A device with warnings is not plainly "Connected": the face says to look. */}
+        {status === 'connected' && attention
+          ? t('connect.button.attention')
+          : t(`connect.button.${status}`)}
+      </span>
       {attention && (
         <span className="connect-button__badge" data-testid="device-attention">
           <span aria-hidden>!</span>

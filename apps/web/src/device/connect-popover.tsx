@@ -5,6 +5,7 @@ import { Popover } from '../ui/popover';
 import { StatusDot } from '../ui/status-dot';
 import { TextField } from '../ui/text-field';
 import { ConnectButtonFace } from './connect-button';
+import { checkConnectionKey, normaliseConnectionKey } from './connection-key';
 import { STATUS_TONES } from './status-tone';
 import { useConnection } from './use-connection';
 import './device.css';
@@ -15,22 +16,45 @@ import './device.css';
  */
 export default function ConnectPopover({ initialOpen }: { readonly initialOpen: boolean }) {
   const { t } = useTranslation('common');
-  const { status, connectionKey, errorMessage, connect, disconnect } = useConnection();
+  const { status, connectionKey, errorMessage, retryScheduled, connect, disconnect } =
+    useConnection();
   const [open, setOpen] = useState(initialOpen);
   const [draftKey, setDraftKey] = useState(connectionKey);
+  // With a connection in place a malformed key is refused here, so a typo never drops it.
+  const [keyProblem, setKeyProblem] = useState<'keyRequired' | 'keyInvalid' | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const checked = checkConnectionKey(draftKey);
+    if (!checked.ok && status !== 'idle') {
+      setKeyProblem(checked.problem === 'required' ? 'keyRequired' : 'keyInvalid');
+      return;
+    }
+    if (!checked.ok) {
+      // Nothing to keep: the connection takes the refusal as its own state and shows it.
+      connect(draftKey).catch(() => undefined);
+      return;
+    }
+    setKeyProblem(null);
     // The outcome is in the connection state, which the popover shows; nothing else to do here.
-    connect(draftKey).catch(() => undefined);
+    connect(checked.key).catch(() => undefined);
   };
+
+  const retry = () => {
+    setKeyProblem(null);
+    connect(connectionKey).catch(() => undefined);
+  };
+  const failed = status === 'error' || status === 'disconnected';
 
   return (
     <Popover
       open={open}
       onOpenChange={(next) => {
         // Start from the key in use each time, not from an abandoned edit.
-        if (next) setDraftKey(connectionKey);
+        if (next) {
+          setDraftKey(connectionKey);
+          setKeyProblem(null);
+        }
         setOpen(next);
       }}
       label={t('connect.popoverLabel')}
@@ -51,17 +75,27 @@ export default function ConnectPopover({ initialOpen }: { readonly initialOpen: 
           autoCapitalize="off"
           spellCheck={false}
           value={draftKey}
-          onChange={(event) => setDraftKey(event.target.value.trim())}
+          onChange={(event) => {
+            setDraftKey(normaliseConnectionKey(event.target.value));
+            setKeyProblem(null);
+          }}
+          error={keyProblem ? t(`errors.${keyProblem}`) : undefined}
         />
-        {errorMessage && status !== 'connecting' && (
+        {!keyProblem && errorMessage && status !== 'connecting' && (
           <p role="alert" className="error">
             {errorMessage}
           </p>
         )}
+        {failed && retryScheduled && <p className="muted">{t('connect.retryScheduled')}</p>}
         <div className="row">
           <Button type="submit" disabled={status === 'connecting'}>
             {status === 'connecting' ? t('connect.connecting') : t('connect.connect')}
           </Button>
+          {failed && connectionKey !== '' && (
+            <Button variant="secondary" onClick={retry}>
+              {t('connect.retry')}
+            </Button>
+          )}
           {(status === 'connected' || status === 'connecting') && (
             <Button variant="secondary" onClick={disconnect}>
               {t('connect.disconnect')}

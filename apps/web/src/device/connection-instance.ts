@@ -1,6 +1,8 @@
-import { currentApiConfig } from '../lib/config';
+import { systemClock } from '@glide/core';
+import { apiConfigFrom, currentApiConfig } from '../lib/config';
 import { preferencesStore } from '../lib/preferences-instance';
 import { ConnectionError, createConnectionStore, type ConnectionStore } from './connection-store';
+import { followApiSettings } from './follow-api-settings';
 
 let instance: ConnectionStore | undefined;
 
@@ -45,6 +47,15 @@ export function connectionStore(): ConnectionStore {
         preferences.update({ device: deviceKind });
       }
     },
+  });
+  const store = instance;
+  // A changed base URL or application key applies at once: the next connect asks for the runtime,
+  // which is rebuilt for the new settings, so connect again now (a corrected key needs no reload).
+  followApiSettings({
+    read: () => apiConfigFrom(preferences.get()),
+    subscribe: (listener) => preferences.subscribe(listener),
+    reconnect: () => store.reconnect(),
+    clock: systemClock,
   });
   return instance;
 }

@@ -1,21 +1,34 @@
 /**
  * The app's view of the live device: the device session of `./session` (loaded with the SDK on the
  * first connect, so that a visit without a device never downloads it), seen as a connection status
- * the header and pages show, plus the calls pages send through.
+ * the header and pages show, plus the calls pages send through. A connect that times out or fails
+ * is tried again on its own, with a growing delay, until it succeeds or the user acts.
  */
+import { systemClock, type Clock, type TimerHandle } from '@glide/core';
 import type { DeviceApi, MulticastApi } from '@glide/handy';
 import type { DeviceKind } from '../preferences';
+import { checkConnectionKey } from './connection-key';
 import type { ResultAction } from './session/actions';
 import { initialSessionState } from './session/initial-state';
 import type { DeviceSession } from './session/session-types';
 import type { DeviceInfoEntity, DeviceSessionState } from './session/state';
 import { toErrorMessage, type ErrorMessage } from './error-message';
 
-/** Where the connection to the device stands. */
+export { CONNECTION_KEY_PATTERN } from './connection-key';
+
+/** Where the connection to the device stands, as the header and pages show it. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'error';
 
-/** A snapshot of the connection. */
-export interface ConnectionState {
+/** The next automatic try after a failed or timed-out connect. */
+export interface ConnectionRetry {
+  /** How many connects in a row have failed (1 after the first failure). */
+  readonly failures: number;
+  /** When the next try starts (client clock, ms). */
+  readonly atMs: number;
+}
+
+/** A snapshot of the connection, for display. */
+export interface ConnectionSnapshot {
   readonly status: ConnectionStatus;
   /** The key in use (`''` before the first one). */
   readonly connectionKey: string;
@@ -27,6 +40,8 @@ export interface ConnectionState {
   readonly error?: ErrorMessage;
   /** The event stream dropped and is being opened again (commands may still work). */
   readonly streamReconnecting: boolean;
+  /** Set while a try again is scheduled after a failed or timed-out connect. */
+  readonly retry?: ConnectionRetry;
 }
 
 /** What a connect needs: the session and the SDK calls of the API settings in force. */
@@ -56,6 +71,8 @@ export interface ConnectionStoreOptions {
   /** Persists a well-formed key as soon as a connect with it starts. */
   onKeyChosen?: (connectionKey: string) => void;
   onConnected?: (event: ConnectedEvent) => void;
+  /** Times the automatic retries (the system clock unless a test passes a fake). */
+  clock?: Clock;
 }
 
 /** Raised by {@link ConnectionStore.connect} when the device is not connected afterwards. */
@@ -68,7 +85,7 @@ export class ConnectionError extends Error {
 
 /** The device connection, backed by the device session. */
 export interface ConnectionStore {
-  get(): ConnectionState;
+  get(): ConnectionSnapshot;
   /** The whole session state (spec §3 entities). */
   session(): DeviceSessionState;
   /** Calls `listener` after each change; returns its disposer. */
@@ -79,8 +96,14 @@ export interface ConnectionStore {
    * `disconnect` makes an older one settle without effect.
    */
   connect(connectionKey: string): Promise<void>;
-  /** Ends the live connection (the key stays, for the next connect). */
+  /** Ends the live connection (the key stays, for the next connect); no retry follows. */
   disconnect(): void;
+  /**
+   * Connects again now with the key in use (the Retry button, or changed API settings: the
+   * runtime is asked again, so a new base URL or application key applies). Nothing happens
+   * before a first connect or after a `disconnect`.
+   */
+  reconnect(): void;
   /** The SDK calls, once a connect has loaded them. */
   runtime(): DeviceRuntime | undefined;
   /** Records what a command answered (e.g. the HAMP state after a start) in the session state. */
@@ -89,8 +112,16 @@ export interface ConnectionStore {
   resyncClock(): Promise<void>;
 }
 
-/** The API's connection-key rule (reference §1). */
-export const CONNECTION_KEY_PATTERN = /^[a-zA-Z0-9]{5,64}$/;
+/** The first automatic retry waits this long; each next one twice as long as the one before. */
+export const RETRY_BASE_DELAY_MS = 1_000;
+/** No automatic retry waits longer than this. */
+export const RETRY_MAX_DELAY_MS = 30_000;
+
+/** How long to wait before the next try after `failures` failed connects in a row (≥ 1). */
+export function retryDelayMs(failures: number): number {
+  const exponent = Math.max(0, Math.min(failures - 1, 30));
+  return Math.min(RETRY_BASE_DELAY_MS * 2 ** exponent, RETRY_MAX_DELAY_MS);
+}
 
 /** Spec §1: hardware model 1 is the Oh; every other model is The Handy. */
 export function deviceKindOfModel(modelNo: number | undefined): DeviceKind {
@@ -102,52 +133,69 @@ interface Local {
   readonly connectionKey: string;
   /** A connect was asked for with this key (so a device that is not there is "disconnected"). */
   readonly started: boolean;
+  /** A failure before the session ran (no application key, the SDK not loaded). */
   readonly error: ErrorMessage | undefined;
 }
 
 /**
- * The connection status of a session state (pure). Spec §4's phases all read as `connecting`; a
- * device that reported itself offline reads as `disconnected` even while the flow still waits for
- * it, so that the user is told at once.
+ * The connection status of a session state (pure), read from its one record of the connect flow
+ * (`sdk.connection`) with two facts beside it: a device that reported itself offline reads as
+ * `disconnected` even while the flow still waits for it, and a stream that cannot be opened while
+ * connecting says why at once rather than at the timeout.
  */
 export function connectionOf(
   session: DeviceSessionState,
   local: Local,
-): Pick<ConnectionState, 'status' | 'error'> {
+): Pick<ConnectionSnapshot, 'status' | 'error'> {
   if (local.error) return { status: 'error', error: local.error };
   if (!local.started) return { status: 'idle' };
   const { device, sdk } = session;
-  const offline = device.statusReported && !device.connected;
-  if (offline) return { status: 'disconnected', error: { key: 'deviceNotConnected' } };
-  // The stream cannot be opened (the SDK keeps retrying): say why now rather than at the timeout.
-  if (sdk.connecting && sdk.sseError && sdk.sseStatus === 'reconnecting') {
-    return { status: 'error', error: toErrorMessage(sdk.sseError) };
+  if (device.statusReported && !device.connected) {
+    return { status: 'disconnected', error: { key: 'deviceNotConnected' } };
   }
-  if (sdk.connecting) return { status: 'connecting' };
-  if (sdk.connectError) return { status: 'error', error: toErrorMessage(sdk.connectError) };
-  if (sdk.connectingTimeout) return { status: 'error', error: { key: 'connectTimeout' } };
-  if (device.connected && sdk.infoUpdated) return { status: 'connected' };
-  return { status: 'connecting' };
+  const { connection, stream } = sdk;
+  switch (connection.status) {
+    case 'idle':
+      return { status: 'connecting' };
+    case 'connecting':
+      // The SDK keeps retrying a stream it could not open: say why now.
+      if (stream.error && stream.status === 'reconnecting') {
+        return { status: 'error', error: toErrorMessage(stream.error) };
+      }
+      return { status: 'connecting' };
+    case 'failed':
+      return { status: 'error', error: toErrorMessage(connection.error) };
+    case 'timedOut':
+      return { status: 'error', error: { key: 'connectTimeout' } };
+    case 'connected':
+      return device.connected ? { status: 'connected' } : { status: 'connecting' };
+  }
 }
 
 /** Creates the connection store; nothing is loaded or sent until the first connect. */
 export function createConnectionStore(options: ConnectionStoreOptions): ConnectionStore {
+  const clock = options.clock ?? systemClock;
   const listeners = new Set<() => void>();
   let local: Local = { connectionKey: options.initialKey ?? '', started: false, error: undefined };
   let runtime: DeviceRuntime | undefined;
   let unsubscribeSession: (() => void) | undefined;
-  let snapshot: ConnectionState | undefined;
+  let snapshot: ConnectionSnapshot | undefined;
   let lastConnectedKey: string | null = null;
+  let retry: (ConnectionRetry & { readonly timer: TimerHandle }) | undefined;
+  /** Failed connects in a row; reset by a success, a new key and a disconnect. */
+  let failures = 0;
+  /** The generation whose `start` is waiting for the session's outcome, if any. */
+  let awaiting: number | undefined;
   // Every connect and disconnect starts a new generation; an older one settles without effect.
   let generation = 0;
 
   const sessionState = () => runtime?.session.getState() ?? initialSessionState;
 
-  const build = (): ConnectionState => {
+  const build = (): ConnectionSnapshot => {
     const state = sessionState();
     const { status, error } = connectionOf(state, local);
     const { device, sdk } = state;
-    const streamReconnecting = local.started && sdk.sseStatus === 'reconnecting';
+    const streamReconnecting = local.started && sdk.stream.status === 'reconnecting';
     return {
       status,
       connectionKey: local.connectionKey,
@@ -159,6 +207,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       ...(status === 'connected'
         ? { detectedDeviceKind: deviceKindOfModel(device.hw_model_no) }
         : {}),
+      ...(retry ? { retry: { failures: retry.failures, atMs: retry.atMs } } : {}),
     };
   };
 
@@ -180,15 +229,96 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     unsubscribeSession?.();
     runtime?.session.dispose();
     runtime = next;
-    unsubscribeSession = next.session.subscribe(changed);
+    unsubscribeSession = next.session.subscribe(onSession);
   };
+
+  /**
+   * The session changed. A flow the session started by itself (the device came back, or came back
+   * as a new session) that failed or timed out gets the same retries as one the store started.
+   */
+  function onSession() {
+    const { status } = sessionState().sdk.connection;
+    const ended = status === 'failed' || status === 'timedOut';
+    if (ended && local.started && awaiting !== generation && !retry) scheduleRetry(generation);
+    changed();
+  }
 
   const fail = (error: ErrorMessage): never => {
     setLocal({ ...local, error });
     throw new ConnectionError(error);
   };
 
-  return {
+  const cancelRetry = () => {
+    if (!retry) return;
+    clock.clearTimeout(retry.timer);
+    retry = undefined;
+  };
+
+  /**
+   * After a failed or timed-out connect: try again later, each time waiting longer. Not for a
+   * device that reported itself offline on a working stream: the session connects by itself when
+   * the stream says it is back, and a new stream each time would only make the status flicker.
+   */
+  const scheduleRetry = (mine: number) => {
+    cancelRetry();
+    const { device, sdk } = sessionState();
+    if (device.statusReported && !device.connected && sdk.stream.connected) return;
+    failures++;
+    const delay = retryDelayMs(failures);
+    const timer = clock.setTimeout(() => {
+      if (mine !== generation || retry?.timer !== timer) return;
+      retry = undefined;
+      start(local.connectionKey).catch(() => undefined);
+    }, delay);
+    retry = { failures, atMs: clock.now() + delay, timer };
+    changed();
+  };
+
+  /** The connect flow for a checked key; `connect` and the retries share it. */
+  const start = async (connectionKey: string): Promise<void> => {
+    const mine = ++generation;
+    cancelRetry();
+    runtime?.session.disconnect();
+    local = { connectionKey, started: true, error: undefined };
+    options.onKeyChosen?.(connectionKey);
+    changed();
+    let loaded: DeviceRuntime;
+    try {
+      loaded = await options.loadRuntime();
+    } catch (error) {
+      if (mine !== generation) return;
+      // A missing application key needs the user; anything else (the SDK did not load) may pass.
+      if (!(error instanceof ConnectionError)) scheduleRetry(mine);
+      return fail(error instanceof ConnectionError ? error.detail : toErrorMessage(error));
+    }
+    if (mine !== generation) return;
+    follow(loaded);
+    changed();
+    awaiting = mine;
+    const outcome = await loaded.session
+      .connect(connectionKey)
+      .catch((error: unknown) => ({
+        status: 'failed' as const,
+        error: error instanceof Error ? error : new Error(String(error)),
+      }))
+      .finally(() => {
+        if (awaiting === mine) awaiting = undefined;
+      });
+    if (mine !== generation || outcome.status === 'cancelled') return;
+    if (outcome.status === 'connected') {
+      failures = 0;
+      const deviceKind = deviceKindOfModel(sessionState().device.hw_model_no);
+      const keyChanged = connectionKey !== lastConnectedKey;
+      lastConnectedKey = connectionKey;
+      options.onConnected?.({ connectionKey, keyChanged, deviceKind });
+      return;
+    }
+    scheduleRetry(mine);
+    const { error } = store.get();
+    throw new ConnectionError(error ?? { key: 'connectTimeout' });
+  };
+
+  const store: ConnectionStore = {
     get() {
       snapshot ??= build();
       return snapshot;
@@ -202,44 +332,30 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       };
     },
     async connect(rawKey) {
-      const connectionKey = rawKey.trim();
-      const mine = ++generation;
-      runtime?.session.disconnect();
-      local = { connectionKey, started: true, error: undefined };
-      if (connectionKey === '') return fail({ key: 'keyRequired' });
-      if (!CONNECTION_KEY_PATTERN.test(connectionKey)) return fail({ key: 'keyInvalid' });
-      options.onKeyChosen?.(connectionKey);
-      changed();
-      let loaded: DeviceRuntime;
-      try {
-        loaded = await options.loadRuntime();
-      } catch (error) {
-        if (mine !== generation) return;
-        return fail(error instanceof ConnectionError ? error.detail : toErrorMessage(error));
+      const checked = checkConnectionKey(rawKey);
+      if (!checked.ok) {
+        const error: ErrorMessage = {
+          key: checked.problem === 'required' ? 'keyRequired' : 'keyInvalid',
+        };
+        // A typo must not cost a working connection: a live or pending one stays as it is, and
+        // only a store with nothing going on shows the refusal as its own state.
+        if (!local.started && !retry) setLocal({ ...local, error });
+        throw new ConnectionError(error);
       }
-      if (mine !== generation) return;
-      follow(loaded);
-      changed();
-      const outcome = await loaded.session.connect(connectionKey).catch((error: unknown) => ({
-        status: 'failed' as const,
-        error: error instanceof Error ? error : new Error(String(error)),
-      }));
-      if (mine !== generation || outcome.status === 'cancelled') return;
-      if (outcome.status === 'connected') {
-        const deviceKind = deviceKindOfModel(sessionState().device.hw_model_no);
-        const keyChanged = connectionKey !== lastConnectedKey;
-        lastConnectedKey = connectionKey;
-        options.onConnected?.({ connectionKey, keyChanged, deviceKind });
-        return;
-      }
-      const { error } = this.get();
-      throw new ConnectionError(error ?? { key: 'connectTimeout' });
+      if (checked.key !== local.connectionKey) failures = 0;
+      return start(checked.key);
     },
     disconnect() {
       generation++;
+      cancelRetry();
+      failures = 0;
       runtime?.session.disconnect();
       if (!local.started && !local.error) return;
       setLocal({ connectionKey: local.connectionKey, started: false, error: undefined });
+    },
+    reconnect() {
+      if (!local.started || local.connectionKey === '') return;
+      start(local.connectionKey).catch(() => undefined);
     },
     runtime: () => runtime,
     apply(action) {
@@ -249,4 +365,5 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       await runtime?.session.resyncClock();
     },
   };
+  return store;
 }

@@ -24,7 +24,10 @@ describe('deviceWarnings', () => {
       device: { ...connected.device, fw_version: '3.2.3' },
       warnings: { ...connected.warnings, temperatureHigh: true },
       slider: { ...connected.slider, blocked: true },
-      sdk: { ...connected.sdk, sseStatus: 'reconnecting' },
+      sdk: {
+        ...connected.sdk,
+        stream: { status: 'reconnecting', connected: false, attempt: 1 },
+      },
     };
     expect(deviceWarnings(state)).toEqual([
       { kind: 'temperatureHigh' },

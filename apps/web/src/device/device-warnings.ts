@@ -2,7 +2,8 @@
  * What the user should know about the connected device right now (spec §3 warnings and states):
  * derived from the session state, pure, in a fixed order of urgency.
  */
-import { isLegacyFirmware } from './session/rules';
+import { isLegacyFirmware } from '@glide/core';
+import { selectStreamReconnecting } from './session/selectors';
 import type { DeviceSessionState } from './session/state';
 
 /** One warning about the device. */
@@ -14,7 +15,7 @@ export type DeviceWarning =
 
 /** The warnings of a session state; empty while no device is connected. */
 export function deviceWarnings(state: DeviceSessionState): DeviceWarning[] {
-  const { device, warnings, slider, sdk } = state;
+  const { device, warnings, slider } = state;
   if (!device.connected) return [];
   const out: DeviceWarning[] = [];
   if (warnings.temperatureHigh) out.push({ kind: 'temperatureHigh' });
@@ -22,6 +23,6 @@ export function deviceWarnings(state: DeviceSessionState): DeviceWarning[] {
   if (device.fw_version !== undefined && isLegacyFirmware(device.fw_version)) {
     out.push({ kind: 'legacyFirmware', version: device.fw_version });
   }
-  if (sdk.sseStatus === 'reconnecting') out.push({ kind: 'streamReconnecting' });
+  if (selectStreamReconnecting(state)) out.push({ kind: 'streamReconnecting' });
   return out;
 }

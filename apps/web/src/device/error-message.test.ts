@@ -37,11 +37,41 @@ describe('toErrorMessage', () => {
     [new HandyNetworkError('a call', new Error('down')), { key: 'network' }],
     [new HandyNoResultError(), { key: 'noResult' }],
     [new HandyInvalidResponseError('a call', 'result', 'bad'), { key: 'invalidResponse' }],
-    [new HandyValidationError(VELOCITY_RANGE_MESSAGE), { key: 'velocity' }],
-    [new HandyValidationError('Connection key is required'), { key: 'keyRequired' }],
+    [new HandyValidationError(VELOCITY_RANGE_MESSAGE, 'velocity_range'), { key: 'velocity' }],
+    [
+      new HandyValidationError('Connection key is required', 'connection_key_required'),
+      { key: 'keyRequired' },
+    ],
     [new HandyUploadError('too big'), { key: 'unknown', values: { message: 'too big' } }],
   ])('%s', (error, expected) => {
     expect(toErrorMessage(error)).toEqual(expected);
+  });
+
+  it('reads validation errors by their stable reason, never by their text', () => {
+    expect(toErrorMessage(new HandyValidationError(VELOCITY_RANGE_MESSAGE))).toEqual({
+      key: 'unknown',
+      values: { message: VELOCITY_RANGE_MESSAGE },
+    });
+    expect(toErrorMessage(new HandyValidationError('Reworded', 'velocity_range'))).toEqual({
+      key: 'velocity',
+    });
+  });
+
+  it("reads the SDK's own errors as the SDK raises them", async () => {
+    const { createHandyClient } = await import('@glide/handy');
+    const client = createHandyClient({ baseUrl: 'http://127.0.0.1:1/v3', auth: { apiKey: 'k' } });
+    expect(() => client.device('')).toThrow();
+    let raised: unknown;
+    try {
+      client.device('');
+    } catch (error) {
+      raised = error;
+    }
+    expect(toErrorMessage(raised)).toEqual({ key: 'keyRequired' });
+    const velocity = await (async () => client.device('KEY12345').hamp.setVelocity(2))().catch(
+      (error: unknown) => error,
+    );
+    expect(toErrorMessage(velocity)).toEqual({ key: 'velocity' });
   });
 
   it('an HTTP 5xx keeps the SDK message', () => {

@@ -9,11 +9,6 @@ export interface ErrorMessage {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
-/** The spec's message for a missing key (spec §5), as the SDK raises it. */
-const KEY_REQUIRED_MESSAGE = 'Connection key is required';
-/** The spec's velocity message (spec §8), as the SDK raises it. */
-const VELOCITY_RANGE_MESSAGE = 'Velocity must be between 0 and 1';
-
 /**
  * The fields of the SDK's errors this reads. The SDK's classes are matched by their `code` and
  * fields rather than `instanceof`, so that this module (which the start-up bundle needs) does not
@@ -24,6 +19,8 @@ interface SdkErrorShape {
   readonly code: string;
   readonly status?: unknown;
   readonly deviceErrorCode?: unknown;
+  /** The rule a validation error enforces (`HandyValidationReason`). */
+  readonly reason?: unknown;
 }
 
 const SDK_CODES = new Set([
@@ -42,10 +39,15 @@ const SDK_CODES = new Set([
 /** The SDK error `error` is, if it is one. */
 export function asSdkError(error: unknown): SdkErrorShape | undefined {
   if (!(error instanceof Error)) return undefined;
-  const fields: Error & { code?: unknown; status?: unknown; deviceErrorCode?: unknown } = error;
-  const { code, status, deviceErrorCode } = fields;
+  const fields: Error & {
+    code?: unknown;
+    status?: unknown;
+    deviceErrorCode?: unknown;
+    reason?: unknown;
+  } = error;
+  const { code, status, deviceErrorCode, reason } = fields;
   if (typeof code !== 'string' || !SDK_CODES.has(code)) return undefined;
-  return { message: error.message, code, status, deviceErrorCode };
+  return { message: error.message, code, status, deviceErrorCode, reason };
 }
 
 /** A refused HTTP status, in whatever call it came (a command or the event stream). */
@@ -87,8 +89,9 @@ export function toErrorMessage(error: unknown): ErrorMessage {
       case 'invalid_response':
         return { key: 'invalidResponse' };
       case 'validation':
-        if (sdk.message === VELOCITY_RANGE_MESSAGE) return { key: 'velocity' };
-        if (sdk.message === KEY_REQUIRED_MESSAGE) return { key: 'keyRequired' };
+        // By the SDK's stable reason, never by its message text.
+        if (sdk.reason === 'velocity_range') return { key: 'velocity' };
+        if (sdk.reason === 'connection_key_required') return { key: 'keyRequired' };
         return { key: 'unknown', values: { message: sdk.message } };
       default:
         return { key: 'unknown', values: { message: sdk.message } };

@@ -17,14 +17,19 @@ export interface Connection {
   streamReconnecting: boolean;
   /** Why the device is not connected, translated into the current language. */
   errorMessage?: string;
+  /** A failed or timed-out connect will be tried again on its own. */
+  retryScheduled: boolean;
   connect: (key: string) => Promise<void>;
   disconnect: () => void;
+  /** Connects again now with the key in use (the Retry button). */
+  reconnect: () => void;
 }
 
 const subscribe = (listener: () => void) => connectionStore().subscribe(listener);
 const snapshot = () => connectionStore().get();
 const connect = (key: string) => connectionStore().connect(key);
 const disconnect = () => connectionStore().disconnect();
+const reconnect = () => connectionStore().reconnect();
 
 /** The live device connection; re-renders on every change of it, of the language or of the device choice. */
 export function useConnection(): Connection {
@@ -38,7 +43,9 @@ export function useConnection(): Connection {
     deviceKind: state.detectedDeviceKind ?? device,
     ...(state.info ? { info: state.info } : {}),
     ...(state.error ? { errorMessage: t(`errors.${state.error.key}`, state.error.values) } : {}),
+    retryScheduled: state.retry !== undefined,
     connect,
     disconnect,
+    reconnect,
   };
 }

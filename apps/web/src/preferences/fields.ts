@@ -1,14 +1,15 @@
 import * as v from 'valibot';
+import { CONNECTION_KEY_FORMAT, CONNECTION_KEY_PATTERN } from '../device/connection-key';
 import { jsonPair } from '../lib/json-schemas';
 import { crossCheck } from '../lib/schema-issues';
 import { httpUrl } from '../lib/url-schema';
 
 /** Building blocks shared by the preference schemas. */
 
-/** A device connection key as the API defines it (reference §1: `^[a-zA-Z0-9]{5,64}$`). */
+/** A device connection key as the API defines it (the rule lives in `device/connection-key`). */
 export const connectionKeySchema = v.pipe(
   v.string(),
-  v.regex(/^[a-zA-Z0-9]{5,64}$/, 'A connection key is 5 to 64 letters or digits'),
+  v.regex(CONNECTION_KEY_PATTERN, CONNECTION_KEY_FORMAT),
 );
 
 /*

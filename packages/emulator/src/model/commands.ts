@@ -105,12 +105,17 @@ const BUTTON_VELOCITY_STEP = 0.1;
 
 /**
  * A physical button event. In HAMP the firmware uses POWER (start/stop) and UP/DOWN (velocity)
- * short presses itself; every other event is forwarded as `button_event` (the reference: "only
- * buttons the current mode ignores").
+ * short presses itself; on an idle device a POWER short press starts HAMP (the device's own
+ * stroking, as the button does on the hardware); every other event is forwarded as
+ * `button_event` (the reference: "only buttons the current mode ignores").
  */
 export function pressButton(device: VirtualDevice, button: number, event: number): void {
   const name = BUTTONS[button];
   const shortPress = event === 2;
+  if (device.mode === DeviceMode.IDLE && shortPress && name === 'POWER') {
+    hampCommand(device, () => device.hamp.start());
+    return;
+  }
   if (device.mode === DeviceMode.HAMP && shortPress && name !== undefined) {
     const hamp = device.hamp;
     const step = name === 'UP' ? BUTTON_VELOCITY_STEP : name === 'DOWN' ? -BUTTON_VELOCITY_STEP : 0;

@@ -182,4 +182,14 @@ describe('peripherals', () => {
     pressButton(f.device, 2, 3); // LEFT, LONG_PRESS_START
     expect(f.named('button_event').map((e) => e.data)).toEqual([{ button: 2, event: 3 }]);
   });
+
+  it('buttons: POWER on an idle device starts HAMP, as the hardware does', () => {
+    const f = modelFixture();
+    expect(f.device.mode).toBe(DeviceMode.IDLE);
+    pressButton(f.device, 0, 2); // POWER, SHORT_PRESS
+    expect(f.device.mode).toBe(DeviceMode.HAMP);
+    expect(f.device.hamp.playing).toBe(true);
+    expect(f.named('button_event')).toEqual([]);
+    expect(f.named('hamp_state_changed').at(-1)?.data).toMatchObject({ play_state: 1 });
+  });
 });

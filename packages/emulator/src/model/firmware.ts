@@ -23,15 +23,24 @@ export const FIRMWARE_CATALOG: readonly FirmwareVersion[] = [
   { version: '4.0.12+emulated', feature_flags: 'production', release_notes: 'First API v3.' },
 ];
 
-/** The major version of a firmware string ("3.2.3" → 3); NaN when unreadable. */
+/**
+ * The major version of a firmware string ("3.2.3" → 3, "v4.1.0" → 4); NaN when unreadable. Read
+ * here independently of the app: the part before the first `.`, `-` or `+`, without a leading
+ * `v`, must be all digits.
+ */
 export function firmwareMajor(version: string): number {
-  return Number.parseInt(version.split('.')[0] ?? '', 10);
+  const head = version.trim().split(/[.+-]/)[0] ?? '';
+  const digits = head.startsWith('v') || head.startsWith('V') ? head.slice(1) : head;
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
-/** Firmware below 4 speaks API v2 only (reference §1). */
+/**
+ * Firmware below 4 speaks API v2 only (reference §1). An unreadable version is not legacy: the
+ * app reads it the same way (the shared table of version strings checks both).
+ */
 export function isLegacyFirmware(version: string): boolean {
   const major = firmwareMajor(version);
-  return !Number.isFinite(major) || major < 4;
+  return Number.isFinite(major) && major < 4;
 }
 
 /** The releases of one channel (all when `flags` is absent), newest first. */

@@ -1,12 +1,20 @@
+import {
+  MOTOR_TEMP_HIGH_TRIGGER_C,
+  MOTOR_TEMP_HYSTERESIS_C,
+  motorTemperatureHigh,
+} from '@glide/core';
 import type { DeviceContext } from './context';
 import { BleState, WifiState } from './enums';
 import { deviceErrors } from './errors';
 import { randomInt } from './ids';
 
-/** Motor temperature at which the firmware raises `temp_high` (the reference's slider settings). */
-export const TEMP_HIGH_TRIGGER_C = 75;
+/**
+ * Motor temperature at which the firmware raises `temp_high` (the reference's slider settings).
+ * The rule lives once in @glide/core, so that the app reads a temperature the same way.
+ */
+export const TEMP_HIGH_TRIGGER_C = MOTOR_TEMP_HIGH_TRIGGER_C;
 /** `temp_ok` comes back only this far below the trigger, so a hovering reading does not flap. */
-export const TEMP_HYSTERESIS_C = 5;
+export const TEMP_HYSTERESIS_C = MOTOR_TEMP_HYSTERESIS_C;
 
 /** Battery state and the `battery_changed` payload. */
 export class Battery {
@@ -55,13 +63,10 @@ export class Thermometer {
   /** Sets the reading; crossing the trigger emits `temp_high`, falling back emits `temp_ok`. */
   set(tempC: number): void {
     this.motorTempC = tempC;
-    if (!this.high && tempC >= TEMP_HIGH_TRIGGER_C) {
-      this.high = true;
-      this.ctx.emit('temp_high', {});
-    } else if (this.high && tempC <= TEMP_HIGH_TRIGGER_C - TEMP_HYSTERESIS_C) {
-      this.high = false;
-      this.ctx.emit('temp_ok', {});
-    }
+    const high = motorTemperatureHigh(this.high, tempC);
+    if (high === this.high) return;
+    this.high = high;
+    this.ctx.emit(high ? 'temp_high' : 'temp_ok', {});
   }
 
   /** The `motor_temp_adc_value` of the slider state (fw ≥ 4.0.16), a 12-bit reading. */

@@ -61,7 +61,7 @@ describe('headers and credentials', () => {
   it('requires a connection key', () => {
     const { client } = setup();
     expect(() => client.device('  ')).toThrow(
-      new HandyValidationError('Connection key is required'),
+      new HandyValidationError('Connection key is required', 'connection_key_required'),
     );
   });
 });
@@ -109,7 +109,7 @@ describe('input validation', () => {
     async (velocity) => {
       const { fake, client } = setup();
       await expect(client.device('KEY12345').hamp.setVelocity(velocity)).rejects.toThrow(
-        new HandyValidationError('Velocity must be between 0 and 1'),
+        new HandyValidationError('Velocity must be between 0 and 1', 'velocity_range'),
       );
       expect(fake.requests).toHaveLength(0);
     },

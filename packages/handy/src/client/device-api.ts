@@ -92,7 +92,8 @@ function bindTree(
 /** Validates connection keys (spec §5 "Connection key is required"). */
 export function requireConnectionKey(connectionKey: string): string {
   const key = connectionKey.trim();
-  if (key === '') throw new HandyValidationError('Connection key is required');
+  if (key === '')
+    throw new HandyValidationError('Connection key is required', 'connection_key_required');
   return key;
 }
 
@@ -118,7 +119,8 @@ export function createMulticastApi(
   send: SendToDevice,
 ): MulticastApi {
   const keys = [...new Set(connectionKeys.map(requireConnectionKey))];
-  if (keys.length === 0) throw new HandyValidationError('Connection key is required');
+  if (keys.length === 0)
+    throw new HandyValidationError('Connection key is required', 'connection_key_required');
   const bound = bindTree(deviceRequests, async (build) => {
     let request: DeviceRequest<unknown>;
     try {

@@ -85,7 +85,7 @@ describe('multicast', () => {
     for (const result of outcome.results) {
       expect(result.ok).toBe(false);
       expect(!result.ok && result.error).toEqual(
-        new HandyValidationError('Velocity must be between 0 and 1'),
+        new HandyValidationError('Velocity must be between 0 and 1', 'velocity_range'),
       );
     }
     expect(fake.requests).toHaveLength(0);

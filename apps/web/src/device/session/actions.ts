@@ -18,7 +18,7 @@ import type {
   StrokeSettings,
   SystemInterfaces,
 } from '@glide/handy';
-import type { ConnectionState } from './state';
+import type { ConnectStep } from './state';
 
 /** A client clock sync result, all on the client clock. */
 export interface ClientClockSync {
@@ -33,10 +33,7 @@ export interface ClientClockSync {
 export type ConnectAction =
   /** A connect (or a reconnect after a new device session) starts: device state is reset. */
   | { readonly type: 'connect_started'; readonly connectionKey: string }
-  | {
-      readonly type: 'connection_step';
-      readonly connectionState: Exclude<ConnectionState, 'NOT_CONNECTING'>;
-    }
+  | { readonly type: 'connection_step'; readonly step: ConnectStep }
   | { readonly type: 'connect_succeeded' }
   | { readonly type: 'connect_timed_out' }
   | { readonly type: 'connect_failed'; readonly error: Error }

@@ -5,6 +5,7 @@
 export * from './state';
 export * from './initial-state';
 export type * from './actions';
+export * from './selectors';
 export { reduce } from './reducer';
 export { reduceEvent } from './reduce-event';
 export { hasStrokeSettings, isLegacyFirmware, isSessionNotOlder } from './rules';

@@ -5,7 +5,6 @@
  */
 import { HampPlayState, HspPlayState } from '@glide/handy';
 import {
-  ConnectionState,
   HsspInternalState,
   type DeviceInfoEntity,
   type DeviceSessionState,
@@ -122,16 +121,9 @@ export const initialSessionState: DeviceSessionState = {
   sdk: {
     infoUpdated: false,
     clientClockSynced: false,
-    connecting: false,
-    connectingTimeout: false,
-    connectionState: ConnectionState.NOT_CONNECTING,
-    sseConnected: false,
-    sseError: undefined,
-    sseStatus: 'closed',
-    sseAttempt: 0,
-    sseNextRetryAtMs: undefined,
+    connection: { status: 'idle' },
+    stream: { status: 'closed', connected: false, error: undefined, attempt: 0 },
     lastButtonEvent: undefined,
-    connectError: undefined,
     clockSyncError: undefined,
   },
   battery: {

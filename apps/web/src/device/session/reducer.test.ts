@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { SessionAction } from './actions';
 import { initialHamp, initialSessionState } from './initial-state';
 import { reduce } from './reducer';
-import { ConnectionState, HsspInternalState } from './state';
+import { selectConnectionPhase, sdkFlags } from './selectors';
+import { ConnectStep, ConnectionPhase, HsspInternalState } from './state';
 import {
   deviceInfo,
   hampState,
@@ -23,7 +24,7 @@ const run = (actions: readonly SessionAction[], from = initialSessionState) =>
 const connected = run([
   { type: 'connect_started', connectionKey: 'testKey01' },
   { type: 'stream_state', state: { status: 'open', connected: true, attempt: 0 } },
-  { type: 'connection_step', connectionState: ConnectionState.GETTING_INFO },
+  { type: 'connection_step', step: ConnectStep.GETTING_INFO },
   // A device_status without info: the flow then reads `/info` itself.
   { type: 'event', event: wireEvent('device_status', { connected: true }) },
   { type: 'info_loaded', info: deviceInfo({ session_id: SESSION_2 }) },
@@ -33,24 +34,24 @@ const connected = run([
   { type: 'device_time_loaded', timeInfo },
   { type: 'stroke_loaded', stroke },
   { type: 'info_updated' },
-  { type: 'connection_step', connectionState: ConnectionState.SYNCING_CLOCK },
+  { type: 'connection_step', step: ConnectStep.SYNCING_CLOCK },
   { type: 'client_clock_synced', offsetMs: 250, rtdMs: 12, syncedAtMs: 1_000 },
   { type: 'connect_succeeded' },
 ]);
 
 describe('reduce: the connect flow', () => {
   it('walks NOT_CONNECTING → CONNECTING → GETTING_INFO → SYNCING_CLOCK → NOT_CONNECTING', () => {
-    const seen: ConnectionState[] = [];
+    const seen: ConnectionPhase[] = [];
     let state = initialSessionState;
-    seen.push(state.sdk.connectionState);
+    seen.push(selectConnectionPhase(state));
     for (const action of [
       { type: 'connect_started', connectionKey: 'k1234' },
-      { type: 'connection_step', connectionState: ConnectionState.GETTING_INFO },
-      { type: 'connection_step', connectionState: ConnectionState.SYNCING_CLOCK },
+      { type: 'connection_step', step: ConnectStep.GETTING_INFO },
+      { type: 'connection_step', step: ConnectStep.SYNCING_CLOCK },
       { type: 'connect_succeeded' },
     ] satisfies SessionAction[]) {
       state = reduce(state, action);
-      seen.push(state.sdk.connectionState);
+      seen.push(selectConnectionPhase(state));
     }
     expect(seen).toEqual([
       'NOT_CONNECTING',
@@ -59,7 +60,8 @@ describe('reduce: the connect flow', () => {
       'SYNCING_CLOCK',
       'NOT_CONNECTING',
     ]);
-    expect(state.sdk.connecting).toBe(false);
+    expect(sdkFlags(state).connecting).toBe(false);
+    expect(state.sdk.connection).toEqual({ status: 'connected' });
   });
 
   it('fills the entities from the GETTING_INFO answers', () => {
@@ -83,7 +85,7 @@ describe('reduce: the connect flow', () => {
       deviceUserTimeOffsetMs: -25,
     });
     expect(connected.slider).toMatchObject(stroke);
-    expect(connected.sdk).toMatchObject({
+    expect(sdkFlags(connected)).toMatchObject({
       infoUpdated: true,
       clientClockSynced: true,
       connecting: false,
@@ -97,11 +99,12 @@ describe('reduce: the connect flow', () => {
       { type: 'connect_started', connectionKey: 'k1234' },
       { type: 'connect_timed_out' },
     ]);
-    expect(state.sdk).toMatchObject({
+    expect(sdkFlags(state)).toMatchObject({
       connecting: false,
       connectingTimeout: true,
-      connectionState: ConnectionState.NOT_CONNECTING,
+      connectionState: ConnectionPhase.NOT_CONNECTING,
     });
+    expect(state.sdk.connection).toEqual({ status: 'timedOut' });
   });
 
   it('a failure ends the flow with its error', () => {
@@ -110,11 +113,12 @@ describe('reduce: the connect flow', () => {
       { type: 'connect_started', connectionKey: 'k1234' },
       { type: 'connect_failed', error },
     ]);
-    expect(state.sdk).toMatchObject({
+    expect(sdkFlags(state)).toMatchObject({
       connecting: false,
       connectError: error,
-      connectionState: ConnectionState.NOT_CONNECTING,
+      connectionState: ConnectionPhase.NOT_CONNECTING,
     });
+    expect(state.sdk.connection).toEqual({ status: 'failed', error });
   });
 
   it('a new connect resets the device but keeps the stream and the client clock sync', () => {
@@ -129,9 +133,9 @@ describe('reduce: the connect flow', () => {
       rtdMs: 12,
       lastClockSyncAtMs: 1_000,
     });
-    expect(state.sdk).toMatchObject({
+    expect(state.sdk.stream.status).toBe('open');
+    expect(sdkFlags(state)).toMatchObject({
       sseConnected: true,
-      sseStatus: 'open',
       connecting: true,
       infoUpdated: false,
       clientClockSynced: false,
@@ -161,12 +165,11 @@ describe('reduce: the event stream (spec §8)', () => {
       type: 'stream_state',
       state: { status: 'reconnecting', connected: false, error, attempt: 2, nextRetryAtMs: 9_000 },
     });
-    expect(state.sdk).toMatchObject({
-      sseConnected: false,
-      sseError: error,
-      sseStatus: 'reconnecting',
-      sseAttempt: 2,
-      sseNextRetryAtMs: 9_000,
+    expect(sdkFlags(state)).toMatchObject({ sseConnected: false, sseError: error });
+    expect(state.sdk.stream).toMatchObject({
+      status: 'reconnecting',
+      attempt: 2,
+      nextRetryAtMs: 9_000,
     });
     expect(state.device).toEqual(connected.device);
   });
@@ -181,7 +184,7 @@ describe('reduce: the event stream (spec §8)', () => {
       type: 'stream_state',
       state: { status: 'open', connected: true, attempt: 1 },
     });
-    expect(reopened.sdk).toMatchObject({ sseConnected: true, sseError: undefined });
+    expect(sdkFlags(reopened)).toMatchObject({ sseConnected: true, sseError: undefined });
   });
 });
 
@@ -302,5 +305,34 @@ describe('reduce: OTA (spec §4)', () => {
       connected,
     );
     expect(state.ota).toMatchObject({ latestFirmwareVersion: latest, firmwareVersions: [latest] });
+  });
+});
+
+describe('reduce: a slider state read carries the motor temperature', () => {
+  const slider = {
+    position: 0.5,
+    position_absolute: 50,
+    speed_absolute: 0,
+    dir: true,
+    motor_position: 50,
+  };
+
+  it('raises temperatureHigh at the firmware trigger and clears it only once cooled', () => {
+    const hot = reduce(connected, {
+      type: 'slider_state_loaded',
+      slider: { ...slider, motor_temp: 80 },
+    });
+    expect(hot.slider.motor_temp).toBe(80);
+    expect(hot.warnings.temperatureHigh).toBe(true);
+    const cooling = reduce(hot, {
+      type: 'slider_state_loaded',
+      slider: { ...slider, motor_temp: 72 },
+    });
+    expect(cooling.warnings.temperatureHigh).toBe(true);
+    const cool = reduce(cooling, {
+      type: 'slider_state_loaded',
+      slider: { ...slider, motor_temp: 70 },
+    });
+    expect(cool.warnings.temperatureHigh).toBe(false);
   });
 });

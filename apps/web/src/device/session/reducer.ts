@@ -3,36 +3,17 @@
  * in `reduce-event.ts`; this file handles the connect flow, the answers of calls, the clock, the
  * app-driven protocol steps and the resets.
  */
-import type { EventStreamState } from '@glide/handy';
 import type { SessionAction } from './actions';
 import { reduceEvent } from './reduce-event';
 import { toHamp, toHsp, toHvp, withInfo, withMode, withOtaProgress } from './rules';
 import { initialSessionState } from './initial-state';
+import { withMotorTemperature } from './temperature';
 import {
-  ConnectionState,
+  ConnectStep,
   HsspInternalState,
+  type ConnectionState,
   type DeviceSessionState,
-  type SdkEntity,
 } from './state';
-
-/** The SDK fields that describe the event stream, which outlive a device reset. */
-function streamFields(sdk: SdkEntity): Partial<SdkEntity> {
-  const { sseConnected, sseError, sseStatus, sseAttempt, sseNextRetryAtMs } = sdk;
-  return { sseConnected, sseError, sseStatus, sseAttempt, sseNextRetryAtMs };
-}
-
-function withStream(sdk: SdkEntity, stream: EventStreamState): SdkEntity {
-  return {
-    ...sdk,
-    // Spec §8: a stream error sets sseError and sseConnected false; the SDK clears the error
-    // when a stream opens again, and so does the state.
-    sseConnected: stream.connected,
-    sseError: stream.error,
-    sseStatus: stream.status,
-    sseAttempt: stream.attempt,
-    sseNextRetryAtMs: stream.nextRetryAtMs,
-  };
-}
 
 /**
  * The initial state for a device, keeping what is not about the device: the connection key, the
@@ -44,24 +25,16 @@ function resetDevice(state: DeviceSessionState, keepStream: boolean): DeviceSess
     ...initialSessionState,
     device: { ...initialSessionState.device, connectionKey: state.device.connectionKey },
     clock: { ...initialSessionState.clock, synced, rtdMs, clockOffsetMs, lastClockSyncAtMs },
-    sdk: { ...initialSessionState.sdk, ...(keepStream ? streamFields(state.sdk) : {}) },
+    // The stream's state outlives a device reset: it only ever changes by `stream_state`.
+    sdk: { ...initialSessionState.sdk, ...(keepStream ? { stream: state.sdk.stream } : {}) },
   };
 }
 
-/** Ends the connect flow in `NOT_CONNECTING` with what happened. */
-function endConnect(
+function withConnection(
   state: DeviceSessionState,
-  outcome: Pick<SdkEntity, 'connectingTimeout' | 'connectError'>,
+  connection: ConnectionState,
 ): DeviceSessionState {
-  return {
-    ...state,
-    sdk: {
-      ...state.sdk,
-      ...outcome,
-      connecting: false,
-      connectionState: ConnectionState.NOT_CONNECTING,
-    },
-  };
+  return { ...state, sdk: { ...state.sdk, connection } };
 }
 
 /** The state after `action`. Never mutates `state`. */
@@ -70,7 +43,9 @@ export function reduce(state: DeviceSessionState, action: SessionAction): Device
     case 'event':
       return reduceEvent(state, action.event);
     case 'stream_state':
-      return { ...state, sdk: withStream(state.sdk, action.state) };
+      // Spec §8: a stream error sets sseError and sseConnected false; the SDK clears the error
+      // when a stream opens again. Both are read from the stream's own state.
+      return { ...state, sdk: { ...state.sdk, stream: action.state } };
     case 'connect_started': {
       // A connect starts from nothing known about the device (spec §4: a new session resets
       // all state). The stream fields stay: they only ever change by `stream_state`.
@@ -78,21 +53,16 @@ export function reduce(state: DeviceSessionState, action: SessionAction): Device
         { ...state, device: { ...state.device, connectionKey: action.connectionKey } },
         true,
       );
-      const sdk = {
-        ...reset.sdk,
-        connecting: true,
-        connectionState: ConnectionState.CONNECTING,
-      };
-      return { ...reset, sdk };
+      return withConnection(reset, { status: 'connecting', step: ConnectStep.CONNECTING });
     }
     case 'connection_step':
-      return { ...state, sdk: { ...state.sdk, connectionState: action.connectionState } };
+      return withConnection(state, { status: 'connecting', step: action.step });
     case 'connect_succeeded':
-      return endConnect(state, { connectingTimeout: false, connectError: undefined });
+      return withConnection(state, { status: 'connected' });
     case 'connect_timed_out':
-      return endConnect(state, { connectingTimeout: true, connectError: undefined });
+      return withConnection(state, { status: 'timedOut' });
     case 'connect_failed':
-      return endConnect(state, { connectingTimeout: false, connectError: action.error });
+      return withConnection(state, { status: 'failed', error: action.error });
     case 'reset':
       return resetDevice(state, false);
     case 'info_loaded':
@@ -128,7 +98,13 @@ export function reduce(state: DeviceSessionState, action: SessionAction): Device
         dir: s.dir,
         motor_position: s.motor_position,
       };
-      return { ...state, slider };
+      // A reading of the motor temperature is as good as the device's temp_high / temp_ok: after
+      // a stream drop it is the only way to learn of a warning raised meanwhile.
+      return {
+        ...state,
+        slider,
+        warnings: withMotorTemperature(state.warnings, s.motor_temp),
+      };
     }
     case 'hamp_loaded':
       return { ...state, hamp: toHamp(action.hamp) };

@@ -1,3 +1,4 @@
+import { isLegacyFirmware as isLegacyFirmwareOfCore } from '@glide/core';
 import { describe, expect, it } from 'vitest';
 import { hasStrokeSettings, isLegacyFirmware, isSessionNotOlder } from './rules';
 
@@ -22,20 +23,11 @@ describe('isSessionNotOlder (ULIDs compare as strings)', () => {
   });
 });
 
-describe('isLegacyFirmware (major below 4)', () => {
-  it.each([
-    ['3.2.3', true],
-    ['2.1.0-beta', true],
-    ['4.0.12-1+60238e91', false],
-    ['4.2.2+44874492', false],
-    ['10.0.0', false],
-  ])('%s → %s', (version, legacy) => {
-    expect(isLegacyFirmware(version)).toBe(legacy);
-  });
-
-  it('does not call an unknown or unreadable version legacy', () => {
-    expect(isLegacyFirmware(undefined)).toBe(false);
-    expect(isLegacyFirmware('unknown')).toBe(false);
+describe('isLegacyFirmware', () => {
+  it('is the shared rule of @glide/core (its table of version strings tests it)', () => {
+    expect(isLegacyFirmware).toBe(isLegacyFirmwareOfCore);
+    expect(isLegacyFirmware('V3.2.0')).toBe(true);
+    expect(isLegacyFirmware('v4.1.0')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The rules of spec §4 that the reducer and the session share, as small pure functions: session
- * ordering, legacy firmware, which models have a stroke zone, mode changes and OTA progress.
+ * ordering, which models have a stroke zone, mode changes and OTA progress.
  */
 import {
   DeviceMode,
@@ -35,12 +35,8 @@ export function isSessionNotOlder(
   return candidate.toUpperCase() >= current.toUpperCase();
 }
 
-/** Firmware below major version 4 is legacy: only `/info`, `/connected` and `/sse` work (spec §4). */
-export function isLegacyFirmware(fwVersion: string | undefined): boolean {
-  if (fwVersion === undefined) return false;
-  const major = /^\s*v?(\d+)/i.exec(fwVersion)?.[1];
-  return major !== undefined && Number(major) < 4;
-}
+/** Spec §4's legacy rule; it lives once, in @glide/core, for the whole app. */
+export { isLegacyFirmware } from '@glide/core';
 
 /** Hardware models that have a stroke zone to read on connect (spec §4: models 0 and 2). */
 const STROKE_MODELS: ReadonlySet<number> = new Set([0, 2]);

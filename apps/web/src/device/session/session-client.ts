@@ -1,7 +1,8 @@
 /**
  * The part of the SDK the session uses, and the GETTING_INFO step of the connect flow (spec §4):
  * mode, user time offset, device time info and (models 0 and 2 only) the stroke zone in parallel,
- * the state of the current mode as soon as the mode is known.
+ * the state of the current mode as soon as the mode is known; and the re-read of what may have
+ * changed while the event stream was down.
  */
 import type { ClockEstimate } from '@glide/core';
 import {
@@ -21,7 +22,7 @@ export interface SessionDeviceApi {
   readonly info: DeviceApi['info'];
   readonly mode: DeviceApi['mode'];
   readonly hstp: Pick<DeviceApi['hstp'], 'info' | 'offset'>;
-  readonly slider: Pick<DeviceApi['slider'], 'stroke'>;
+  readonly slider: Pick<DeviceApi['slider'], 'stroke' | 'state'>;
   readonly hamp: Pick<DeviceApi['hamp'], 'state'>;
   readonly hvp: Pick<DeviceApi['hvp'], 'state'>;
   readonly hsp: Pick<DeviceApi['hsp'], 'state'>;
@@ -94,4 +95,29 @@ export async function loadDeviceState(
     );
   }
   await Promise.all(calls);
+}
+
+/**
+ * Re-reads what the device may have done while the event stream was down, whose events are lost:
+ * the mode and that mode's state, and the slider state (which carries the motor temperature, so
+ * that a `temp_high` raised meanwhile shows). The API has no call for the battery: its state comes
+ * only with `battery_changed`. Each answer goes to `put` as it arrives; a failed read is dropped,
+ * because the stream is back and the next event brings the state anyway.
+ */
+export async function rereadDevice(
+  device: SessionDeviceApi,
+  signal: AbortSignal,
+  put: (action: ResultAction) => void,
+): Promise<void> {
+  const options = { signal };
+  await Promise.allSettled([
+    device.mode(options).then(async (mode) => {
+      put({ type: 'mode_loaded', mode });
+      const modeState = await loadModeState(device, mode.mode, options);
+      if (modeState) put(modeState);
+    }),
+    device.slider.state(options).then((slider) => {
+      put({ type: 'slider_state_loaded', slider });
+    }),
+  ]);
 }

@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { createDeviceSession } from './session';
 import type { DeviceSession, SessionAnalytics } from './session-types';
-import { ConnectionState, type DeviceSessionState } from './state';
+import { selectConnectError, selectConnectionPhase, sdkFlags } from './selectors';
+import { ConnectionPhase, type DeviceSessionState } from './state';
 
 let emulator: RunningEmulator;
 let client: HandyClient;
@@ -101,8 +102,8 @@ describe('the device session against the emulator', () => {
     expect(state.clock.deviceUserTimeOffsetMs).toBe(-30);
     expect(state.clock.deviceTimeMs).toBeTypeOf('number');
     expect(state.clock.deviceRtdMs).toBeTypeOf('number');
-    expect(state.sdk).toMatchObject({
-      connectionState: ConnectionState.NOT_CONNECTING,
+    expect(sdkFlags(state)).toMatchObject({
+      connectionState: ConnectionPhase.NOT_CONNECTING,
       connecting: false,
       connectingTimeout: false,
       infoUpdated: true,
@@ -140,10 +141,10 @@ describe('the device session against the emulator', () => {
       (s) =>
         s.device.session_id === secondSessionId &&
         s.sdk.infoUpdated &&
-        s.sdk.connectionState === ConnectionState.NOT_CONNECTING,
+        selectConnectionPhase(s) === ConnectionPhase.NOT_CONNECTING,
     );
     expect(back.device.connected).toBe(true);
-    expect(back.sdk.connectError).toBeUndefined();
+    expect(selectConnectError(back)).toBeUndefined();
     expect(sessionStarted.mock.calls).toEqual([[firstSessionId], [secondSessionId]]);
   });
 
@@ -154,6 +155,7 @@ describe('the device session against the emulator', () => {
     await session.connect(key);
     session.disconnect();
     expect(session.getState().device).toMatchObject({ connectionKey: key, connected: false });
-    expect(session.getState().sdk).toMatchObject({ sseConnected: false, sseStatus: 'closed' });
+    expect(sdkFlags(session.getState())).toMatchObject({ sseConnected: false });
+    expect(session.getState().sdk.stream.status).toBe('closed');
   });
 });

@@ -1,7 +1,8 @@
 import { DeviceMode, HandySseError } from '@glide/handy';
 import { describe, expect, it } from 'vitest';
 import { initialHamp } from './initial-state';
-import { ConnectionState } from './state';
+import { selectConnectError, selectConnectionPhase, sdkFlags } from './selectors';
+import { ConnectionPhase } from './state';
 import { settle, type FakeCallName } from './testing/fake-client';
 import { deviceInfo, hampState, SESSION_1, SESSION_2, SESSION_3, stroke } from './testing/fixtures';
 import { connectDevice, createHarness, KEY } from './testing/harness';
@@ -24,10 +25,10 @@ describe('connect: the flow of spec §4', () => {
     const { outcome } = await connectDevice(h);
     await expect(outcome).resolves.toEqual({ status: 'connected' });
     expect(h.steps).toEqual([
-      ConnectionState.CONNECTING,
-      ConnectionState.GETTING_INFO,
-      ConnectionState.SYNCING_CLOCK,
-      ConnectionState.NOT_CONNECTING,
+      ConnectionPhase.CONNECTING,
+      ConnectionPhase.GETTING_INFO,
+      ConnectionPhase.SYNCING_CLOCK,
+      ConnectionPhase.NOT_CONNECTING,
     ]);
     expect(h.client.stream.options.connectionKey).toBe(KEY);
     expect(h.client.callNames().sort()).toEqual(
@@ -45,7 +46,7 @@ describe('connect: the flow of spec §4', () => {
     expect(state.hamp).toEqual(hampState);
     expect(state.slider).toMatchObject(stroke);
     expect(state.clock).toMatchObject({ synced: true, deviceUserTimeOffsetMs: -25 });
-    expect(state.sdk).toMatchObject({
+    expect(sdkFlags(state)).toMatchObject({
       connecting: false,
       connectingTimeout: false,
       infoUpdated: true,
@@ -60,7 +61,7 @@ describe('connect: the flow of spec §4', () => {
     h.client.stream.open();
     h.client.stream.emit('device_status', { connected: false });
     await settle();
-    expect(h.session.getState().sdk.connectionState).toBe(ConnectionState.CONNECTING);
+    expect(selectConnectionPhase(h.session.getState())).toBe(ConnectionPhase.CONNECTING);
     expect(h.session.getState().device.connected).toBe(false);
     expect(h.client.calls).toHaveLength(0);
   });
@@ -71,13 +72,16 @@ describe('connect: the flow of spec §4', () => {
     h.client.stream.emit('device_status', { connected: false });
     h.clock.advance(CONNECTING_TIMEOUT_MS - 1);
     await settle();
-    expect(h.session.getState().sdk).toMatchObject({ connecting: true, connectingTimeout: false });
+    expect(sdkFlags(h.session.getState())).toMatchObject({
+      connecting: true,
+      connectingTimeout: false,
+    });
     h.clock.advance(1);
     await expect(outcome).resolves.toEqual({ status: 'timeout' });
-    expect(h.session.getState().sdk).toMatchObject({
+    expect(sdkFlags(h.session.getState())).toMatchObject({
       connecting: false,
       connectingTimeout: true,
-      connectionState: ConnectionState.NOT_CONNECTING,
+      connectionState: ConnectionPhase.NOT_CONNECTING,
     });
   });
 
@@ -87,7 +91,7 @@ describe('connect: the flow of spec §4', () => {
     // Even an answer that arrives despite the abort must not land.
     h.client.ignoreAbort = true;
     const { outcome } = await connectDevice(h);
-    expect(h.session.getState().sdk.connectionState).toBe(ConnectionState.GETTING_INFO);
+    expect(selectConnectionPhase(h.session.getState())).toBe(ConnectionPhase.GETTING_INFO);
     h.clock.advance(CONNECTING_TIMEOUT_MS);
     await expect(outcome).resolves.toEqual({ status: 'timeout' });
     const afterTimeout = h.session.getState();
@@ -180,7 +184,7 @@ describe('connect: the flow of spec §4', () => {
     const { outcome } = await connectDevice(h);
     await expect(outcome).resolves.toEqual({ status: 'connected' });
     await settle();
-    expect(h.session.getState().sdk.connectError).toBeUndefined();
+    expect(selectConnectError(h.session.getState())).toBeUndefined();
     expect(h.session.getState().system).toMatchObject({ wifi: undefined, wifi_state: undefined });
   });
 
@@ -204,10 +208,10 @@ describe('connect: the flow of spec §4', () => {
     h.client.failures.set('hstp.info', error);
     const { outcome } = await connectDevice(h);
     await expect(outcome).resolves.toEqual({ status: 'failed', error });
-    expect(h.session.getState().sdk).toMatchObject({
+    expect(sdkFlags(h.session.getState())).toMatchObject({
       connectError: error,
       connecting: false,
-      connectionState: ConnectionState.NOT_CONNECTING,
+      connectionState: ConnectionPhase.NOT_CONNECTING,
     });
   });
 });
@@ -240,10 +244,10 @@ describe('sessions (spec §4)', () => {
     await settle();
 
     expect(h.steps).toEqual([
-      ConnectionState.CONNECTING,
-      ConnectionState.GETTING_INFO,
-      ConnectionState.SYNCING_CLOCK,
-      ConnectionState.NOT_CONNECTING,
+      ConnectionPhase.CONNECTING,
+      ConnectionPhase.GETTING_INFO,
+      ConnectionPhase.SYNCING_CLOCK,
+      ConnectionPhase.NOT_CONNECTING,
     ]);
     const state = h.session.getState();
     expect(state.battery.level).toBeUndefined();
@@ -275,10 +279,10 @@ describe('sessions (spec §4)', () => {
     });
     await settle();
     expect(h.session.getState().device).toMatchObject({ connected: true, session_id: SESSION_3 });
-    expect(h.session.getState().sdk).toMatchObject({
+    expect(sdkFlags(h.session.getState())).toMatchObject({
       connectingTimeout: false,
       infoUpdated: true,
-      connectionState: ConnectionState.NOT_CONNECTING,
+      connectionState: ConnectionPhase.NOT_CONNECTING,
     });
   });
 });
@@ -314,7 +318,7 @@ describe('cancelling', () => {
     expect(stream.closed).toBe(true);
     const afterDisconnect = h.session.getState();
     expect(afterDisconnect.device).toMatchObject({ connectionKey: KEY, connected: false });
-    expect(afterDisconnect.sdk).toMatchObject({ connecting: false, sseConnected: false });
+    expect(sdkFlags(afterDisconnect)).toMatchObject({ connecting: false, sseConnected: false });
     expect(h.analytics.reset).toHaveBeenCalledTimes(1);
     h.client.release('mode');
     await settle();
@@ -328,15 +332,17 @@ describe('the event stream', () => {
     await connectDevice(h);
     const error = new HandySseError('Event stream dropped: socket hang up');
     h.client.stream.drop(error, h.clock.now(), 2_000);
-    expect(h.session.getState().sdk).toMatchObject({
-      sseConnected: false,
-      sseError: error,
-      sseStatus: 'reconnecting',
-      sseAttempt: 1,
-      sseNextRetryAtMs: h.clock.now() + 2_000,
+    expect(sdkFlags(h.session.getState())).toMatchObject({ sseConnected: false, sseError: error });
+    expect(h.session.getState().sdk.stream).toMatchObject({
+      status: 'reconnecting',
+      attempt: 1,
+      nextRetryAtMs: h.clock.now() + 2_000,
     });
     h.client.stream.open();
-    expect(h.session.getState().sdk).toMatchObject({ sseConnected: true, sseError: undefined });
+    expect(sdkFlags(h.session.getState())).toMatchObject({
+      sseConnected: true,
+      sseError: undefined,
+    });
   });
 
   it('a refused stream fails the connect at once', async () => {
@@ -345,7 +351,7 @@ describe('the event stream', () => {
     const error = new HandySseError('Event stream refused (401 Unauthorized)', { status: 401 });
     h.client.stream.refuse(error);
     await expect(outcome).resolves.toEqual({ status: 'failed', error });
-    expect(h.session.getState().sdk).toMatchObject({ connectError: error, sseError: error });
+    expect(sdkFlags(h.session.getState())).toMatchObject({ connectError: error, sseError: error });
   });
 
   it('passes every other event to the reducer', async () => {
@@ -392,5 +398,63 @@ describe('dispose', () => {
     expect(h.client.stream.listenerCount).toBe(0);
     expect(h.visibility.listenerCount).toBe(0);
     await expect(h.session.connect(KEY)).rejects.toThrow(/disposed/);
+  });
+});
+
+describe('after a stream drop (events in between are lost)', () => {
+  it('re-reads the mode, its state and the slider as soon as the stream is back', async () => {
+    const h = createHarness();
+    h.client.answers.mode = { mode: DeviceMode.IDLE, mode_session_id: 4 };
+    await connectDevice(h);
+    expect(h.session.getState().device.mode).toBe(DeviceMode.IDLE);
+    h.client.stream.drop(new HandySseError('Event stream dropped'), h.clock.now(), 1_000);
+    // Meanwhile the device's button started HAMP and the motor ran hot; no event arrives.
+    h.client.answers.mode = { mode: DeviceMode.HAMP, mode_session_id: 5 };
+    h.client.answers.hamp = { play_state: 1, velocity: 0.3, direction: true };
+    h.client.answers.slider = { ...h.client.answers.slider, motor_temp: 80 };
+    const before = h.client.calls.length;
+    h.clock.advance(1_000);
+    await settle();
+    expect(h.client.calls.length).toBe(before);
+    h.client.stream.open();
+    await settle();
+    expect(h.client.callNames().slice(before).sort()).toEqual([
+      'hamp.state',
+      'mode',
+      'slider.state',
+    ]);
+    const state = h.session.getState();
+    expect(state.device.mode).toBe(DeviceMode.HAMP);
+    expect(state.hamp).toEqual({ play_state: 1, velocity: 0.3, direction: true });
+    expect(state.slider.motor_temp).toBe(80);
+    expect(state.warnings.temperatureHigh).toBe(true);
+    expect(state.sdk.connection).toEqual({ status: 'connected' });
+  });
+
+  it('does not re-read on the first open, and a failed re-read leaves the connection as it is', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    expect(h.client.callNames()).not.toContain('slider.state');
+    h.client.stream.drop(new HandySseError('Event stream dropped'), h.clock.now(), 1_000);
+    h.client.failures.set('slider.state', new Error('Device not connected'));
+    h.client.stream.open();
+    await settle();
+    expect(h.client.callNames()).toContain('slider.state');
+    expect(h.session.getState().sdk.connection).toEqual({ status: 'connected' });
+  });
+
+  it('a disconnect while re-reading drops the late answers', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    h.client.stream.drop(new HandySseError('Event stream dropped'), h.clock.now(), 1_000);
+    h.client.hold('slider.state');
+    h.client.answers.slider = { ...h.client.answers.slider, motor_temp: 90 };
+    h.client.stream.open();
+    await settle();
+    h.session.disconnect();
+    h.client.release('slider.state');
+    await settle();
+    expect(h.session.getState().warnings.temperatureHigh).toBe(false);
+    expect(h.session.getState().slider.motor_temp).toBeUndefined();
   });
 });

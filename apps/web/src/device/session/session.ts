@@ -1,20 +1,22 @@
 /**
  * The live device session: the connect flow of spec §4 as an explicit state machine
- * (NOT_CONNECTING → CONNECTING → GETTING_INFO → SYNCING_CLOCK → NOT_CONNECTING), the event stream
- * feeding the pure reducer, the client clock sync and its periodic resync. Framework-free: time,
+ * (idle → connecting: CONNECTING → GETTING_INFO → SYNCING_CLOCK → connected, failed or timedOut),
+ * the event stream feeding the pure reducer, a re-read of the device whenever a dropped stream is
+ * back, the client clock sync and its periodic resync. Framework-free: time,
  * the SDK client, tab visibility, analytics and storage are injected, and every timer, request and
  * listener it starts is owned here and ended by `disconnect()` or `dispose()`.
  */
 import type { TimerHandle } from '@glide/core';
 import type { DeviceInfo, HandyEvent, HandyEventStream } from '@glide/handy';
 import type { ClientClockSync, SessionAction } from './actions';
+import { normaliseConnectionKey } from '../connection-key';
 import { createClientClock, toError } from './client-clock';
 import { reduce } from './reducer';
 import { isLegacyFirmware } from './rules';
-import { loadDeviceState } from './session-client';
+import { loadDeviceState, rereadDevice } from './session-client';
 import type { ConnectOutcome, DeviceSession, DeviceSessionOptions } from './session-types';
 import { initialSessionState } from './initial-state';
-import { ConnectionState, type DeviceSessionState } from './state';
+import { ConnectStep, type DeviceSessionState } from './state';
 
 /** The whole connect flow must finish within this (spec §9). */
 export const CONNECTING_TIMEOUT_MS = 5_000;
@@ -24,7 +26,7 @@ export const CONNECTION_KEY_REQUIRED = 'Connection key is required';
 interface Attempt {
   readonly connectionKey: string;
   readonly controller: AbortController;
-  phase: ConnectionState;
+  phase: ConnectStep;
   timer: TimerHandle | undefined;
   readonly outcome: Promise<ConnectOutcome>;
   /** Ends the CONNECTING wait with the info the event carried, if any. */
@@ -69,6 +71,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
   let lastSessionId: string | undefined;
   let identifiedKey: string | undefined;
   let radiosRead: AbortController | undefined;
+  let reread: AbortController | undefined;
   let disposed = false;
 
   const dispatch = (action: SessionAction) => {
@@ -113,6 +116,33 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
       });
   };
 
+  const stopReread = () => {
+    reread?.abort();
+    reread = undefined;
+  };
+
+  /**
+   * The stream is back after a drop: whatever the device did meanwhile (a button press, a mode
+   * change, the motor running hot) came as events nobody received, so read it again now. Only for
+   * a connected device with nothing else reading it: a connect flow in progress reads all anyway,
+   * and legacy firmware answers none of these calls.
+   */
+  const rereadAfterDrop = (connectionKey: string) => {
+    stopReread();
+    if (attempt || state.sdk.connection.status !== 'connected' || !state.device.connected) return;
+    if (isLegacyFirmware(state.device.fw_version)) return;
+    const controller = new AbortController();
+    reread = controller;
+    const put = (action: SessionAction) => {
+      // A connect started meanwhile (or a detach) owns the state now.
+      if (reread !== controller || attempt || attachment?.connectionKey !== connectionKey) return;
+      dispatch(action);
+    };
+    void rereadDevice(client.device(connectionKey), controller.signal, put).finally(() => {
+      if (reread === controller) reread = undefined;
+    });
+  };
+
   const finish = (a: Attempt, outcome: Exclude<ConnectOutcome, { status: 'cancelled' }>) => {
     if (attempt !== a) return;
     attempt = undefined;
@@ -143,9 +173,9 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     a.settle({ status: 'cancelled' });
   };
 
-  const step = (a: Attempt, phase: Exclude<ConnectionState, 'NOT_CONNECTING'>) => {
+  const step = (a: Attempt, phase: ConnectStep) => {
     a.phase = phase;
-    dispatch({ type: 'connection_step', connectionState: phase });
+    dispatch({ type: 'connection_step', step: phase });
   };
 
   const noteSession = (sessionId: string) => {
@@ -164,7 +194,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     try {
       const eventInfo = await connected;
       if (attempt !== a) return;
-      step(a, ConnectionState.GETTING_INFO);
+      step(a, ConnectStep.GETTING_INFO);
       const device = client.device(a.connectionKey);
       const info = eventInfo ?? (await device.info({ signal }));
       if (attempt !== a) return;
@@ -174,7 +204,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
       if (!isLegacyFirmware(info.fw_version)) await loadDeviceState(device, info, signal, put);
       if (attempt !== a) return;
       put({ type: 'info_updated' });
-      step(a, ConnectionState.SYNCING_CLOCK);
+      step(a, ConnectStep.SYNCING_CLOCK);
       await clientClock.ensureFresh(put);
       finish(a, { status: 'connected' });
     } catch (error) {
@@ -194,13 +224,14 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     const a: Attempt = {
       connectionKey,
       controller,
-      phase: ConnectionState.CONNECTING,
+      phase: ConnectStep.CONNECTING,
       timer: undefined,
       outcome: outcome.promise,
       deviceConnected: connected.resolve,
       settle: outcome.resolve,
     };
     a.timer = clock.setTimeout(() => finish(a, { status: 'timeout' }), CONNECTING_TIMEOUT_MS);
+    stopReread();
     attempt = a;
     void run(a, Promise.race([connected.promise, aborted]));
     return a;
@@ -216,7 +247,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     event: HandyEvent,
     info: DeviceInfo | undefined,
   ) => {
-    if (attempt?.phase === ConnectionState.CONNECTING) {
+    if (attempt?.phase === ConnectStep.CONNECTING) {
       dispatch({ type: 'event', event });
       attempt.deviceConnected(info);
       return;
@@ -240,6 +271,9 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
 
   const attach = (connectionKey: string, stream: HandyEventStream) => {
     const isCurrent = () => attachment?.stream === stream;
+    // Set once the stream has been open and then lost, until it is open again.
+    let dropped = false;
+    let wasOpen = false;
     const disposers = [
       stream.onEvent((event) => {
         if (!isCurrent()) return;
@@ -255,6 +289,14 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
       stream.onState((streamState) => {
         if (!isCurrent()) return;
         dispatch({ type: 'stream_state', state: streamState });
+        if (streamState.connected) {
+          const back = dropped;
+          wasOpen = true;
+          dropped = false;
+          if (back) rereadAfterDrop(connectionKey);
+        } else if (wasOpen) {
+          dropped = true;
+        }
         // A stream the SDK gave up on (refused credentials) cannot bring the device: fail now.
         if (streamState.status === 'closed' && streamState.error && attempt) {
           finish(attempt, { status: 'failed', error: streamState.error });
@@ -269,6 +311,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
   const detach = () => {
     cancelAttempt();
     stopRadiosRead();
+    stopReread();
     clientClock.deactivate();
     const current = attachment;
     attachment = undefined;
@@ -292,7 +335,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     },
     async connect(rawKey) {
       if (disposed) throw new Error('The device session is disposed');
-      const connectionKey = rawKey.trim();
+      const connectionKey = normaliseConnectionKey(rawKey);
       if (connectionKey === '') throw new Error(CONNECTION_KEY_REQUIRED);
       detach();
       dispatch({ type: 'connect_started', connectionKey });

@@ -14,21 +14,42 @@ import type {
   FirmwareStatus,
   FirmwareVersion,
   HampPlayState,
-  HandySseError,
   HdspState,
   HspPlayState,
   WifiState,
 } from '@glide/handy';
 
-/** Steps of the connect flow (spec §3 SDK state, §4 Connecting). */
-export const ConnectionState = {
-  NOT_CONNECTING: 'NOT_CONNECTING',
+/** The steps of the connect flow while it runs (spec §4 Connecting). */
+export const ConnectStep = {
   CONNECTING: 'CONNECTING',
   GETTING_INFO: 'GETTING_INFO',
   SYNCING_CLOCK: 'SYNCING_CLOCK',
 } as const;
 /** A step of the connect flow. */
-export type ConnectionState = (typeof ConnectionState)[keyof typeof ConnectionState];
+export type ConnectStep = (typeof ConnectStep)[keyof typeof ConnectStep];
+
+/**
+ * Spec §3's `connectionState`: a connect step, or `NOT_CONNECTING` between flows. Derived from
+ * {@link ConnectionState} by `connectionPhaseOf` (`selectors.ts`), never stored.
+ */
+export const ConnectionPhase = { NOT_CONNECTING: 'NOT_CONNECTING', ...ConnectStep } as const;
+/** A value of spec §3's `connectionState`. */
+export type ConnectionPhase = (typeof ConnectionPhase)[keyof typeof ConnectionPhase];
+
+/**
+ * Where the connect flow stands: the one record of it. Spec §3's flags (`connecting`,
+ * `connectingTimeout`, `connectionState`, the connect error) are derived from it by the selectors
+ * of `selectors.ts`; the event stream has its own state beside it (`SdkEntity.stream`).
+ */
+export type ConnectionState =
+  /** No connect has run since the last reset. */
+  | { readonly status: 'idle' }
+  | { readonly status: 'connecting'; readonly step: ConnectStep }
+  /** The last connect finished; whether the device is online now is `device.connected`. */
+  | { readonly status: 'connected' }
+  | { readonly status: 'failed'; readonly error: Error }
+  /** The last connect did not finish within the connecting timeout. */
+  | { readonly status: 'timedOut' };
 
 /** Device info (spec §3), plus the current mode session id. */
 export interface DeviceInfoEntity {
@@ -178,26 +199,19 @@ export interface ButtonEventRecord {
   readonly timestampMs: number;
 }
 
-/** SDK state (spec §3) plus the event stream's reconnect state and the last failures. */
+/** SDK state (spec §3): the connect flow, the event stream's own state and the last failures. */
 export interface SdkEntity {
   /** The GETTING_INFO step has finished for the current session. */
   readonly infoUpdated: boolean;
   /** This connect's client clock sync step is satisfied (fresh stored sync or a new one). */
   readonly clientClockSynced: boolean;
-  readonly connecting: boolean;
-  /** The last connect did not finish within the connecting timeout. */
-  readonly connectingTimeout: boolean;
-  readonly connectionState: ConnectionState;
-  readonly sseConnected: boolean;
-  readonly sseError: HandySseError | undefined;
-  /** The stream's own state machine (`closed` also before any stream). */
-  readonly sseStatus: EventStreamState['status'];
-  /** Consecutive failed stream attempts (the SDK backs off by it). */
-  readonly sseAttempt: number;
-  readonly sseNextRetryAtMs: number | undefined;
+  readonly connection: ConnectionState;
+  /**
+   * The event stream's state as the SDK reports it (`closed` also before any stream); spec §3's
+   * `sseConnected` and `sseError` are its `connected` and `error`.
+   */
+  readonly stream: EventStreamState;
   readonly lastButtonEvent: ButtonEventRecord | undefined;
-  /** Why the last connect failed (not set for a timeout, see `connectingTimeout`). */
-  readonly connectError: Error | undefined;
   /** Why the last client clock sync failed; cleared by the next success. */
   readonly clockSyncError: Error | undefined;
 }

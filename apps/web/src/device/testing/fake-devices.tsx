@@ -40,10 +40,11 @@ export function fakeDevices(
   options: { initialKey?: string } = {},
 ): FakeDevices {
   const cloud = fakeCloud(setups);
-  const { runtime, client } = autoRuntime(cloud.devices);
+  const { runtime, client, clock } = autoRuntime(cloud.devices);
   client.answers.hamp = { play_state: 0, velocity: 0, direction: true };
   const store = createConnectionStore({
     loadRuntime: () => Promise.resolve({ ...runtime, ...cloud.runtime }),
+    clock,
     ...options,
   });
   setConnectionStoreForTests(store);

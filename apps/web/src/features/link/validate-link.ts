@@ -1,4 +1,4 @@
-import { CONNECTION_KEY_PATTERN } from '../../device/connection-store';
+import { checkConnectionKey, normaliseConnectionKey } from '../../device/connection-key';
 import type { Preferences } from '../../preferences';
 
 /** A device the user has linked, as the preferences keep it. */
@@ -37,15 +37,17 @@ export function validateLink(
   input: LinkInput,
   context: { readonly linked: readonly LinkedDevice[]; readonly currentKey: string },
 ): LinkValidation {
-  const connectionKey = input.connectionKey.trim();
+  const connectionKey = normaliseConnectionKey(input.connectionKey);
   const label = input.label.trim();
   const refuse = (field: 'connectionKey' | 'label', problem: LinkProblem): LinkValidation => ({
     ok: false,
     field,
     problem,
   });
-  if (connectionKey === '') return refuse('connectionKey', 'keyRequired');
-  if (!CONNECTION_KEY_PATTERN.test(connectionKey)) return refuse('connectionKey', 'keyFormat');
+  const checked = checkConnectionKey(connectionKey);
+  if (!checked.ok) {
+    return refuse('connectionKey', checked.problem === 'required' ? 'keyRequired' : 'keyFormat');
+  }
   if (connectionKey === context.currentKey) return refuse('connectionKey', 'keyCurrent');
   if (context.linked.some((device) => device.connectionKey === connectionKey)) {
     return refuse('connectionKey', 'keyDuplicate');

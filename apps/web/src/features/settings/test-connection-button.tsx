@@ -6,6 +6,7 @@ import {
   type ConnectionFailure,
   type ConnectionTestDeps,
   type ConnectionTestTarget,
+  type TestedDevice,
 } from './test-connection';
 
 /** Props of {@link TestConnectionButton}. */
@@ -19,10 +20,10 @@ type State =
   | { readonly kind: 'idle' }
   | { readonly kind: 'testing' }
   | { readonly kind: 'invalid' }
-  | { readonly kind: 'ok'; readonly roundTripMs: number }
+  | { readonly kind: 'ok'; readonly roundTripMs: number; readonly device: TestedDevice }
   | { readonly kind: 'failed'; readonly failure: ConnectionFailure };
 
-/** Tests the API address with one `GET /servertime` and says how it went. */
+/** Tests the API address and the application key (`testConnection`) and says how it went. */
 export function TestConnectionButton({ target, deps }: TestConnectionButtonProps) {
   const { t } = useTranslation('settings');
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -35,6 +36,8 @@ export function TestConnectionButton({ target, deps }: TestConnectionButtonProps
     switch (failure.key) {
       case 'unauthorized':
         return t('developer.errors.unauthorized');
+      case 'forbidden':
+        return t('developer.errors.forbidden');
       case 'tooManyRequests':
         return t('developer.errors.tooManyRequests');
       case 'network':
@@ -66,7 +69,7 @@ export function TestConnectionButton({ target, deps }: TestConnectionButtonProps
     if (controller.signal.aborted) return;
     setState(
       result.ok
-        ? { kind: 'ok', roundTripMs: result.roundTripMs }
+        ? { kind: 'ok', roundTripMs: result.roundTripMs, device: result.device }
         : { kind: 'failed', failure: result.failure },
     );
   };
@@ -74,7 +77,10 @@ export function TestConnectionButton({ target, deps }: TestConnectionButtonProps
   let message = '';
   if (state.kind === 'testing') message = t('developer.testing');
   if (state.kind === 'invalid') message = t('developer.testNeedsValidUrl');
-  if (state.kind === 'ok') message = t('developer.testOk', { roundTripMs: state.roundTripMs });
+  if (state.kind === 'ok') {
+    message = t('developer.testOk', { roundTripMs: state.roundTripMs });
+    if (state.device !== 'unknown') message += ` ${t(`developer.testDevice.${state.device}`)}`;
+  }
   if (state.kind === 'failed') message = failureText(state.failure);
 
   return (

@@ -1,4 +1,4 @@
-import { CONNECTION_KEY_PATTERN } from '../../device/connection-store';
+import { checkConnectionKey } from '../../device/connection-key';
 
 /** The pages a shared link may open: those that control the device. */
 export const SHARE_ROUTES = ['remote', 'hamp', 'hvp', 'hdsp'] as const;
@@ -22,7 +22,9 @@ export function shareTargetPath(route: string | undefined): `/${ShareRoute}` {
   return `/${name !== undefined && isShareRoute(name) ? name : DEFAULT_SHARE_ROUTE}`;
 }
 
-/** The key of a shared link, when it is one the API can accept (reference §1). */
+/** The key of a shared link, normalised, when it is one the API can accept (reference §1). */
 export function sharedKey(raw: string | undefined): string | undefined {
-  return raw !== undefined && CONNECTION_KEY_PATTERN.test(raw) ? raw : undefined;
+  if (raw === undefined) return undefined;
+  const checked = checkConnectionKey(raw);
+  return checked.ok ? checked.key : undefined;
 }

@@ -23,8 +23,10 @@ function setConnection(state: Partial<Connection>): void {
     connectionKey: '',
     deviceKind: 'handy',
     streamReconnecting: false,
+    retryScheduled: false,
     connect: () => Promise.resolve(),
     disconnect: () => undefined,
+    reconnect: () => undefined,
     ...state,
   };
 }

@@ -110,7 +110,7 @@ export const hampRequests = {
   setVelocity: (velocity: number, options?: CallOptions) => {
     // Checked explicitly so that NaN and non-numbers get the spec's exact message.
     if (typeof velocity !== 'number' || !(velocity >= 0 && velocity <= 1)) {
-      throw new HandyValidationError(VELOCITY_RANGE_MESSAGE);
+      throw new HandyValidationError(VELOCITY_RANGE_MESSAGE, 'velocity_range');
     }
     return put('/hamp/velocity', HampVelocityRequestSchema, { velocity }, HampStateSchema, options);
   },

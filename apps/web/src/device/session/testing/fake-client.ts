@@ -20,6 +20,7 @@ import {
   type HspState,
   type HstpOffset,
   type HvpState,
+  type SliderState,
   type StrokeSettings,
   type SyncServerClockOptions,
   type SystemInterfaces,
@@ -35,6 +36,7 @@ export type FakeCallName =
   | 'hstp.info'
   | 'hstp.offset'
   | 'slider.stroke'
+  | 'slider.state'
   | 'hamp.state'
   | 'hvp.state'
   | 'hsp.state'
@@ -49,6 +51,7 @@ export interface FakeAnswers {
   timeInfo: DeviceTimeInfo;
   offset: HstpOffset;
   stroke: StrokeSettings;
+  slider: SliderState;
   hamp: HampState;
   hvp: HvpState;
   hsp: HspState;
@@ -150,6 +153,7 @@ export class FakeSessionClient implements SessionClient {
     timeInfo: fixtures.timeInfo,
     offset: fixtures.userOffset,
     stroke: fixtures.stroke,
+    slider: fixtures.sliderState,
     hamp: fixtures.hampState,
     hvp: fixtures.hvpState,
     hsp: fixtures.hspState,
@@ -209,7 +213,10 @@ export class FakeSessionClient implements SessionClient {
         info: call('hstp.info', () => this.answers.timeInfo),
         offset: call('hstp.offset', () => this.answers.offset),
       },
-      slider: { stroke: call('slider.stroke', () => this.answers.stroke) },
+      slider: {
+        stroke: call('slider.stroke', () => this.answers.stroke),
+        state: call('slider.state', () => this.answers.slider),
+      },
       hamp: { state: call('hamp.state', () => this.answers.hamp) },
       hvp: { state: call('hvp.state', () => this.answers.hvp) },
       hsp: { state: call('hsp.state', () => this.answers.hsp) },

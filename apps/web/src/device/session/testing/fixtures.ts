@@ -8,6 +8,7 @@ import type {
   HspState,
   HstpOffset,
   HvpState,
+  SliderState,
   StrokeSettings,
   SystemInterfaces,
 } from '@glide/handy';
@@ -39,6 +40,15 @@ export const timeInfo: DeviceTimeInfo = { time: 123_456, clock_offset: 1_700_000
 export const userOffset: HstpOffset = { offset: -25 };
 /** `/slider/stroke`. */
 export const stroke: StrokeSettings = { min: 0.1, max: 0.9, min_absolute: 10, max_absolute: 90 };
+/** `/slider/state`, a cool motor. */
+export const sliderState: SliderState = {
+  position: 0.5,
+  position_absolute: 50,
+  motor_temp: 40,
+  speed_absolute: 0,
+  dir: true,
+  motor_position: 50,
+};
 /** `/hamp/state`, playing. */
 export const hampState: HampState = { play_state: 1, velocity: 0.6, direction: true };
 /** `/hvp/state`, running. */

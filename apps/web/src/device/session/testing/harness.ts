@@ -8,7 +8,8 @@ import { vi } from 'vitest';
 import type { ClockSyncStorage } from '../clock-sync-storage';
 import { createDeviceSession } from '../session';
 import type { ConnectOutcome, DeviceSession, VisibilitySource } from '../session-types';
-import type { ConnectionState } from '../state';
+import { selectConnectionPhase } from '../selectors';
+import type { ConnectionPhase } from '../state';
 import { FakeSessionClient, settle } from './fake-client';
 import { deviceInfo } from './fixtures';
 
@@ -67,7 +68,7 @@ export interface Harness {
   readonly visibility: FakeVisibility;
   readonly session: DeviceSession;
   /** Every `connectionState` the session went through, without repeats. */
-  readonly steps: ConnectionState[];
+  readonly steps: ConnectionPhase[];
 }
 
 /** Creates a harness; `storedSync` pre-fills the storage. */
@@ -84,9 +85,10 @@ export function createHarness(
   const storage = new MemoryStorage(options.storedSync ? JSON.stringify(options.storedSync) : null);
   const visibility = new FakeVisibility();
   const session = createDeviceSession({ client, clock, analytics, storage, visibility });
-  const steps: ConnectionState[] = [];
+  const steps: ConnectionPhase[] = [];
   session.subscribe((state) => {
-    if (steps.at(-1) !== state.sdk.connectionState) steps.push(state.sdk.connectionState);
+    const phase = selectConnectionPhase(state);
+    if (steps.at(-1) !== phase) steps.push(phase);
   });
   return { clock, client, analytics, storage, visibility, session, steps };
 }

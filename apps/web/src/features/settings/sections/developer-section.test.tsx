@@ -98,14 +98,22 @@ describe('DeveloperSection', () => {
   });
 
   describe('test connection', () => {
-    it('calls /servertime at the address shown and reports the round trip', async () => {
+    it('calls /servertime and the authenticated /connected at the address shown', async () => {
       const user = userEvent.setup();
       const clock = new FakeClock(5_000);
       const requested: string[] = [];
       const deps: ConnectionTestDeps = {
         clock,
         fetch: (input) => {
-          requested.push(requestUrl(input));
+          const url = requestUrl(input);
+          requested.push(url);
+          if (!url.endsWith('/servertime')) {
+            return Promise.resolve(
+              new Response(JSON.stringify({ result: { connected: false } }), {
+                headers: { 'content-type': 'application/json' },
+              }),
+            );
+          }
           clock.advance(37);
           return Promise.resolve(
             new Response(JSON.stringify({ server_time: 1_700_000_000_000 }), {
@@ -117,8 +125,43 @@ describe('DeveloperSection', () => {
       await renderWithTexts(<DeveloperSection connectionTest={deps} />);
       await replace(user, 'API base address', CLOUD);
       await user.click(screen.getByRole('button', { name: 'Test connection' }));
-      expect(await screen.findByText('Server reached. Round trip: 37 ms.')).toBeDefined();
-      expect(requested).toEqual([`${CLOUD}/servertime`]);
+      expect(
+        await screen.findByText('Server reached and application key accepted. Round trip: 37 ms.'),
+      ).toBeDefined();
+      expect(requested).toEqual([`${CLOUD}/servertime`, `${CLOUD}/connected`]);
+    });
+
+    it('says plainly when the application key is refused (401) or forbidden (403)', async () => {
+      const user = userEvent.setup();
+      let status = 401;
+      const deps: ConnectionTestDeps = {
+        clock: new FakeClock(),
+        fetch: (input) =>
+          Promise.resolve(
+            requestUrl(input).endsWith('/servertime')
+              ? new Response(JSON.stringify({ server_time: 1 }), {
+                  headers: { 'content-type': 'application/json' },
+                })
+              : new Response(JSON.stringify({ error: { name: '', message: 'no' } }), {
+                  status,
+                  headers: { 'content-type': 'application/json' },
+                }),
+          ),
+      };
+      await renderWithTexts(<DeveloperSection connectionTest={deps} />);
+      await user.click(screen.getByRole('button', { name: 'Test connection' }));
+      expect(
+        await screen.findByText(
+          'The server refused the application key (HTTP 401). Check the key.',
+        ),
+      ).toBeDefined();
+      status = 403;
+      await user.click(screen.getByRole('button', { name: 'Test connection' }));
+      expect(
+        await screen.findByText(
+          'The application key may not be used here (HTTP 403). Check its restrictions or use another key.',
+        ),
+      ).toBeDefined();
     });
 
     it('shows the translated error when the server cannot be reached', async () => {

@@ -30,7 +30,9 @@ export function DeveloperSection({ connectionTest }: DeveloperSectionProps) {
 
   const testTarget = () => {
     const parsed = v.safeParse(testTargetSchema, form.getValues());
-    return parsed.success ? parsed.output : null;
+    // The stored device key goes along, so that the key check also says whether it is online.
+    const { connectionKey } = preferencesStore().get();
+    return parsed.success ? { ...parsed.output, connectionKey } : null;
   };
 
   return (

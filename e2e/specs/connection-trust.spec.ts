@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FAILURE_TEXTS, FailuresPage } from '../pages/failures';
+import { SettingsPage } from '../pages/settings-page';
+import { PREFERENCES_KEY, seedLocalStorage } from '../support/browser-storage';
+import { emulatorControl } from '../support/emulator-control';
+
+/** The texts (en-US) of the connection's recovery these tests expect. */
+const TEXTS = {
+  connectTimeout: 'The device did not finish connecting within 5 seconds. Check it and try again.',
+  retryScheduled: 'Glide tries again on its own.',
+  temperatureHigh: 'The motor is hot. Let the device rest before you go on.',
+} as const;
+
+/** Marks the loaded page, so that a test can tell that no reload happened since. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { glideE2eMark?: boolean }).glideE2eMark = true;
+  });
+}
+
+async function expectSamePage(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => (window as unknown as { glideE2eMark?: boolean }).glideE2eMark),
+  ).toBe(true);
+}
+
+/** An in-app navigation (the router follows the history), never a page load. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function storedKey(page: Page): Promise<unknown> {
+  return page.evaluate((key) => {
+    const raw = window.localStorage.getItem(key);
+    return raw === null
+      ? undefined
+      : (JSON.parse(raw) as { connectionKey?: unknown }).connectionKey;
+  }, PREFERENCES_KEY);
+}
+
+test.describe('a connection people can trust', () => {
+  test.afterEach(async () => {
+    await emulatorControl.clearFaults();
+  });
+
+  test('after a stream drop the page shows what the device did meanwhile', async ({ page }) => {
+    const key = 'E2eTrustDrop1';
+    const app = new FailuresPage(page);
+    const hampState = page.getByRole('main').getByTestId('hamp-state');
+    await app.openConnected(key);
+    await expect(hampState).toHaveText('Stopped');
+    await expect(app.headerButton).toHaveText('Connected');
+
+    // The stream drops; at once the device's POWER button starts HAMP and its motor runs hot.
+    // Both raise events that nobody receives.
+    await emulatorControl.setFaults({ sseDropNow: true });
+    await emulatorControl.call('POST', `/devices/${key}/button`, { button: 'POWER' });
+    await emulatorControl.call('PUT', `/devices/${key}/temperature`, { motorTempC: 80 });
+    expect((await emulatorControl.device(key)).hamp.play_state).toBe(1);
+
+    await expect(hampState).toHaveText('Stroking', { timeout: 8_000 });
+    await expect(app.status.root.getByText(TEXTS.temperatureHigh)).toBeVisible();
+    await expect(app.headerButton).not.toHaveText('Connected');
+    await expect(app.headerButton).toContainText('Check device');
+    await expect(app.headerButton).toHaveAttribute('data-status', 'connected');
+  });
+
+  test('a connect timeout is retried with backoff and connects once the cause is gone, without a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const key = 'E2eTrustSlow1';
+    await emulatorControl.createDevice({ connectionKey: key });
+    const app = new FailuresPage(page);
+    await app.open();
+    await markPage(page);
+    await emulatorControl.setFaults({ latencyMs: 2_000 });
+    await app.connect(key);
+    await expect(app.popover.alert).toHaveText(TEXTS.connectTimeout, { timeout: 15_000 });
+    await expect(app.popover.dialog.getByText(TEXTS.retryScheduled)).toBeVisible();
+    await expect(app.popover.dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // It keeps trying on its own while the latency lasts.
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/sse')) streams.push(request.url());
+    });
+    await expect.poll(() => streams.length, { timeout: 15_000 }).toBeGreaterThan(0);
+
+    await emulatorControl.clearFaults();
+    await expect(app.headerButton).toHaveAttribute('data-status', 'connected', {
+      timeout: 45_000,
+    });
+    await expectSamePage(page);
+    await app.popover.close();
+    await app.expectHampStartWorks(key);
+  });
+
+  test('the Retry button connects at once once the cause is gone', async ({ page }) => {
+    test.setTimeout(60_000);
+    const key = 'E2eTrustRetry1';
+    await emulatorControl.createDevice({ connectionKey: key });
+    const app = new FailuresPage(page);
+    await app.open();
+    await markPage(page);
+    // Every call of this device fails, its event stream too: the connect fails at once.
+    await emulatorControl.call('PUT', `/devices/${key}/faults`, {
+      errorRate: 1,
+      errorStatus: 503,
+    });
+    await app.connect(key);
+    await expect(app.popover.alert).toContainText('Service Unavailable');
+    const retry = app.popover.dialog.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    await emulatorControl.call('DELETE', `/devices/${key}/faults`);
+    await retry.click();
+    await expect(app.headerButton).toHaveAttribute('data-status', 'connected', {
+      timeout: 5_000,
+    });
+    await expect(retry).toBeHidden();
+    await expectSamePage(page);
+  });
+
+  test('a malformed key typed in the popover is refused and the working connection stays', async ({
+    page,
+  }) => {
+    const key = 'E2eTrustKeep1';
+    const app = new FailuresPage(page);
+    await app.openConnected(key);
+    const sse: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/sse')) sse.push(request.url());
+    });
+    await app.connect('ab!');
+    await expect(app.popover.alert).toHaveText(FAILURE_TEXTS.keyInvalid);
+    await expect(app.headerButton).toHaveAttribute('data-status', 'connected');
+    await expect(app.connectionState).toHaveText(FAILURE_TEXTS.connected);
+    expect(await storedKey(page)).toBe(key);
+    expect(sse).toEqual([]);
+    await app.popover.close();
+    await app.expectHampStartWorks(key);
+  });
+
+  test('a link with a malformed key is refused with its message; the stored key still connects', async ({
+    page,
+  }) => {
+    const key = 'E2eTrustLink1';
+    await emulatorControl.createDevice({ connectionKey: key });
+    await seedLocalStorage(page, {
+      [PREFERENCES_KEY]: JSON.stringify({
+        version: 1,
+        deviceSelectionComplete: true,
+        connectionKey: key,
+      }),
+    });
+    const app = new FailuresPage(page);
+    await page.goto('/hamp?k=ab!');
+    await expect(app.notification(FAILURE_TEXTS.keyInvalid)).toBeVisible();
+    await app.expectConnected();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await storedKey(page)).toBe(key);
+  });
+
+  test('a corrected application key takes effect at once: no reload, no new connect', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const key = 'E2eTrustAppKey1';
+    const app = new FailuresPage(page);
+    await app.openConnected(key);
+    await markPage(page);
+    const settings = new SettingsPage(page);
+
+    await navigateInApp(page, '/settings');
+    await expect(settings.heading).toBeVisible();
+    const buildKey = await settings.applicationKey.inputValue();
+    await settings.retype(settings.applicationKey, 'not-a-glide-app-key');
+    await settings.testConnection.click();
+    await expect(
+      page.getByText('The server refused the application key (HTTP 401). Check the key.'),
+    ).toBeVisible();
+    // The connection follows the new key at once, and is refused.
+    await expect(app.headerButton).toHaveAttribute('data-status', 'error', { timeout: 10_000 });
+
+    await settings.retype(settings.applicationKey, buildKey);
+    await settings.testConnection.click();
+    await expect(
+      page.getByText(
+        /^Server reached and application key accepted\. Round trip: \d+ ms\. Your device is online\.$/,
+      ),
+    ).toBeVisible();
+    await expect(app.headerButton).toHaveAttribute('data-status', 'connected', {
+      timeout: 10_000,
+    });
+    await navigateInApp(page, '/hamp');
+    await app.expectConnected();
+    await expectSamePage(page);
+    await app.expectHampStartWorks(key);
+  });
+});
