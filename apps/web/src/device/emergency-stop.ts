@@ -17,6 +17,7 @@ import {
   type HspState,
   type HvpState,
 } from '@glide/handy';
+import type { CommandPacer } from './commands/command-pacer';
 import type { DeviceRuntime } from './connection-store';
 import { sendCommand, type CommandOutcome, type DeviceOutcome } from './device-commands';
 import { asSdkError, type ErrorMessage } from './error-message';
@@ -152,6 +153,12 @@ export interface EmergencyStopDeps {
   readonly linkedKeys: () => readonly string[];
   /** Records an answer of the current device in the session state. */
   readonly apply: (action: ResultAction) => void;
+  /**
+   * The command budget: each device's stop goes past it at once, drops the device's pending
+   * continuous values (a stale speed must not follow the stop) and is tried again when the server
+   * refuses it for its rate.
+   */
+  readonly pacer: Pick<CommandPacer, 'stop'>;
 }
 
 /** The report of one fan-out's outcome. */
@@ -173,7 +180,9 @@ export async function runEmergencyStop(deps: EmergencyStopDeps): Promise<StopRep
   const current = deps.connectionKey().trim();
   const keys = stopTargets(current, deps.linkedKeys());
   if (!runtime || keys.length === 0) return { kind: 'noDevice' };
-  const outcome = await sendCommand(runtime, keys, (api) => stopDevice(api));
+  const outcome = await sendCommand(runtime, keys, (api, key) =>
+    deps.pacer.stop(key, () => stopDevice(api)),
+  );
   const answer = outcome.results.find(
     (result): result is Extract<DeviceOutcome<StopAnswer>, { ok: true }> =>
       result.ok && result.connectionKey === current,

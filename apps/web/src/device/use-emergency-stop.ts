@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preferencesStore } from '../lib/preferences-instance';
 import { notify } from '../ui/notifications/notify';
+import { commandPacer } from './commands/pacer-instance';
 import { connectionStore } from './connection-instance';
 import { runEmergencyStop, type StopReport } from './emergency-stop';
 import { isEmergencyStopKey } from './key-bindings';
@@ -17,6 +18,7 @@ const stopNow = (): Promise<StopReport> => {
         .get()
         .linkedDevices.map((device) => device.connectionKey),
     apply: (action) => store.apply(action),
+    pacer: commandPacer(),
   });
 };
 
