@@ -12,13 +12,17 @@ export {
 } from './connection-store';
 export type { CommandOutcome, DeviceOutcome } from './device-commands';
 export { toErrorMessage, type ErrorMessage } from './error-message';
+export { linkedDeviceName } from './linked-device-name';
+export { MulticastResults } from './multicast-results/multicast-results';
 export { deviceSelectionPatch } from './select-device';
 export { hasStrokeSettings, isLegacyFirmware } from './session/rules';
 export type { DeviceSessionState, HvpEntity, SliderEntity, SystemEntity } from './session/state';
 export { STATUS_TONES } from './status-tone';
+export { StrokeZoneControl } from './stroke-zone/stroke-zone';
 export { useConnection, type Connection } from './use-connection';
 export { useDeviceApi } from './use-device-api';
 export { useDeviceState } from './use-device-state';
+export { useLinkedOnline, type LinkedOnline, type OnlineState } from './use-linked-online';
 
 export {
   DEFAULT_SPEED_PCT,

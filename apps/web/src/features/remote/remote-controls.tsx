@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_SPEED_PCT,
   isHampPlaying,
+  MulticastResults,
   percentOfVelocity,
   useDeviceState,
   useHamp,
 } from '../../device';
 import { Button, Slider } from '../../ui';
-import { MulticastResults } from '../link/multicast-results';
 
 /** One tap of Slower or Faster. */
 const SPEED_STEP_PCT = 10;

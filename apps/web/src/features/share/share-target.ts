@@ -1,4 +1,4 @@
-import { CONNECTION_KEY_PATTERN } from '../../device/connection-store';
+import { CONNECTION_KEY_PATTERN } from '../../device';
 
 /** The pages a shared link may open: those that control the device. */
 export const SHARE_ROUTES = ['remote', 'hamp', 'hvp', 'hdsp'] as const;

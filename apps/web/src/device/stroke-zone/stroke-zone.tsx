@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSlider } from '../../device';
-import { hasStrokeSettings } from '../../device/session/rules';
-import { useConnection } from '../../device/use-connection';
-import { useDeviceState } from '../../device/use-device-state';
+import { useSlider } from '../protocols/slider';
+import { hasStrokeSettings } from '../session/rules';
+import { useConnection } from '../use-connection';
+import { useDeviceState } from '../use-device-state';
 import { Slider } from '../../ui';
 import './stroke-zone.css';
 import { millimetresAt, strokeZoneOf, type StrokeZonePct } from './stroke-zone-values';
@@ -15,7 +15,7 @@ import { millimetresAt, strokeZoneOf, type StrokeZonePct } from './stroke-zone-v
  * linked devices follow where the page allows multicast.
  */
 export function StrokeZoneControl() {
-  const { t, i18n } = useTranslation('hamp');
+  const { t, i18n } = useTranslation('common');
   const { status } = useConnection();
   const slider = useDeviceState((state) => state.slider);
   const modelNo = useDeviceState((state) => state.device.hw_model_no);
