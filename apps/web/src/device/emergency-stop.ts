@@ -21,6 +21,7 @@ import type { CommandPacer } from './commands/command-pacer';
 import type { DeviceRuntime } from './connection-store';
 import { sendCommand, type CommandOutcome, type DeviceOutcome } from './device-commands';
 import { asSdkError, type ErrorMessage } from './error-message';
+import { hampLoaded, hspLoaded, hsspLoaded, hvpLoaded } from './protocols/answers';
 import type { ResultAction } from './session/actions';
 
 /**
@@ -103,13 +104,13 @@ export async function stopDevice(api: StopApi): Promise<StopAnswer> {
 export function stopAnswerAction(answer: StopAnswer): ResultAction {
   switch (answer.kind) {
     case 'hamp':
-      return { type: 'hamp_loaded', hamp: answer.hamp };
+      return hampLoaded(answer.hamp);
     case 'hvp':
-      return { type: 'hvp_loaded', hvp: answer.hvp };
+      return hvpLoaded(answer.hvp);
     case 'hsp':
-      return { type: 'hsp_loaded', hsp: answer.hsp };
+      return hspLoaded(answer.hsp);
     case 'hssp':
-      return { type: 'hssp_loaded', hssp: answer.hssp };
+      return hsspLoaded(answer.hssp);
     case 'mode':
     case 'still':
       return { type: 'mode_loaded', mode: answer.mode };

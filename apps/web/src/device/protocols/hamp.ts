@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import type { DeviceApi, HampState } from '@glide/handy';
 import { useDeviceCommand, type DeviceCommand } from '../commands/use-device-command';
-import type { ResultAction } from '../session/actions';
+import { hampLoaded } from './answers';
 
 /**
  * `play_state` of a running HAMP (the SDK's `HampPlayState.PLAYING`). A value import of the SDK
@@ -51,9 +51,6 @@ export function startCommand(percent: number): (api: DeviceApi) => Promise<HampS
     return api.hamp.setVelocity(velocityOfPercent(percent));
   };
 }
-
-/** Records a HAMP answer of the current device in the session state. */
-export const hampLoaded = (hamp: HampState): ResultAction => ({ type: 'hamp_loaded', hamp });
 
 /** The lane of the speed: one per app, whichever page drags it. */
 const VELOCITY_LANE = { kind: 'continuous', lane: 'hamp.velocity' } as const;

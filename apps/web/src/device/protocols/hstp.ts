@@ -8,14 +8,9 @@ import type { DeviceApi } from '@glide/handy';
 import { useDeviceCommand, type DeviceCommand } from '../commands/use-device-command';
 import { connectionStore } from '../connection-instance';
 import type { CommandOutcome } from '../device-commands';
-import type { ResultAction } from '../session/actions';
+import { offsetLoaded } from './answers';
 
 const OFFSET_LANE = { kind: 'continuous', lane: 'hstp.offset' } as const;
-
-const offsetLoaded = (offsetMs: number): ResultAction => ({
-  type: 'user_time_offset_loaded',
-  offsetMs,
-});
 
 /** Reads the user time offset from the device and records it in the session state. */
 export async function readUserTimeOffset(api: DeviceApi, signal: AbortSignal): Promise<number> {

@@ -4,12 +4,9 @@
  * Stop is a stop (sent at once, past the budget, dropping pending settings).
  */
 import { useMemo } from 'react';
-import type { HvpState, HvpStateArgs } from '@glide/handy';
+import type { HvpStateArgs } from '@glide/handy';
 import { useDeviceCommand, type DeviceCommand } from '../commands/use-device-command';
-import type { ResultAction } from '../session/actions';
-
-/** Records an HVP answer of the current device in the session state. */
-export const hvpLoaded = (hvp: HvpState): ResultAction => ({ type: 'hvp_loaded', hvp });
+import { hvpLoaded } from './answers';
 
 const STATE_LANE = { kind: 'continuous', lane: 'hvp.state' } as const;
 

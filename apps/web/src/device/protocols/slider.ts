@@ -7,11 +7,9 @@ import { useCallback } from 'react';
 import type { SliderStrokeArgs, StrokeSettings } from '@glide/handy';
 import { useDeviceCommand, type DeviceCommand } from '../commands/use-device-command';
 import type { CommandOutcome } from '../device-commands';
-import type { ResultAction } from '../session/actions';
+import { strokeLoaded } from './answers';
 
 const STROKE_LANE = { kind: 'continuous', lane: 'slider.stroke' } as const;
-
-const strokeLoaded = (stroke: StrokeSettings): ResultAction => ({ type: 'stroke_loaded', stroke });
 
 /** What {@link useSlider} returns. */
 export interface SliderCommands extends Pick<DeviceCommand, 'busy' | 'multicast' | 'lastOutcome'> {

@@ -13,6 +13,7 @@ import type {
 import { useDeviceCommand, type DeviceCommand } from '../commands/use-device-command';
 import { connectionStore } from '../connection-instance';
 import type { CommandOutcome } from '../device-commands';
+import { interfacesLoaded } from './answers';
 
 /** Reads the radios and records them in the session state (events keep them current after). */
 export async function readInterfaces(
@@ -20,7 +21,7 @@ export async function readInterfaces(
   signal: AbortSignal,
 ): Promise<SystemInterfaces> {
   const interfaces = await api.system.interfaces({ signal });
-  if (!signal.aborted) connectionStore().apply({ type: 'interfaces_loaded', interfaces });
+  if (!signal.aborted) connectionStore().apply(interfacesLoaded(interfaces));
   return interfaces;
 }
 
@@ -50,7 +51,7 @@ export function useSystem(): SystemCommands {
     () => ({
       setInterfaces: (interfaces: SystemInterfacesArgs) =>
         send((api) => api.system.setInterfaces(interfaces), {
-          toAction: (answer) => ({ type: 'interfaces_loaded', interfaces: answer }),
+          toAction: interfacesLoaded,
         }),
       setEnvironment: (environment: DeviceEnvironment) =>
         send((api) => api.system.setEnvironment(environment)),
