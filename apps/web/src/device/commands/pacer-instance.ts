@@ -1,6 +1,6 @@
 import { systemClock } from '@glide/core';
 import { asSdkError } from '../error-message';
-import { CommandPacer } from './command-pacer';
+import type { CommandPacer } from './command-pacer';
 
 /** The server's answer to a request over its rate limit (reference §2). */
 const TOO_MANY_REQUESTS = 429;
@@ -12,14 +12,28 @@ export function isRateLimited(error: unknown): boolean {
 }
 
 let instance: CommandPacer | undefined;
+let loading: Promise<CommandPacer> | undefined;
 
-/** The one pacer of the app: every device command goes through it (`command-pacer.ts`). */
-export function commandPacer(): CommandPacer {
-  instance ??= new CommandPacer(systemClock, { isRetryable: isRateLimited });
+/**
+ * The one pacer of the app: every device command goes through it (`command-pacer.ts`). It is a
+ * chunk of its own, out of the start-up JavaScript: nothing can be sent before a connect, and the
+ * header loads it right after the first render (`use-emergency-stop.ts`).
+ */
+export function loadCommandPacer(): Promise<CommandPacer> {
+  loading ??= import('./command-pacer').then(
+    ({ CommandPacer: Pacer }) =>
+      (instance ??= new Pacer(systemClock, { isRetryable: isRateLimited })),
+  );
+  return loading;
+}
+
+/** The pacer once loaded: a stop takes it without waiting for anything. */
+export function loadedCommandPacer(): CommandPacer | undefined {
   return instance;
 }
 
 /** Tests: starts the next test with a fresh budget and no pending values. */
 export function setCommandPacerForTests(pacer: CommandPacer | undefined): void {
   instance = pacer;
+  loading = pacer ? Promise.resolve(pacer) : undefined;
 }

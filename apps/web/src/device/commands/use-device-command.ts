@@ -8,7 +8,7 @@ import { connectionStore } from '../connection-instance';
 import { commandTargets, sendCommand, type CommandOutcome } from '../device-commands';
 import type { ResultAction } from '../session/actions';
 import { useConnection } from '../use-connection';
-import { commandPacer } from './pacer-instance';
+import { loadCommandPacer, loadedCommandPacer } from './pacer-instance';
 
 /**
  * How a command is paced (`command-pacer.ts`): a discrete `command` waits for budget and is never
@@ -80,8 +80,9 @@ export function useDeviceCommand(): DeviceCommand {
         linkedDevices.map((device) => device.connectionKey),
         multicast,
       );
-      const pacer = commandPacer();
       const pacing = options?.pacing ?? DISCRETE;
+      // Loaded right after the first render; a stop never waits for it once it is there.
+      const pacer = loadedCommandPacer() ?? (await loadCommandPacer());
       const fanOut = () => sendCommand(runtime, keys, command);
       setPending((count) => count + 1);
       try {
