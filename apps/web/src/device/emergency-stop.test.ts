@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@glide/core';
 import { DeviceMode } from '@glide/handy';
+import { CommandPacer } from './commands/command-pacer';
 import type { DeviceRuntime } from './connection-store';
 import { runEmergencyStop, stopTargets, type EmergencyStopDeps } from './emergency-stop';
 import type { ResultAction } from './session/actions';
@@ -17,6 +19,7 @@ function deps(
     connectionKey: () => current,
     linkedKeys: () => linked,
     apply: (action) => applied.push(action),
+    pacer: new CommandPacer(new FakeClock()),
   };
 }
 
@@ -66,6 +69,32 @@ describe('runEmergencyStop', () => {
     expect(stop.applied).toEqual([
       { type: 'hamp_loaded', hamp: { play_state: 0, velocity: 0.4, direction: true } },
     ]);
+  });
+
+  it('drops the pending continuous values of every device it stops, and waits for no budget', async () => {
+    const { runtime, calls } = fakeCloud({
+      HampKey1: { mode: DeviceMode.HAMP },
+      HampKey2: { mode: DeviceMode.HAMP },
+    });
+    const clock = new FakeClock();
+    const pacer = new CommandPacer(clock, { maxPerWindow: 2, laneMaxPerWindow: 2 });
+    const keys = ['HampKey1', 'HampKey2'];
+    const speed = (velocity: number) => () =>
+      Promise.all(keys.map((key) => runtime.device(key).hamp.setVelocity(velocity)));
+    void pacer.submit('hamp.velocity', keys, speed(0.2));
+    // The lane waits 400 ms before its next value, and the budget of two is spent.
+    const stale = pacer.submit('hamp.velocity', keys, speed(0.9));
+    const stop = { ...deps(runtime, 'HampKey1', ['HampKey2']), pacer };
+
+    const report = await runEmergencyStop(stop);
+
+    expect(report).toEqual({ kind: 'stopped', count: 2 });
+    expect(await stale).toEqual({ sent: false });
+    clock.advance(60_000);
+    await Promise.resolve();
+    for (const key of keys) {
+      expect(sent(calls, key)).toEqual(['PUT /hamp/velocity', 'GET /mode', 'PUT /hamp/stop']);
+    }
   });
 
   it('sends to every device before any has answered', async () => {

@@ -17,9 +17,11 @@ import {
   type HspState,
   type HvpState,
 } from '@glide/handy';
+import type { CommandPacer } from './commands/command-pacer';
 import type { DeviceRuntime } from './connection-store';
 import { sendCommand, type CommandOutcome, type DeviceOutcome } from './device-commands';
 import { asSdkError, type ErrorMessage } from './error-message';
+import { hampLoaded, hspLoaded, hsspLoaded, hvpLoaded } from './protocols/answers';
 import type { ResultAction } from './session/actions';
 
 /**
@@ -102,13 +104,13 @@ export async function stopDevice(api: StopApi): Promise<StopAnswer> {
 export function stopAnswerAction(answer: StopAnswer): ResultAction {
   switch (answer.kind) {
     case 'hamp':
-      return { type: 'hamp_loaded', hamp: answer.hamp };
+      return hampLoaded(answer.hamp);
     case 'hvp':
-      return { type: 'hvp_loaded', hvp: answer.hvp };
+      return hvpLoaded(answer.hvp);
     case 'hsp':
-      return { type: 'hsp_loaded', hsp: answer.hsp };
+      return hspLoaded(answer.hsp);
     case 'hssp':
-      return { type: 'hssp_loaded', hssp: answer.hssp };
+      return hsspLoaded(answer.hssp);
     case 'mode':
     case 'still':
       return { type: 'mode_loaded', mode: answer.mode };
@@ -152,6 +154,12 @@ export interface EmergencyStopDeps {
   readonly linkedKeys: () => readonly string[];
   /** Records an answer of the current device in the session state. */
   readonly apply: (action: ResultAction) => void;
+  /**
+   * The command budget: each device's stop goes past it at once, drops the device's pending
+   * continuous values (a stale speed must not follow the stop) and is tried again when the server
+   * refuses it for its rate.
+   */
+  readonly pacer: Pick<CommandPacer, 'stop'>;
 }
 
 /** The report of one fan-out's outcome. */
@@ -173,7 +181,9 @@ export async function runEmergencyStop(deps: EmergencyStopDeps): Promise<StopRep
   const current = deps.connectionKey().trim();
   const keys = stopTargets(current, deps.linkedKeys());
   if (!runtime || keys.length === 0) return { kind: 'noDevice' };
-  const outcome = await sendCommand(runtime, keys, (api) => stopDevice(api));
+  const outcome = await sendCommand(runtime, keys, (api, key) =>
+    deps.pacer.stop(key, () => stopDevice(api)),
+  );
   const answer = outcome.results.find(
     (result): result is Extract<DeviceOutcome<StopAnswer>, { ok: true }> =>
       result.ok && result.connectionKey === current,

@@ -2,13 +2,16 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preferencesStore } from '../lib/preferences-instance';
 import { notify } from '../ui/notifications/notify';
+import { loadCommandPacer, loadedCommandPacer } from './commands/pacer-instance';
 import { connectionStore } from './connection-instance';
 import { runEmergencyStop, type StopReport } from './emergency-stop';
 import { isEmergencyStopKey } from './key-bindings';
 
 /** Reads everything at the moment of the stop, so that a press never acts on stale settings. */
-const stopNow = (): Promise<StopReport> => {
+const stopNow = async (): Promise<StopReport> => {
   const store = connectionStore();
+  // Loaded right after the first render (below): a stop waits for nothing once it is there.
+  const pacer = loadedCommandPacer() ?? (await loadCommandPacer());
   return runEmergencyStop({
     runtime: () => store.runtime(),
     connectionKey: () => store.get().connectionKey,
@@ -17,6 +20,7 @@ const stopNow = (): Promise<StopReport> => {
         .get()
         .linkedDevices.map((device) => device.connectionKey),
     apply: (action) => store.apply(action),
+    pacer,
   });
 };
 
@@ -26,6 +30,10 @@ const stopNow = (): Promise<StopReport> => {
  */
 export function useEmergencyStop(): () => Promise<void> {
   const { t } = useTranslation('common');
+  // The command budget is a chunk of its own; have it ready before the first stop.
+  useEffect(() => {
+    void loadCommandPacer();
+  }, []);
   return useCallback(async () => {
     const report = await stopNow();
     switch (report.kind) {

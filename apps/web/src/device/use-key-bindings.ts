@@ -10,9 +10,10 @@ import {
   type BindingAction,
   type StrokeZone,
 } from './key-bindings';
+import { useHstp } from './protocols/hstp';
+import { useSlider } from './protocols/slider';
 import { hasStrokeSettings } from './session/rules';
 import { useConnection } from './use-connection';
-import { useDeviceCommand } from './use-device-command';
 
 /**
  * Values asked for but not yet answered: a quick second press steps on from the first one's
@@ -28,17 +29,20 @@ interface Pending {
  * (`PUT /slider/stroke`) and the user time offset by `incrementMs` (`PUT /hstp/offset`). They act
  * only when enabled, with a connected device, off `/settings`, not on a repeat and not while
  * typing. Sent like every page command (to linked devices too where the page multicasts), with
- * the answer recorded in the session. Mounted once, in the root layout.
+ * the answer recorded in the session, through the continuous lanes of the slider and HSTP: a quick
+ * series of presses sends only its newest value, within the device's budget. Mounted once, in the
+ * root layout.
  */
 export function useKeyBindings(): void {
   const { keyBinding } = usePreferences();
   const { status } = useConnection();
   const { pathname } = useLocation();
-  const command = useDeviceCommand();
-  // The newest sender (it changes with the route's multicast), read when a key is pressed.
-  const latestCommand = useRef(command);
+  const { setStrokeZone } = useSlider();
+  const { stepOffset } = useHstp();
+  // The newest senders (they change with the route's multicast), read when a key is pressed.
+  const latestCommand = useRef({ setStrokeZone, stepOffset });
   useEffect(() => {
-    latestCommand.current = command;
+    latestCommand.current = { setStrokeZone, stepOffset };
   });
   const pending = useRef<Pending>({});
 
@@ -56,9 +60,7 @@ export function useKeyBindings(): void {
       if (!zone) return;
       pending.current.zone = zone;
       try {
-        await latestCommand.current.send((api) => api.slider.setStroke(zone), {
-          toAction: (stroke) => ({ type: 'stroke_loaded', stroke }),
-        });
+        await latestCommand.current.setStrokeZone(zone);
       } finally {
         if (pending.current.zone === zone) pending.current.zone = undefined;
       }
@@ -71,9 +73,7 @@ export function useKeyBindings(): void {
       const offsetMs = nextTimeOffsetMs(from, action, keyBinding.timeOffset.incrementMs);
       pending.current.offsetMs = offsetMs;
       try {
-        await latestCommand.current.send((api) => api.hstp.setOffset(offsetMs), {
-          toAction: () => ({ type: 'user_time_offset_loaded', offsetMs }),
-        });
+        await latestCommand.current.stepOffset(offsetMs);
       } finally {
         if (pending.current.offsetMs === offsetMs) pending.current.offsetMs = undefined;
       }

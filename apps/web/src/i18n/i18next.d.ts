@@ -23,7 +23,7 @@ import type remote from '../features/remote/locales/en-US.json';
 import type settings from '../features/settings/locales/en-US.json';
 import type share from '../features/share/locales/en-US.json';
 import type sync from '../features/sync/locales/en-US.json';
-import type tips from '../features/tips/locales/en-US.json';
+import type tips from '../app/tips/locales/en-US.json';
 import type uui from '../features/uui/locales/en-US.json';
 
 /**

@@ -9,7 +9,8 @@ export const COMMON_NAMESPACE = 'common';
 /**
  * Every locale file of the app, found at build time and emitted as a JSON asset of its own:
  * `src/i18n/locales/<lang>.json` is the `common` namespace, `src/features/<feature>/locales/<lang>.json`
- * the namespace `<feature>`. Only their addresses are in the start-up bundle; a page's texts are
+ * the namespace `<feature>` (and `src/app/<part>/locales/<lang>.json` the namespace `<part>`, for a
+ * piece of the shell with texts of its own, such as the home page's random tip). Only their addresses are in the start-up bundle; a page's texts are
  * fetched with the page, in the language in use only.
  */
 const commonUrls = import.meta.glob<string>('./locales/*.json', {
@@ -17,11 +18,14 @@ const commonUrls = import.meta.glob<string>('./locales/*.json', {
   import: 'default',
   eager: true,
 });
-const featureUrls = import.meta.glob<string>('../features/*/locales/*.json', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
+const featureUrls = import.meta.glob<string>(
+  ['../features/*/locales/*.json', '../app/*/locales/*.json'],
+  {
+    query: '?url',
+    import: 'default',
+    eager: true,
+  },
+);
 
 /** Fetches and reads one locale file (parsed and checked by the backend). */
 function fetchLocale(url: string): LocaleFileLoader {
@@ -56,7 +60,7 @@ export function indexLocaleFiles(
     if (match?.[1]) add(COMMON_NAMESPACE, match[1], loader);
   }
   for (const [path, loader] of Object.entries(features)) {
-    const match = /\/features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
+    const match = /\/(?:features|app)\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
     if (match?.[1] && match[2]) add(match[1], match[2], loader);
   }
   return index;

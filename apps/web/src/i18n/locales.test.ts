@@ -5,21 +5,24 @@ import { flattenMessages, isPhrase, messageTreeSchema, placeholdersOf } from './
 
 /**
  * Every locale file of the app, read eagerly for the test (the app loads them lazily): the shell's
- * `common` namespace and every feature's namespace.
+ * `common` namespace, every feature's namespace and those of the shell's parts (`src/app/<part>`).
  */
 const commonFiles = import.meta.glob<unknown>('./locales/*.json', {
   eager: true,
   import: 'default',
 });
-const featureFiles = import.meta.glob<unknown>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+const featureFiles = import.meta.glob<unknown>(
+  ['../features/*/locales/*.json', '../app/*/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 const files = new Map<string, Map<string, Map<string, string>>>();
 for (const [path, raw] of Object.entries({ ...commonFiles, ...featureFiles })) {
   const match =
-    /\/features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path) ??
+    /\/(?:features|app)\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path) ??
     /^\.\/locales\/()([^/]+)\.json$/.exec(path);
   if (!match) throw new Error(`unexpected locale path ${path}`);
   const namespace = match[1] || 'common';

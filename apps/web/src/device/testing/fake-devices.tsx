@@ -16,6 +16,7 @@ import { startTestI18n } from '../../i18n/test-i18n';
 import { resetPreferencesStoreForTests } from '../../lib/preferences-instance';
 import { resetNotificationsForTests } from '../../ui/notifications/notify';
 import { setConnectionStoreForTests } from '../connection-instance';
+import { setCommandPacerForTests } from '../commands/pacer-instance';
 import { createConnectionStore, type ConnectionStore } from '../connection-store';
 import { autoRuntime } from '../session/testing/auto-runtime';
 import type { FakeSessionClient } from '../session/testing/fake-client';
@@ -48,6 +49,7 @@ export function fakeDevices(
     ...options,
   });
   setConnectionStoreForTests(store);
+  setCommandPacerForTests(undefined);
   return {
     ...cloud,
     store,

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectionStore } from '../../device/connection-instance';
-import { toErrorMessage } from '../../device/error-message';
-import { useDeviceCommand } from '../../device/use-device-command';
-import { useDeviceState } from '../../device/use-device-state';
+import { syncClientClock, toErrorMessage, useDeviceState, useHstp } from '../../device';
 import { Button } from '../../ui';
 import { ConfigureCard } from './configure-card';
 import { ErrorNotice, LegacyNotice } from './read-notice';
@@ -19,20 +16,16 @@ export function ClockSyncCard() {
   const { connected, legacy } = useConfigureDevice();
   const clock = useDeviceState((s) => s.clock);
   const clientError = useDeviceState((s) => s.sdk.clockSyncError);
-  const command = useDeviceCommand();
+  const command = useHstp();
   const { busy } = command;
   const [clientBusy, setClientBusy] = useState(false);
 
-  const syncDevice = () =>
-    void command.send((api) => api.hstp.clockSync({ synchronous: true }), {
-      // `s=true` answers with the time info; anything else comes as `device_clock_synchronized`.
-      toAction: (timeInfo) => (timeInfo ? { type: 'device_time_loaded', timeInfo } : undefined),
-    });
+  const syncDevice = () => void command.syncDeviceClock();
 
   const syncClient = async () => {
     setClientBusy(true);
     try {
-      await connectionStore().resyncClock();
+      await syncClientClock();
     } finally {
       setClientBusy(false);
     }

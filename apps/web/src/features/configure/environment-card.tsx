@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DeviceEnvironment,
-  DeviceEnvironmentName,
-  type DeviceApi,
-  type DeviceEnvironment as Environment,
-} from '@glide/handy';
-import { useDeviceCommand } from '../../device/use-device-command';
+import { DeviceEnvironment, DeviceEnvironmentName } from '@glide/handy';
+import { readEnvironment, useSystem } from '../../device';
 import { Button, ConfirmDialog, Select } from '../../ui';
 import { ConfigureCard } from './configure-card';
 import { ReadNotice } from './read-notice';
@@ -18,16 +13,12 @@ type EnvironmentName = keyof typeof DeviceEnvironment;
 
 const ENVIRONMENTS: readonly EnvironmentName[] = ['production', 'staging', 'development'];
 
-async function readEnvironment(api: DeviceApi, signal: AbortSignal): Promise<Environment> {
-  return (await api.system.environment({ signal })).environment;
-}
-
 /** The device's back-end environment: shown, and changed only after a confirmation. */
 export function EnvironmentCard() {
   const { t } = useTranslation('configure');
   const { connected } = useConfigureDevice();
   const { state, refresh, update } = useDeviceRead(readEnvironment);
-  const command = useDeviceCommand();
+  const command = useSystem();
   const { busy } = command;
   const [pending, setPending] = useState<EnvironmentName | null>(null);
 
@@ -35,7 +26,7 @@ export function EnvironmentCard() {
   const currentName = current === undefined ? undefined : DeviceEnvironmentName[current];
 
   const apply = async (name: EnvironmentName) => {
-    const outcome = await command.send((api) => api.system.setEnvironment(DeviceEnvironment[name]));
+    const outcome = await command.setEnvironment(DeviceEnvironment[name]);
     const answer = outcome?.results[0];
     if (answer?.ok) update(answer.value.environment);
   };

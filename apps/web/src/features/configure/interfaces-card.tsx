@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceApi, SystemInterfaces } from '@glide/handy';
-import { connectionStore } from '../../device/connection-instance';
-import { useDeviceCommand } from '../../device/use-device-command';
-import { useDeviceState } from '../../device/use-device-state';
+import { readInterfaces, useDeviceState, useSystem } from '../../device';
 import { Button, ConfirmDialog, Switch } from '../../ui';
 import { ConfigureCard } from './configure-card';
 import {
@@ -18,27 +15,18 @@ import { ReadNotice } from './read-notice';
 import { useConfigureDevice } from './use-configure-device';
 import { useDeviceRead } from './use-device-read';
 
-/** Reads the radios and records them in the session state (events keep them current after). */
-async function readInterfaces(api: DeviceApi, signal: AbortSignal): Promise<SystemInterfaces> {
-  const interfaces = await api.system.interfaces({ signal });
-  if (!signal.aborted) connectionStore().apply({ type: 'interfaces_loaded', interfaces });
-  return interfaces;
-}
-
 /** Wi-Fi and Bluetooth: their state, and switches that ask before cutting a link in use. */
 export function InterfacesCard() {
   const { t } = useTranslation('configure');
   const { connected } = useConfigureDevice();
   const { state, refresh } = useDeviceRead(readInterfaces);
   const system = useDeviceState((s) => s.system);
-  const command = useDeviceCommand();
+  const command = useSystem();
   const { busy } = command;
   const [pending, setPending] = useState<{ name: InterfaceName; risk: TurnOffRisk } | null>(null);
 
   const change = (name: InterfaceName, enabled: boolean) => {
-    void command.send((api) => api.system.setInterfaces({ [name]: enabled }), {
-      toAction: (interfaces) => ({ type: 'interfaces_loaded', interfaces }),
-    });
+    void command.setInterfaces({ [name]: enabled });
   };
 
   const request = (name: InterfaceName, enabled: boolean) => {

@@ -1,5 +1,5 @@
 import { BleState, BleStateName, WifiStateName, type BleState as Ble } from '@glide/handy';
-import type { SystemEntity } from '../../device/session/state';
+import type { SystemEntity } from '../../device';
 
 /** The device's two radios, as `PUT /system/interfaces/status` names them. */
 export type InterfaceName = 'wifi' | 'ble';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorMessage } from '../../device/error-message';
+import type { ErrorMessage } from '../../device';
 import type { ReadState } from './use-device-read';
 
 /** A failure in the user's language (`common:errors.*`), announced as an alert. */

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionType } from '@glide/handy';
-import { useConnection } from '../../device/use-connection';
-import { useDeviceCommand } from '../../device/use-device-command';
-import { useDeviceState } from '../../device/use-device-state';
+import { useConnection, useDeviceState, useSystem } from '../../device';
 import { Button, ConfirmDialog, Select } from '../../ui';
 import { ConfigureCard } from './configure-card';
 
@@ -24,7 +22,7 @@ export function RebootCard() {
   const { t } = useTranslation('configure');
   const { status, info } = useConnection();
   const bleOn = useDeviceState((s) => s.system.ble);
-  const command = useDeviceCommand();
+  const command = useSystem();
   const { busy } = command;
   const [choice, setChoice] = useState<ModeName | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -38,7 +36,7 @@ export function RebootCard() {
 
   const reboot = async () => {
     const sessionId = info?.session_id;
-    const outcome = await command.send((api) => api.system.reboot(ConnectionType[mode]));
+    const outcome = await command.reboot(ConnectionType[mode]);
     if (outcome?.allOk) setSent({ mode, sessionId });
   };
 

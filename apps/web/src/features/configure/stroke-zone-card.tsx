@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StrokeZoneControl } from '../hamp/stroke-zone';
+import { StrokeZoneControl } from '../../device';
 import { ConfigureCard } from './configure-card';
 import { LegacyNotice } from './read-notice';
 import { useConfigureDevice } from './use-configure-device';

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceApi } from '@glide/handy';
-import { connectionStore } from '../../device/connection-instance';
-import { useDeviceCommand } from '../../device/use-device-command';
-import { useDeviceState } from '../../device/use-device-state';
+import { readUserTimeOffset, useDeviceState, useHstp } from '../../device';
 import { usePreferences } from '../../preferences/use-preferences';
 import { Button, TextField } from '../../ui';
 import { ConfigureCard } from './configure-card';
@@ -11,14 +8,6 @@ import { LegacyNotice, ReadNotice } from './read-notice';
 import { clampUserTimeOffset, parseUserTimeOffset, USER_TIME_OFFSET_LIMIT_MS } from './time-offset';
 import { useConfigureDevice } from './use-configure-device';
 import { useDeviceRead } from './use-device-read';
-
-/** Reads the offset from the device and records it in the session state. */
-async function readOffset(api: DeviceApi, signal: AbortSignal): Promise<number> {
-  const { offset } = await api.hstp.offset({ signal });
-  if (!signal.aborted)
-    connectionStore().apply({ type: 'user_time_offset_loaded', offsetMs: offset });
-  return offset;
-}
 
 /** The user time offset: read from the device, set by typing or by steps of the user's increment. */
 export function TimeOffsetCard() {
@@ -37,19 +26,17 @@ export function TimeOffsetCard() {
 
 function TimeOffsetControls({ connected }: { connected: boolean }) {
   const { t, i18n } = useTranslation('configure');
-  const { state } = useDeviceRead(readOffset);
+  const { state } = useDeviceRead(readUserTimeOffset);
   const offsetMs = useDeviceState((s) => s.clock.deviceUserTimeOffsetMs);
   const stepMs = usePreferences().keyBinding.timeOffset.incrementMs;
-  const command = useDeviceCommand();
+  const command = useHstp();
   const { busy } = command;
   // What the user is typing; `null` shows the device's value.
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
 
   const setOffset = async (next: number) => {
-    const outcome = await command.send((api) => api.hstp.setOffset(next), {
-      toAction: () => ({ type: 'user_time_offset_loaded', offsetMs: next }),
-    });
+    const outcome = await command.setOffset(next);
     if (outcome?.allOk) setDraft(null);
   };
 

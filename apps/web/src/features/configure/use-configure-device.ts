@@ -1,6 +1,4 @@
-import { isLegacyFirmware } from '../../device/session/rules';
-import { useConnection } from '../../device/use-connection';
-import { useDeviceState } from '../../device/use-device-state';
+import { isLegacyFirmware, useConnection, useDeviceState } from '../../device';
 
 /** What every card of the page needs to know about the device. */
 export interface ConfigureDevice {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DeviceApi } from '@glide/handy';
-import { toErrorMessage, type ErrorMessage } from '../../device/error-message';
-import { useDeviceApi } from '../../device/use-device-api';
+import { toErrorMessage, type ErrorMessage, useDeviceApi } from '../../device';
 
 /** Reads one thing from the device; must honour `signal` (pass it to the SDK call). */
 export type DeviceRead<T> = (api: DeviceApi, signal: AbortSignal) => Promise<T>;

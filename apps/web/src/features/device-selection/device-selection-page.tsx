@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { deviceSelectionPatch } from '../../device/select-device';
+import { deviceSelectionPatch } from '../../device';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { logger } from '../../lib/logger';

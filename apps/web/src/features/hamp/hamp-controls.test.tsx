@@ -1,8 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
-import { sendCommand } from '../../device/device-commands';
 import {
   fakeDevices,
   renderRoute,
@@ -13,7 +11,6 @@ import { preferencesStore } from '../../lib/preferences-instance';
 import { notificationStore } from '../../ui/notifications/notify';
 import { HampControls } from './hamp-controls';
 import { HampLiveState } from './hamp-live-state';
-import { setVelocityCommand } from './hamp-velocity';
 
 setUpPageTests('hamp');
 
@@ -159,21 +156,5 @@ describe('HampControls', () => {
     const speed = screen.getByRole('slider', { name: 'Speed' });
     expect(speed.hasAttribute('data-disabled')).toBe(true);
     expect(speed.getAttribute('tabindex')).not.toBe('0');
-  });
-});
-
-describe('setVelocityCommand', () => {
-  it('refuses a velocity outside 0–1 with the spec’s message and sends nothing', async () => {
-    const devices = fakeDevices();
-    await devices.connect('HampKey1');
-    const runtime = devices.store.runtime();
-    if (!runtime) throw new Error('No runtime after connecting');
-    const outcome = await sendCommand(runtime, ['HampKey1'], setVelocityCommand(150));
-    const result = outcome.results[0];
-    expect(result?.ok).toBe(false);
-    if (result?.ok !== false) return;
-    expect(result.error).toEqual({ key: 'velocity' });
-    expect(i18next.t(`common:errors.${result.error.key}`)).toBe('Velocity must be between 0 and 1');
-    expect(devices.calls).toEqual([]);
   });
 });

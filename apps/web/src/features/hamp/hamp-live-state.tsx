@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConnection } from '../../device/use-connection';
-import { useDeviceState } from '../../device/use-device-state';
-import { percentOfVelocity } from './hamp-velocity';
-
-/** `play_state` of a running HAMP (the SDK's `HampPlayState.PLAYING`, kept out of this chunk). */
-const PLAYING = 1;
+import { isHampPlaying, percentOfVelocity, useConnection, useDeviceState } from '../../device';
 
 /**
  * What HAMP does now, as the event stream reports it: play state, direction and speed. A polite
@@ -15,7 +10,7 @@ export function HampLiveState() {
   const { status } = useConnection();
   const hamp = useDeviceState((state) => state.hamp);
   const connected = status === 'connected';
-  const playing = connected && hamp.play_state === PLAYING;
+  const playing = connected && isHampPlaying(hamp);
   const direction = !playing ? t('live.still') : hamp.direction ? t('live.up') : t('live.down');
   const percent = playing ? percentOfVelocity(hamp.velocity) : 0;
   return (

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus } from '../../device/connection-status';
-import { useConnection } from '../../device/use-connection';
+import { ConnectionStatus, StrokeZoneControl, useConnection } from '../../device';
 import { PageHeader } from '../../ui';
 import { HampControls } from './hamp-controls';
 import { HampLiveState } from './hamp-live-state';
-import { StrokeZoneControl } from './stroke-zone';
 import './hamp.css';
 
 /**

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCloud } from '../../device/testing/fake-cloud';
+import { sendHdspMove } from '../../device';
 import {
   CALL_FIELDS,
   DEFAULT_DRAFT,
   HDSP_CALLS,
   checkField,
   parseNumber,
-  sendHdsp,
+  toHdspMove,
   validateHdsp,
   type HdspDraft,
 } from './hdsp-calls';
@@ -75,7 +76,7 @@ describe('validateHdsp', () => {
   });
 });
 
-describe('sendHdsp', () => {
+describe('toHdspMove and sendHdspMove', () => {
   it('sends each call to its path with the wire units: fractions for %, mm and ms as typed', async () => {
     const cloud = fakeCloud();
     const api = cloud.runtime.device('HdspKey1');
@@ -90,7 +91,7 @@ describe('sendHdsp', () => {
     for (const call of HDSP_CALLS) {
       const validation = validateHdsp(call, draft, flags);
       if (!validation.ok) throw new Error(`${call} refused`);
-      await sendHdsp(api, validation.request);
+      await sendHdspMove(api, toHdspMove(validation.request));
     }
     const wireFlags = { stop_on_target: true, immediate_rsp: false };
     const sent = cloud.calls.map(({ path, body }) => ({ path, body }));

@@ -3,7 +3,7 @@
  * validation that turns the typed texts into the SDK's arguments. Framework-free, so the rules are
  * tested on their own.
  */
-import type { DeviceApi } from '@glide/handy';
+import type { HdspMove } from '../../device';
 
 /** The HDSP calls, in the order the page offers them. */
 export const HDSP_CALLS = ['xava', 'xavp', 'xpva', 'xpvp', 'xat', 'xpt'] as const;
@@ -119,8 +119,8 @@ export function validateHdsp(
 /** Percent as typed → the wire's 0–1 fraction. */
 const fraction = (pct: number | undefined) => (pct ?? 0) / 100;
 
-/** Sends a validated request with the SDK (percentages become fractions, mm and ms stay). */
-export function sendHdsp(api: DeviceApi, request: HdspRequest): Promise<void> {
+/** A validated request as the SDK's move: percentages become fractions, mm and ms stay. */
+export function toHdspMove(request: HdspRequest): HdspMove {
   const { values: v, stopOnTarget, immediateResponse } = request;
   const flags = { stopOnTarget, immediateResponse };
   const positionMm = v.positionMm ?? 0;
@@ -130,16 +130,16 @@ export function sendHdsp(api: DeviceApi, request: HdspRequest): Promise<void> {
   const durationMs = v.durationMs ?? 0;
   switch (request.call) {
     case 'xava':
-      return api.hdsp.xava({ positionMm, velocityMmPerS, ...flags });
+      return { call: 'xava', args: { positionMm, velocityMmPerS, ...flags } };
     case 'xavp':
-      return api.hdsp.xavp({ positionMm, velocityFraction, ...flags });
+      return { call: 'xavp', args: { positionMm, velocityFraction, ...flags } };
     case 'xpva':
-      return api.hdsp.xpva({ positionFraction, velocityMmPerS, ...flags });
+      return { call: 'xpva', args: { positionFraction, velocityMmPerS, ...flags } };
     case 'xpvp':
-      return api.hdsp.xpvp({ positionFraction, velocityFraction, ...flags });
+      return { call: 'xpvp', args: { positionFraction, velocityFraction, ...flags } };
     case 'xat':
-      return api.hdsp.xat({ positionMm, durationMs, ...flags });
+      return { call: 'xat', args: { positionMm, durationMs, ...flags } };
     case 'xpt':
-      return api.hdsp.xpt({ positionFraction, durationMs, ...flags });
+      return { call: 'xpt', args: { positionFraction, durationMs, ...flags } };
   }
 }

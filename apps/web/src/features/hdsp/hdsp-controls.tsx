@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnection } from '../../device/use-connection';
-import { useDeviceCommand } from '../../device/use-device-command';
+import { useConnection, useHdsp } from '../../device';
 import { Tabs } from '../../ui';
 import { HdspCallForm, type HdspFlags } from './hdsp-call-form';
 import {
   DEFAULT_DRAFT,
   HDSP_CALLS,
-  sendHdsp,
+  toHdspMove,
   validateHdsp,
   type FieldProblem,
   type HdspCall,
@@ -24,7 +23,7 @@ export function HdspControls() {
   const { t } = useTranslation('hdsp');
   const { t: tc } = useTranslation('common');
   const { status, connectionKey } = useConnection();
-  const command = useDeviceCommand();
+  const command = useHdsp();
   const { multicast, lastOutcome } = command;
   const connected = status === 'connected';
   const [call, setCall] = useState<HdspCall>('xava');
@@ -44,7 +43,7 @@ export function HdspControls() {
       return;
     }
     setProblems({});
-    void command.send((api) => sendHdsp(api, validation.request));
+    void command.move(toHdspMove(validation.request));
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HdspState } from '@glide/handy';
-import { useDeviceState } from '../../device/use-device-state';
+import { useDeviceState } from '../../device';
 
 const STATE_KEYS = {
   [HdspState.STOPPED]: 'stopped',

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConnectionStatus } from '../../device/connection-status';
-import { useConnection } from '../../device/use-connection';
+import { ConnectionStatus, useConnection } from '../../device';
 import { firmwareAdvice } from './firmware';
 
 /**

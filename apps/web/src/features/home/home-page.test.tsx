@@ -18,7 +18,7 @@ const connection = vi.hoisted(() => {
 });
 vi.mock('../../device/use-connection', () => ({ useConnection: () => connection.current }));
 // The tip is another feature's component with its own tests: here only its place matters.
-vi.mock('../tips/random-tip', () => ({
+vi.mock('../../app/tips/random-tip', () => ({
   RandomTip: () => <aside aria-label="Random tip stand-in" />,
 }));
 

@@ -1,10 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceApi, HvpState } from '@glide/handy';
-import { useConnection } from '../../device/use-connection';
-import { useDeviceCommand, type SendOptions } from '../../device/use-device-command';
-import { useDeviceState } from '../../device/use-device-state';
-import { latestOnly } from '../../lib/latest-only';
+import { useConnection, useDeviceState, useHvp } from '../../device';
 import { Button, Slider } from '../../ui';
 import { HvpLiveState } from './hvp-live-state';
 import {
@@ -15,9 +11,6 @@ import {
   type HvpDraft,
 } from './hvp-settings';
 
-/** Every HVP answer is the device's new vibration state: it goes into the session state. */
-const RECORD: SendOptions<HvpState> = { toAction: (hvp) => ({ type: 'hvp_loaded', hvp }) };
-
 /**
  * Start, stop, amplitude, frequency and position of the vibration, with the device's live state.
  * Start applies the sliders (the device starts at amplitude 0 and frequency 0); while it vibrates,
@@ -27,7 +20,7 @@ export function HvpControls() {
   const { t } = useTranslation('hvp');
   const { t: tc } = useTranslation('common');
   const { status, connectionKey, deviceKind } = useConnection();
-  const command = useDeviceCommand();
+  const command = useHvp();
   const { multicast, lastOutcome } = command;
   const hvp = useDeviceState((session) => session.hvp);
   const enabled = hvp.enabled;
@@ -36,26 +29,12 @@ export function HvpControls() {
     hvp.enabled ? draftFromState(hvp) : DEFAULT_HVP_DRAFT,
   );
 
-  // A dragged slider commits faster than the device answers: only the newest values are sent. The
-  // queue outlives renders, so it reads the newest command hook through a ref.
-  const commandRef = useRef(command);
-  useEffect(() => {
-    commandRef.current = command;
-  }, [command]);
-  const queueRef = useRef<((next: HvpDraft) => void) | null>(null);
-  const sendSettings = (next: HvpDraft) => {
-    queueRef.current ??= latestOnly(async (latest: HvpDraft) => {
-      await commandRef.current.send((api) => api.hvp.setState(toHvpArgs(latest)), RECORD);
-    });
-    queueRef.current(next);
-  };
+  // Slider commits can come faster than the device may be sent to: the HVP lane sends only the
+  // newest settings, within the device's budget.
+  const sendSettings = (next: HvpDraft) => command.setState(toHvpArgs(next));
 
-  const start = () =>
-    void command.send(async (api: DeviceApi) => {
-      await api.hvp.start();
-      return api.hvp.setState(toHvpArgs(draft));
-    }, RECORD);
-  const stop = () => void command.send((api) => api.hvp.stop(), RECORD);
+  const start = () => void command.start(toHvpArgs(draft));
+  const stop = () => void command.stop();
 
   const change = (field: keyof HvpDraft, values: number[]) => {
     const value = values[0];

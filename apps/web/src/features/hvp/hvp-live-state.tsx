@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDeviceState } from '../../device/use-device-state';
+import { useDeviceState } from '../../device';
 
 /** The vibration as the device last reported it (answers and `hvp_state_changed`). */
 export function HvpLiveState() {

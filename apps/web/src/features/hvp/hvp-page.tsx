@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus } from '../../device/connection-status';
+import { ConnectionStatus } from '../../device';
 import { PageHeader } from '../../ui';
 import { HvpControls } from './hvp-controls';
 import './hvp.css';

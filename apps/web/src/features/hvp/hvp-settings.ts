@@ -3,7 +3,7 @@
  * in Hz and position in mm, with their ranges and the conversion to the SDK's arguments.
  */
 import type { HvpStateArgs } from '@glide/handy';
-import type { HvpEntity } from '../../device/session/state';
+import type { HvpEntity } from '../../device';
 
 /** What the sliders hold. */
 export interface HvpDraft {

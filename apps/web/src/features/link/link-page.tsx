@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus } from '../../device/connection-status';
-import { useConnection } from '../../device/use-connection';
+import { ConnectionStatus, useConnection } from '../../device';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import { notify, PageHeader, Switch } from '../../ui';

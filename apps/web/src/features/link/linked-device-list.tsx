@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, StatusDot, type StatusTone } from '../../ui';
-import { useLinkedOnline, type OnlineState } from './use-linked-online';
+import { useLinkedOnline, type OnlineState } from '../../device';
 import { linkedDeviceName, type LinkedDevice } from './validate-link';
 
 const TONES: Record<OnlineState['kind'], StatusTone> = {

@@ -1,4 +1,4 @@
-import { checkConnectionKey, normaliseConnectionKey } from '../../device/connection-key';
+import { checkConnectionKey, normaliseConnectionKey } from '../../device';
 import type { Preferences } from '../../preferences';
 
 /** A device the user has linked, as the preferences keep it. */
@@ -57,7 +57,4 @@ export function validateLink(
   return { ok: true, device: label === '' ? { connectionKey } : { connectionKey, label } };
 }
 
-/** What a linked device is called on screen: its name, else its key. */
-export function linkedDeviceName(device: LinkedDevice): string {
-  return device.label ?? device.connectionKey;
-}
+export { linkedDeviceName } from '../../device';

@@ -1,4 +1,4 @@
-import { checkConnectionKey } from '../../device/connection-key';
+import { checkConnectionKey } from '../../device';
 
 /** The pages a shared link may open: those that control the device. */
 export const SHARE_ROUTES = ['remote', 'hamp', 'hvp', 'hdsp'] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus } from '../../device/connection-status';
+import { ConnectionStatus } from '../../device';
 import { PageHeader } from '../../ui';
 
 /**

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ConnectionStatus } from '../../device/connection-store';
-import { STATUS_TONES } from '../../device/status-tone';
+import { type DeviceConnectionStatus as ConnectionStatus, STATUS_TONES } from '../../device';
 import { StatusDot } from '../../ui';
 
 const STATUSES: readonly ConnectionStatus[] = [

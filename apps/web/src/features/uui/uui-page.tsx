@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConnectButton } from '../../device/connect-button';
+import { ConnectButton } from '../../device';
 import { PageHeader } from '../../ui';
 import { CodeSample } from './code-sample';
 import { linkSample, REACT_SAMPLE } from './embed-samples';

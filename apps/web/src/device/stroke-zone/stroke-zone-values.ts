@@ -1,4 +1,4 @@
-import type { SliderEntity } from '../../device/session/state';
+import type { SliderEntity } from '../session/state';
 
 /** A stroke zone as the control shows it: whole percentages of the slider, `minPct < maxPct`. */
 export interface StrokeZonePct {

@@ -1,22 +1,21 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasStrokeSettings } from '../../device/session/rules';
-import { useConnection } from '../../device/use-connection';
-import type { DeviceCommand } from '../../device/use-device-command';
-import { useDeviceState } from '../../device/use-device-state';
+import { useSlider } from '../protocols/slider';
+import { hasStrokeSettings } from '../session/rules';
+import { useConnection } from '../use-connection';
+import { useDeviceState } from '../use-device-state';
 import { Slider } from '../../ui';
 import './stroke-zone.css';
-import { useLatestOnlyCommand } from './use-latest-only-command';
 import { millimetresAt, strokeZoneOf, type StrokeZonePct } from './stroke-zone-values';
 
 /**
  * The device's stroke zone (`PUT /slider/stroke`): one range with two thumbs, 0–100 % of the
  * slider, with the millimetres it covers. It applies in every mode (HAMP strokes within it), reads
- * the live session state and sends through `useDeviceCommand`, so it needs no props and
+ * the live session state and sends through `useSlider`, so it needs no props and
  * linked devices follow where the page allows multicast.
  */
 export function StrokeZoneControl() {
-  const { t, i18n } = useTranslation('hamp');
+  const { t, i18n } = useTranslation('common');
   const { status } = useConnection();
   const slider = useDeviceState((state) => state.slider);
   const modelNo = useDeviceState((state) => state.device.hw_model_no);
@@ -35,17 +34,18 @@ export function StrokeZoneControl() {
   const known = strokeZoneOf(slider);
   const shown = draft ?? known ?? { minPct: 0, maxPct: 100 };
 
-  // A dragged range fires faster than the device answers: only the newest zone is sent.
-  const sendZone = useCallback(async (command: DeviceCommand, zone: StrokeZonePct) => {
-    await command.send(
-      (api) => api.slider.setStroke({ min: zone.minPct / 100, max: zone.maxPct / 100 }),
-      { toAction: (stroke) => ({ type: 'stroke_loaded', stroke }) },
-    );
+  const { setStrokeZone } = useSlider();
+  // A dragged range fires far faster than the device may be sent to: the slider's lane sends only
+  // the newest zone, and says when a zone was replaced by a newer one before it went out.
+  const sendZone = async (zone: StrokeZonePct) => {
+    const outcome = await setStrokeZone({ min: zone.minPct / 100, max: zone.maxPct / 100 });
     const current = progress.current;
+    // Not sent: a newer zone took its place (it settles the draft), or a stop dropped this one,
+    // the newest, which then leaves the device's own zone to show.
+    if (!outcome && current.requested !== zone) return;
     current.answered = zone;
     if (current.released && current.requested === zone) setDraft(null);
-  }, []);
-  const { sendLatest } = useLatestOnlyCommand(sendZone);
+  };
 
   const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const minMm = millimetresAt(slider, shown.minPct);
@@ -68,7 +68,7 @@ export function StrokeZoneControl() {
           progress.current.requested = zone;
           progress.current.released = false;
           setDraft(zone);
-          sendLatest(zone);
+          void sendZone(zone);
         }}
         onValueCommit={() => {
           const current = progress.current;

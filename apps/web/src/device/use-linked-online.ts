@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { connectionStore } from '../../device/connection-instance';
-import type { DeviceRuntime } from '../../device/connection-store';
-import { toErrorMessage, type ErrorMessage } from '../../device/error-message';
-import { useConnection } from '../../device/use-connection';
+import { connectionStore } from './connection-instance';
+import type { DeviceRuntime } from './connection-store';
+import { toErrorMessage, type ErrorMessage } from './error-message';
+import { useConnection } from './use-connection';
 
 /** Whether a linked device is online, as far as Glide can tell. */
 export type OnlineState =

@@ -1,18 +1,31 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceApi } from '@glide/handy';
-import { useRouteHandle } from '../app/use-route-handle';
-import { usePreferences } from '../preferences/use-preferences';
-import { notify } from '../ui/notifications/notify';
-import { connectionStore } from './connection-instance';
-import { commandTargets, sendCommand, type CommandOutcome } from './device-commands';
-import type { ResultAction } from './session/actions';
-import { useConnection } from './use-connection';
+import { useRouteHandle } from '../../app/use-route-handle';
+import { usePreferences } from '../../preferences/use-preferences';
+import { notify } from '../../ui/notifications/notify';
+import { connectionStore } from '../connection-instance';
+import { commandTargets, sendCommand, type CommandOutcome } from '../device-commands';
+import type { ResultAction } from '../session/actions';
+import { useConnection } from '../use-connection';
+import { loadCommandPacer, loadedCommandPacer } from './pacer-instance';
+
+/**
+ * How a command is paced (`command-pacer.ts`): a discrete `command` waits for budget and is never
+ * dropped; a `continuous` value goes through its lane (named after what it sets), where only the
+ * newest value is sent; a `stop` goes at once and drops the pending continuous values.
+ */
+export type Pacing =
+  | { readonly kind: 'command' }
+  | { readonly kind: 'continuous'; readonly lane: string }
+  | { readonly kind: 'stop' };
 
 /** Options of one {@link DeviceCommand.send}. */
 export interface SendOptions<T> {
   /** What the current device's answer means for the session state (e.g. `hamp_loaded`). */
   readonly toAction?: (value: T) => ResultAction | undefined;
+  /** How the command is paced; a discrete command when not given. */
+  readonly pacing?: Pacing;
 }
 
 /** What {@link useDeviceCommand} returns. */
@@ -24,9 +37,10 @@ export interface DeviceCommand {
   /** The last command's answer from every device it went to. */
   readonly lastOutcome: CommandOutcome<unknown> | undefined;
   /**
-   * Sends `command` to the device (or all linked devices). Failures are shown as notifications,
-   * one per failing device, in the user's language; resolves with every device's outcome, or
-   * `undefined` when no device is connected.
+   * Sends `command` to the device (or all linked devices), paced. Failures are shown as
+   * notifications, one per failing device, in the user's language; resolves with every device's
+   * outcome, or `undefined` when no device is connected or a newer continuous value (or a stop)
+   * took the place of this one.
    */
   readonly send: <T>(
     command: (api: DeviceApi, connectionKey: string) => Promise<T>,
@@ -34,7 +48,12 @@ export interface DeviceCommand {
   ) => Promise<CommandOutcome<T> | undefined>;
 }
 
-/** Sends commands from a page to the connected device, and to linked devices where allowed. */
+const DISCRETE: Pacing = { kind: 'command' };
+
+/**
+ * Sends commands to the connected device, and to linked devices where the route allows. The one
+ * way the protocol modules (`src/device/protocols`) reach the device; pages use those modules.
+ */
 export function useDeviceCommand(): DeviceCommand {
   const { t } = useTranslation('common');
   const { status, connectionKey } = useConnection();
@@ -61,9 +80,30 @@ export function useDeviceCommand(): DeviceCommand {
         linkedDevices.map((device) => device.connectionKey),
         multicast,
       );
+      const pacing = options?.pacing ?? DISCRETE;
+      // Loaded right after the first render; a stop never waits for it once it is there.
+      const pacer = loadedCommandPacer() ?? (await loadCommandPacer());
+      const fanOut = () => sendCommand(runtime, keys, command);
       setPending((count) => count + 1);
       try {
-        const outcome = await sendCommand(runtime, keys, command);
+        let outcome: CommandOutcome<T> | undefined;
+        switch (pacing.kind) {
+          case 'command':
+            outcome = await pacer.schedule(keys, fanOut);
+            break;
+          case 'continuous': {
+            const laneOutcome = await pacer.submit(pacing.lane, keys, fanOut);
+            outcome = laneOutcome.sent ? laneOutcome.value : undefined;
+            break;
+          }
+          case 'stop':
+            // Each device's stop on its own: one device's retry never holds another's stop.
+            outcome = await sendCommand(runtime, keys, (api, key) =>
+              pacer.stop(key, () => command(api, key)),
+            );
+            break;
+        }
+        if (!outcome) return undefined;
         setLastOutcome(outcome);
         for (const result of outcome.results) {
           if (result.ok) {

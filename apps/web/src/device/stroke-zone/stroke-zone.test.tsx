@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
+import { fakeDevices, renderRoute, setUpPageTests } from '../testing/fake-devices';
 import { StrokeZoneControl } from './stroke-zone';
 import { millimetresAt, strokeZoneOf } from './stroke-zone-values';
 
-setUpPageTests('hamp');
+setUpPageTests();
 
 /** `/hamp` as the route table has it: a device page with multicast. */
 const HAMP_ROUTE = {

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommandOutcome } from '../../device/device-commands';
-import { useConnection } from '../../device/use-connection';
 import { usePreferences } from '../../preferences/use-preferences';
 import { StatusDot } from '../../ui';
-import { linkedDeviceName } from './validate-link';
-import './link.css';
+import type { CommandOutcome } from '../device-commands';
+import { linkedDeviceName } from '../linked-device-name';
+import { useConnection } from '../use-connection';
+import './multicast-results.css';
 
 /** Props of {@link MulticastResults}. */
 export interface MulticastResultsProps {
-  /** `useDeviceCommand().lastOutcome`. */
+  /** The `lastOutcome` of a protocol hook (`useHamp()`…). */
   readonly outcome: CommandOutcome<unknown> | undefined;
 }
 
@@ -19,15 +19,14 @@ export interface MulticastResultsProps {
  * went to more than one device; a single device's failure is already a notification.
  */
 export function MulticastResults({ outcome }: MulticastResultsProps) {
-  const { t } = useTranslation('link');
-  const { t: tc } = useTranslation('common');
+  const { t } = useTranslation('common');
   const { connectionKey } = useConnection();
   const { linkedDevices } = usePreferences();
   const headingId = useId();
   if (!outcome || outcome.results.length < 2) return null;
 
   const nameOf = (key: string): { text: string; isKey: boolean } => {
-    if (key === connectionKey) return { text: t('results.thisDevice'), isKey: false };
+    if (key === connectionKey) return { text: t('multicastResults.thisDevice'), isKey: false };
     const linked = linkedDevices.find((device) => device.connectionKey === key);
     return linked?.label !== undefined
       ? { text: linkedDeviceName(linked), isKey: false }
@@ -37,7 +36,7 @@ export function MulticastResults({ outcome }: MulticastResultsProps) {
   return (
     <section className="multicast-results" aria-labelledby={headingId}>
       <h3 id={headingId} className="multicast-results__heading">
-        {t('results.heading')}
+        {t('multicastResults.heading')}
       </h3>
       <ul className="multicast-results__list" aria-live="polite">
         {outcome.results.map((result) => {
@@ -55,9 +54,9 @@ export function MulticastResults({ outcome }: MulticastResultsProps) {
               </span>
               <span className="multicast-results__outcome">
                 {result.ok
-                  ? t('results.ok')
-                  : t('results.failed', {
-                      message: tc(`errors.${result.error.key}`, result.error.values),
+                  ? t('multicastResults.ok')
+                  : t('multicastResults.failed', {
+                      message: t(`errors.${result.error.key}`, result.error.values),
                     })}
               </span>
             </li>

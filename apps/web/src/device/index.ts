@@ -1,0 +1,47 @@
+/**
+ * The public entry of `src/device` for the screens: the connection, the live device state, the
+ * device's commands by protocol (each owns its SDK call, the fan-out to linked devices, the record
+ * of the answer and the pacing) and the components that show them. Screens import `src/device`
+ * only from here; everything else in it is internal.
+ */
+export { ConnectButton } from './connect-button';
+export { ConnectionStatus } from './connection-status';
+export {
+  CONNECTION_KEY_PATTERN,
+  checkConnectionKey,
+  normaliseConnectionKey,
+} from './connection-key';
+export type { ConnectionStatus as DeviceConnectionStatus } from './connection-store';
+export type { CommandOutcome, DeviceOutcome } from './device-commands';
+export { toErrorMessage, type ErrorMessage } from './error-message';
+export { linkedDeviceName } from './linked-device-name';
+export { MulticastResults } from './multicast-results/multicast-results';
+export { deviceSelectionPatch } from './select-device';
+export { hasStrokeSettings, isLegacyFirmware } from './session/rules';
+export type { DeviceSessionState, HvpEntity, SliderEntity, SystemEntity } from './session/state';
+export { STATUS_TONES } from './status-tone';
+export { StrokeZoneControl } from './stroke-zone/stroke-zone';
+export { useConnection, type Connection } from './use-connection';
+export { useDeviceApi } from './use-device-api';
+export { useDeviceState } from './use-device-state';
+export { useLinkedOnline, type LinkedOnline, type OnlineState } from './use-linked-online';
+
+export {
+  DEFAULT_SPEED_PCT,
+  HAMP_PLAYING,
+  isHampPlaying,
+  percentOfVelocity,
+  useHamp,
+  velocityOfPercent,
+  type Hamp,
+} from './protocols/hamp';
+export { sendHdspMove, useHdsp, type HdspCommands, type HdspMove } from './protocols/hdsp';
+export { readUserTimeOffset, syncClientClock, useHstp, type HstpCommands } from './protocols/hstp';
+export { useHvp, type Hvp } from './protocols/hvp';
+export { useSlider, type SliderCommands } from './protocols/slider';
+export {
+  readEnvironment,
+  readInterfaces,
+  useSystem,
+  type SystemCommands,
+} from './protocols/system';
