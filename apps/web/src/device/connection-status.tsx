@@ -7,6 +7,7 @@ import type { DeviceSessionState } from './session/state';
 import { STATUS_TONES } from './status-tone';
 import { useConnection } from './use-connection';
 import { useDeviceState } from './use-device-state';
+import { useWarningText } from './use-warning-text';
 import './device.css';
 
 const whole = (state: DeviceSessionState) => state;
@@ -22,6 +23,7 @@ export function ConnectionStatus() {
   const { status, deviceKind, info, errorMessage } = useConnection();
   const session = useDeviceState(whole);
   const warnings = useMemo(() => deviceWarnings(session), [session]);
+  const warningText = useWarningText();
   const reconnecting = warnings.some((warning) => warning.kind === 'streamReconnecting');
   const shown = warnings.filter((warning) => warning.kind !== 'streamReconnecting');
   const { battery, system } = session;
@@ -96,7 +98,7 @@ export function ConnectionStatus() {
                   <Link to="/ota">{t('connection.warnings.updateFirmware')}</Link>
                 </>
               ) : (
-                t(`connection.warnings.${warning.kind}`)
+                warningText(warning)
               )}
             </li>
           ))}
