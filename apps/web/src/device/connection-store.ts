@@ -58,6 +58,12 @@ export interface ConnectionStoreOptions {
   onConnected?: (event: ConnectedEvent) => void;
 }
 
+/** Options of {@link ConnectionStore.connect}. */
+export interface ConnectOptions {
+  /** Remember the key for the next visit (default); `false` uses it for this visit only. */
+  readonly persist?: boolean;
+}
+
 /** Raised by {@link ConnectionStore.connect} when the device is not connected afterwards. */
 export class ConnectionError extends Error {
   constructor(readonly detail: ErrorMessage) {
@@ -76,9 +82,10 @@ export interface ConnectionStore {
   /**
    * Connects with `connectionKey` (spec §4's connect flow). Resolves when connected; rejects with a
    * {@link ConnectionError} otherwise (the state says the same). A newer `connect` or a
-   * `disconnect` makes an older one settle without effect.
+   * `disconnect` makes an older one settle without effect. With `persist: false` the key is used
+   * but not remembered (a visit on a device someone shared).
    */
-  connect(connectionKey: string): Promise<void>;
+  connect(connectionKey: string, options?: ConnectOptions): Promise<void>;
   /** Ends the live connection (the key stays, for the next connect). */
   disconnect(): void;
   /** The SDK calls, once a connect has loaded them. */
@@ -201,14 +208,14 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
         listeners.delete(entry);
       };
     },
-    async connect(rawKey) {
+    async connect(rawKey, connectOptions) {
       const connectionKey = rawKey.trim();
       const mine = ++generation;
       runtime?.session.disconnect();
       local = { connectionKey, started: true, error: undefined };
       if (connectionKey === '') return fail({ key: 'keyRequired' });
       if (!CONNECTION_KEY_PATTERN.test(connectionKey)) return fail({ key: 'keyInvalid' });
-      options.onKeyChosen?.(connectionKey);
+      if (connectOptions?.persist !== false) options.onKeyChosen?.(connectionKey);
       changed();
       let loaded: DeviceRuntime;
       try {
