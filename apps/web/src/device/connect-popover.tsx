@@ -5,6 +5,7 @@ import { Popover } from '../ui/popover';
 import { StatusDot } from '../ui/status-dot';
 import { TextField } from '../ui/text-field';
 import { ConnectButtonFace } from './connect-button';
+import { useSharedVisit } from './shared-visit';
 import { STATUS_TONES } from './status-tone';
 import { useConnection } from './use-connection';
 import './device.css';
@@ -15,7 +16,9 @@ import './device.css';
  */
 export default function ConnectPopover({ initialOpen }: { readonly initialOpen: boolean }) {
   const { t } = useTranslation('common');
-  const { status, connectionKey, errorMessage, connect, disconnect } = useConnection();
+  const { status, errorMessage, connect, disconnect } = useConnection();
+  // Never a key someone shared for this visit: the field starts from the visitor's own.
+  const { shownKey: connectionKey } = useSharedVisit();
   const [open, setOpen] = useState(initialOpen);
   const [draftKey, setDraftKey] = useState(connectionKey);
 

@@ -1,11 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { preferencesStore } from '../lib/preferences-instance';
+import { Button } from '../ui/button';
 import { StatusDot } from '../ui/status-dot';
 import { deviceWarnings } from './device-warnings';
 import type { DeviceSessionState } from './session/state';
 import { STATUS_TONES } from './status-tone';
 import { useConnection } from './use-connection';
+import { connectionStore } from './connection-instance';
+import { sharedVisit, useSharedVisit } from './shared-visit';
 import { useDeviceState } from './use-device-state';
 import { useWarningText } from './use-warning-text';
 import './device.css';
@@ -27,6 +31,7 @@ export function ConnectionStatus() {
   const warnings = useMemo(() => deviceWarnings(session), [session]);
   const warningText = useWarningText();
   const [open, setOpen] = useState(false);
+  const { shared, ownKey } = useSharedVisit();
   const detailsId = useId();
   const reconnecting = warnings.some((warning) => warning.kind === 'streamReconnecting');
   const shown = warnings.filter((warning) => warning.kind !== 'streamReconnecting');
@@ -86,6 +91,36 @@ export function ConnectionStatus() {
           </button>
         )}
       </div>
+      {shared && (
+        <div className="connection-status__shared" data-testid="shared-visit">
+          <p>{t('connection.shared.note')}</p>
+          <div className="row">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                // Kept on purpose: from now on it is the visitor's device, stored as theirs.
+                preferencesStore().update({ connectionKey: connectionStore().get().connectionKey });
+                sharedVisit.end();
+              }}
+            >
+              {t('connection.shared.remember')}
+            </Button>
+            {ownKey !== '' && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  sharedVisit.end();
+                  connectionStore()
+                    .connect(ownKey)
+                    .catch(() => undefined);
+                }}
+              >
+                {t('connection.shared.backToMine')}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
       {connected && (
         // Kept in the page while closed (hidden), so that its facts stay one place to read them.
         <dl className="facts connection-status__facts" id={detailsId} hidden={!open}>

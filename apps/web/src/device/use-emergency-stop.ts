@@ -5,6 +5,7 @@ import { notify } from '../ui/notifications/notify';
 import { connectionStore } from './connection-instance';
 import { runEmergencyStop, type StopReport } from './emergency-stop';
 import { isEmergencyStopKey } from './key-bindings';
+import { isVisitingKey } from './shared-visit';
 
 /** Reads everything at the moment of the stop, so that a press never acts on stale settings. */
 const stopNow = (): Promise<StopReport> => {
@@ -46,7 +47,10 @@ export function useEmergencyStop(): () => Promise<void> {
           notify({
             kind: 'negative',
             message: t('emergencyStop.failed', {
-              key: failure.connectionKey,
+              // A key someone shared for this visit is never shown, not even here.
+              key: isVisitingKey(failure.connectionKey, preferencesStore().get().connectionKey)
+                ? t('emergencyStop.sharedDevice')
+                : failure.connectionKey,
               message: t(`errors.${failure.error.key}`, failure.error.values),
             }),
           });

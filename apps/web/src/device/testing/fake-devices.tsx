@@ -16,6 +16,7 @@ import { startTestI18n } from '../../i18n/test-i18n';
 import { resetPreferencesStoreForTests } from '../../lib/preferences-instance';
 import { resetNotificationsForTests } from '../../ui/notifications/notify';
 import { setConnectionStoreForTests } from '../connection-instance';
+import { resetSharedVisitForTests } from '../shared-visit';
 import { createConnectionStore, type ConnectionStore } from '../connection-store';
 import { autoRuntime } from '../session/testing/auto-runtime';
 import type { FakeSessionClient } from '../session/testing/fake-client';
@@ -89,6 +90,7 @@ export function setUpPageTests(...namespaces: string[]): void {
     localStorage.clear();
     resetPreferencesStoreForTests();
     resetNotificationsForTests();
+    resetSharedVisitForTests();
   });
   afterEach(async () => {
     cleanup();

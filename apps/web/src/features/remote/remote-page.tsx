@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../../device/connection-status';
+import { useSharedVisit } from '../../device/shared-visit';
 import { useConnection } from '../../device/use-connection';
 import { PageHeader } from '../../ui';
 import { RemoteControls } from './remote-controls';
@@ -14,6 +15,7 @@ import './remote.css';
 export default function RemotePage() {
   const { t } = useTranslation('remote');
   const { status, connectionKey } = useConnection();
+  const { shared } = useSharedVisit();
   const headingId = useId();
   return (
     <>
@@ -24,7 +26,10 @@ export default function RemotePage() {
           <h2 id={headingId}>{t('controls.heading')}</h2>
           {status === 'connected' ? <RemoteControls /> : <p>{t('controls.connectFirst')}</p>}
         </section>
-        <ShareDevice connectionKey={status === 'connected' ? connectionKey : ''} />
+        <ShareDevice
+          connectionKey={status === 'connected' ? connectionKey : ''}
+          sharedWithMe={shared}
+        />
       </div>
     </>
   );
