@@ -58,12 +58,14 @@ export function ConnectionStatus() {
             {connected && (
               <span className="connection-status__brief">
                 {' · '}
-                {t(`device.kind.${deviceKind}`)}
+                <span className="connection-status__fact">{t(`device.kind.${deviceKind}`)}</span>
                 {batteryText !== undefined && (
                   <>
                     {' · '}
-                    <span className="visually-hidden">{t('connection.battery')} </span>
-                    {batteryText}
+                    <span className="connection-status__fact">
+                      <span className="visually-hidden">{t('connection.battery')} </span>
+                      {batteryText}
+                    </span>
                   </>
                 )}
               </span>

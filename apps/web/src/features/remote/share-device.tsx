@@ -52,9 +52,11 @@ export function ShareDevice({ connectionKey, sharedWithMe = false }: ShareDevice
   return (
     <section className="card stack remote-share" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('share.heading')}</h2>
-      <p className="remote-share__warning" data-testid="share-warning">
-        {t('share.warning')}
-      </p>
+      {!sharedWithMe && (
+        <p className="remote-share__warning" data-testid="share-warning">
+          {t('share.warning')}
+        </p>
+      )}
       {sharedWithMe ? (
         <p className="muted" data-testid="shared-with-me">
           {t('share.sharedWithMe')}
