@@ -36,9 +36,17 @@ export class AppShell {
     return this.menu.getByRole('link', { name, exact: true });
   }
 
-  /** Picks a language by its own name (English, Norsk, 日本語 …). */
+  /**
+   * Picks a language by its own name (English, Norsk, 日本語 …): in the header on wide screens, in
+   * the menu on narrow ones (closed again afterwards).
+   */
   async chooseLanguage(label: string): Promise<void> {
+    await expect(this.header).toBeVisible();
+    const inMenu = await this.menuButton.isVisible();
+    if (inMenu) await this.menuButton.click();
     await this.languagePicker.selectOption({ label });
+    // Closed by its corner button (named in the new language by now), not by Escape, which stops.
+    if (inMenu) await this.page.getByRole('dialog').locator('.ui-dialog__head button').click();
   }
 
   /** The theme the app applied (`dark` or `light`). */

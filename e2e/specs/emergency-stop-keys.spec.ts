@@ -73,7 +73,7 @@ test.describe('emergency stop and device shortcuts', () => {
     await expect.poll(() => playState('E2eStopEscB1')).toBe(0);
   });
 
-  test('Escape that closes a popover does not stop the device', async ({ page }) => {
+  test('Escape with the connect popover open closes it and stops the device', async ({ page }) => {
     const stop = new EmergencyStop(page);
     const popover = new ConnectPopover(page);
     await stop.arrive({ connectionKey: 'E2eStopPopA1', linkedKeys: [] });
@@ -82,12 +82,38 @@ test.describe('emergency stop and device shortcuts', () => {
 
     await popover.open();
     await popover.close();
-    expect(await playState('E2eStopPopA1')).toBe(1);
-
-    // Only the button's stop is reported: the Escape above sent none.
-    await stop.button.click();
     await expect.poll(() => playState('E2eStopPopA1')).toBe(0);
     await expect(stop.notification('Device stopped.')).toHaveCount(1);
+  });
+
+  test('Escape with the mobile menu open closes it and stops the device', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const stop = new EmergencyStop(page);
+    await stop.arrive({ connectionKey: 'E2eStopMenuA1', linkedKeys: [] });
+    await stop.openConnected('/hamp', 'E2eStopMenuA1');
+    await startHamp('E2eStopMenuA1');
+
+    await stop.shell.menuButton.click();
+    await expect(stop.shell.menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(stop.shell.menu).toBeHidden();
+    await expect.poll(() => playState('E2eStopMenuA1')).toBe(0);
+    await expect(stop.notification('Device stopped.')).toHaveCount(1);
+  });
+
+  test('Escape with a select list open stops the device', async ({ page }) => {
+    const stop = new EmergencyStop(page);
+    await stop.arrive({ connectionKey: 'E2eStopSelA1', linkedKeys: [] });
+    await stop.openConnected('/settings', 'E2eStopSelA1');
+    await startHamp('E2eStopSelA1');
+    // A Radix select (listbox) of the settings page, opened from the keyboard.
+    const select = page.getByRole('main').getByRole('combobox').first();
+    await select.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect.poll(() => playState('E2eStopSelA1')).toBe(0);
   });
 
   test('a linked device that is offline is reported, the others still stop', async ({ page }) => {

@@ -3,10 +3,26 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { LinkPage } from '../pages/link-page';
 import { RemotePage } from '../pages/remote-page';
-import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
+import { PREFERENCES_KEY, returningVisitor, seedLocalStorage } from '../support/browser-storage';
 import { emulatorControl } from '../support/emulator-control';
 
 const playState = async (key: string) => (await emulatorControl.device(key)).hamp.play_state;
+
+/** A returning visitor whose own device's key is stored. */
+function withKey(connectionKey: string): Record<string, string> {
+  return {
+    [PREFERENCES_KEY]: JSON.stringify({ version: 1, deviceSelectionComplete: true, connectionKey }),
+  };
+}
+
+/** The key the app stored for the next visit. */
+async function storedKey(page: Page): Promise<string> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), PREFERENCES_KEY);
+  const parsed: unknown = JSON.parse(raw ?? '{}');
+  return typeof parsed === 'object' && parsed !== null && 'connectionKey' in parsed
+    ? String(parsed.connectionKey)
+    : '';
+}
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -133,6 +149,92 @@ test.describe('linked devices, the remote control and share links', () => {
       await partnerPage.goBack();
       expect(partnerPage.url()).not.toContain(shared);
       expect(partnerPage.url()).not.toContain('/share/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a share link asks a visitor with their own key; "Keep mine" keeps it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await seedLocalStorage(page, withKey('E2eVisitorK1'));
+      await page.goto('/share/E2eShareAsk1/hamp');
+      await expect(page).toHaveURL(/\/share$/);
+      await expect(page.getByRole('heading', { name: 'Use the shared device?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Keep mine' }).click();
+      await expect(page).toHaveURL(/\/hamp$/);
+      await page.getByRole('banner').locator('.connect-button').click();
+      await expect(page.getByLabel('Connection key')).toHaveValue('E2eVisitorK1');
+      expect(await storedKey(page)).toBe('E2eVisitorK1');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a visit on a shared device is temporary: never stored, shown or shared, gone on reload', async ({
+    browser,
+  }) => {
+    const shared = 'E2eShareTmp1';
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await seedLocalStorage(page, withKey('E2eVisitorK2'));
+      await page.goto(`/share/${shared}/remote`);
+      await page.getByRole('button', { name: 'Use the shared device for this visit' }).click();
+      const remote = new RemotePage(page);
+      await expect(remote.heading).toBeVisible();
+      await remote.expectConnected();
+      await expect(page.getByTestId('shared-visit')).toBeVisible();
+      expect(await storedKey(page)).toBe('E2eVisitorK2');
+      // The owner's key is nowhere on the visitor's pages, and cannot be shared on from here.
+      await expect(remote.showLinkButton).toHaveCount(0);
+      await expect(page.getByTestId('shared-with-me')).toBeVisible();
+      await page.getByRole('banner').locator('.connect-button').click();
+      await expect(page.getByLabel('Connection key')).toHaveValue('E2eVisitorK2');
+      expect(await page.content()).not.toContain(shared);
+      expect(page.url()).not.toContain(shared);
+
+      // A reload returns to the visitor's own device.
+      await page.reload();
+      await expect(remote.heading).toBeVisible();
+      await remote.expectConnected();
+      await expect(page.getByTestId('shared-visit')).toHaveCount(0);
+      await expect(remote.showLinkButton).toBeVisible();
+      expect(await storedKey(page)).toBe('E2eVisitorK2');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a first-time visitor goes through device selection without the key in the address', async ({
+    browser,
+  }) => {
+    const shared = 'E2eShareNew1';
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const addresses: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) addresses.push(frame.url());
+      });
+      await page.goto(`/share/${shared}/remote`);
+      await expect(page).toHaveURL(/\/device-selection\?redirect=%2Fshare$/);
+      expect(page.url()).not.toContain(shared);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const remote = new RemotePage(page);
+      await expect(remote.heading).toBeVisible();
+      await remote.expectConnected();
+      await expect(remote.showLinkButton).toHaveCount(0);
+      expect(await storedKey(page)).toBe('');
+      // Only the link itself ever held the key: no address the app went to afterwards.
+      const withKeyInIt = addresses.filter((url) => url.includes(shared));
+      // (Chromium may report the first load's commit more than once.)
+      expect([...new Set(withKeyInIt.map((url) => new URL(url).pathname))]).toEqual([
+        `/share/${shared}/remote`,
+      ]);
     } finally {
       await context.close();
     }

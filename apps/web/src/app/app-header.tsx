@@ -7,14 +7,16 @@ import { useConnection } from '../device/use-connection';
 import { LanguagePicker } from './language-picker';
 
 /**
- * The header of both layouts: the emergency stop (first, so that the keyboard reaches it before
- * anything else in the header), menu (narrow screens), brand, device kind, connection, language.
+ * The header of both layouts, sticky on every screen size so that the emergency stop is always in
+ * reach: the stop (first, so that the keyboard reaches it before anything else in the header),
+ * menu (narrow screens), brand, device kind, connection, language. With a menu (narrow screens)
+ * the language picker lives in the menu, so that the header keeps to one row on a phone.
  */
 export function AppHeader({ menu, title }: { menu?: ReactNode; title?: ReactNode }) {
   const { t } = useTranslation('common');
   const { deviceKind } = useConnection();
   return (
-    <header className="app-header">
+    <header className={menu ? 'app-header app-header--with-menu' : 'app-header'}>
       <div className="app-header__start">
         <EmergencyStopButton />
         {menu}
@@ -29,7 +31,7 @@ export function AppHeader({ menu, title }: { menu?: ReactNode; title?: ReactNode
           <strong>{t(`device.kind.${deviceKind}`)}</strong>
         </p>
         <ConnectButton />
-        <LanguagePicker />
+        {!menu && <LanguagePicker />}
       </div>
     </header>
   );

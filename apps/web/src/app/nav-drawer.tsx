@@ -10,7 +10,7 @@ export function MenuButton(props: ButtonProps) {
       <span aria-hidden className="nav-drawer__icon">
         ☰
       </span>
-      <span>{t('header.openMenu')}</span>
+      <span className="nav-drawer__label">{t('header.openMenu')}</span>
     </Button>
   );
 }

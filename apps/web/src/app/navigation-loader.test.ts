@@ -3,6 +3,7 @@ import { createPreferencesStore, type PreferencesData } from '../preferences';
 import type { ConnectionSnapshot, ConnectionStore } from '../device/connection-store';
 import type { NotifyOptions } from '../ui';
 import { createNavigationLoader } from './navigation-loader';
+import type { SharedLinkParts } from './navigation-plan';
 
 const ORIGIN = 'https://glide.example';
 
@@ -43,6 +44,7 @@ function setup(
   const connection = fakeConnection(options.outcome);
   const notifications: NotifyOptions[] = [];
   const logged: string[] = [];
+  const held: SharedLinkParts[] = [];
   let currentHref = options.currentHref ?? `${ORIGIN}/`;
   const loader = createNavigationLoader({
     preferences: () => preferences,
@@ -54,6 +56,7 @@ function setup(
     describeError: (error) => (error instanceof Error ? `described: ${error.message}` : 'unknown'),
     logError: (message) => void logged.push(message),
     currentHref: () => currentHref,
+    holdSharedLink: (link) => void held.push(link),
   });
   const run = (path: string) => {
     return loader({ request: new Request(`${ORIGIN}${path}`) });
@@ -63,6 +66,7 @@ function setup(
     connection,
     notifications,
     logged,
+    held,
     run,
     setHref: (href: string) => (currentHref = href),
   };
@@ -84,6 +88,19 @@ describe('createNavigationLoader', () => {
     expect(response?.headers.get('Location')).toBe('/hamp');
     expect(response?.headers.get('X-Remix-Replace')).toBe('true');
     expect(connection.connects).toEqual(['Abc12345']);
+  });
+
+  it('holds a shared link in memory, replaces its address and keeps the own key connecting', () => {
+    const { run, connection, held, setHref } = setup({
+      preferences: { deviceSelectionComplete: true, connectionKey: 'OwnKey01' },
+    });
+    setHref(`${ORIGIN}/share/Owner123/hamp`);
+    const response = run('/share/Owner123/hamp');
+    expect(response?.headers.get('Location')).toBe('/share');
+    expect(response?.headers.get('X-Remix-Replace')).toBe('true');
+    expect(held).toEqual([{ key: 'Owner123', route: 'hamp' }]);
+    // The shared key is not connected (nor stored) here: the share page asks first.
+    expect(connection.connects).toEqual(['OwnKey01']);
   });
 
   it('on an in-app navigation redirects without replacing the page it came from', () => {

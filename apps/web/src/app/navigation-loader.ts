@@ -4,7 +4,7 @@ import { checkConnectionKey } from '../device/connection-key';
 import { ConnectionError, type ConnectionStore } from '../device/connection-store';
 import { deviceSelectionPatch } from '../device/select-device';
 import type { NotifyOptions } from '../ui/notifications/notification-store';
-import { planNavigation } from './navigation-plan';
+import { planNavigation, type SharedLinkParts } from './navigation-plan';
 
 /** What the navigation loader works with; the app passes its singletons, tests pass fakes. */
 export interface NavigationLoaderDeps {
@@ -16,6 +16,8 @@ export interface NavigationLoaderDeps {
   logError: (message: string, error: unknown) => void;
   /** The address the browser shows now, to tell the first load from an in-app navigation. */
   currentHref: () => string;
+  /** Keeps a shared link's key and page in memory for the share page (never in an address). */
+  holdSharedLink?: (link: SharedLinkParts) => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export function createNavigationLoader(deps: NavigationLoaderDeps) {
       const preferences = deps.preferences();
       const plan = planNavigation(new URL(request.url), preferences.get());
       redirectTo = plan.redirectTo;
+      if (plan.sharedLink !== undefined) deps.holdSharedLink?.(plan.sharedLink);
       if (plan.deviceKind !== undefined) {
         const result = preferences.update(deviceSelectionPatch(plan.deviceKind));
         if (!result.ok) throw new Error(result.problems.join('; '));

@@ -95,3 +95,41 @@ describe('planNavigation', () => {
     }
   });
 });
+
+describe('planNavigation, for a shared link', () => {
+  it('takes the key out of the address at once and opens the share page', () => {
+    expect(planNavigation(at('/share/Owner123/hamp'), chosen)).toEqual({
+      sharedLink: { key: 'Owner123', route: 'hamp' },
+      redirectTo: '/share',
+    });
+    expect(planNavigation(at('/share/Owner123'), chosen)).toEqual({
+      sharedLink: { key: 'Owner123', route: undefined },
+      redirectTo: '/share',
+    });
+  });
+
+  it('on a first visit, goes through device selection without the key in redirect', () => {
+    const plan = planNavigation(at('/share/Owner123/remote'), firstVisit);
+    expect(plan).toEqual({
+      sharedLink: { key: 'Owner123', route: 'remote' },
+      redirectTo: '/device-selection?redirect=%2Fshare',
+    });
+    expect(plan.redirectTo).not.toContain('Owner123');
+  });
+
+  it('takes a shared link out of the redirect target of device selection too', () => {
+    const plan = planNavigation(
+      at('/device-selection?redirect=%2Fshare%2FOwner123%2Fremote'),
+      firstVisit,
+    );
+    expect(plan).toEqual({
+      sharedLink: { key: 'Owner123', route: 'remote' },
+      redirectTo: '/device-selection?redirect=%2Fshare',
+    });
+  });
+
+  it('leaves the key-less share page and other paths alone', () => {
+    expect(planNavigation(at('/share'), chosen)).toEqual({});
+    expect(planNavigation(at('/sharing/x'), chosen)).toEqual({});
+  });
+});

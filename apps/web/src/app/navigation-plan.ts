@@ -11,8 +11,44 @@ export const REDIRECT_PARAM = 'redirect';
 const KEY_PARAMS = ['k', 'key'] as const;
 const FEMALE_PARAM = 'female';
 
+/** Where a shared link's page lives once its key is out of the address. */
+export const SHARE_PATH = '/share';
+
+/** A shared link (`/share/<key>/<page>`) as it arrived; its parts are checked by the share page. */
+export interface SharedLinkParts {
+  readonly key: string;
+  readonly route: string | undefined;
+}
+
+const SHARE_LINK = /^\/share\/([^/]{1,256})(?:\/([^/]{1,64}))?\/?$/i;
+
+/** The key and page of a shared link's path, or `undefined` for any other path. */
+export function sharedLinkOf(pathname: string): SharedLinkParts | undefined {
+  const match = SHARE_LINK.exec(pathname);
+  const key = match?.[1];
+  if (key === undefined) return undefined;
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return undefined;
+    }
+  };
+  const rawRoute = match?.[2];
+  const parts = { key: decode(key), route: rawRoute === undefined ? '' : decode(rawRoute) };
+  // An encoded slash or a broken escape is no shared link: the router says "not found" for it.
+  if (parts.key === undefined || parts.route === undefined) return undefined;
+  if (parts.key.includes('/') || parts.route.includes('/')) return undefined;
+  return { key: parts.key, route: rawRoute === undefined ? undefined : parts.route };
+}
+
 /** What a navigation asks for, and where it must go instead (if anywhere). */
 export interface NavigationPlan {
+  /**
+   * A shared link's key and page, taken out of the address: hold them in memory for the share
+   * page (the redirect goes to {@link SHARE_PATH}, or to device selection on a first visit).
+   */
+  readonly sharedLink?: SharedLinkParts;
   /** A connection key from `k` or `key`: store it and connect. */
   readonly connectionKey?: string;
   /** From `female`: `'true'` selects the Oh, anything else The Handy. */
@@ -73,6 +109,14 @@ export function isDeviceSelectionPath(pathname: string): boolean {
  * selection (with the original path, cleaned, as `redirect`) until a device has been chosen.
  */
 export function planNavigation(url: URL, state: NavigationState): NavigationPlan {
+  // A shared link's key leaves the address at once, and never rides along in `redirect`.
+  const sharedLink = sharedLinkOf(url.pathname);
+  if (sharedLink) {
+    const redirectTo = state.deviceSelectionComplete
+      ? SHARE_PATH
+      : `${DEVICE_SELECTION_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: SHARE_PATH }).toString()}`;
+    return { sharedLink, redirectTo };
+  }
   const target = new URL(url.href);
   const direct = consume(target.searchParams);
   let connectionKey = direct.connectionKey;
@@ -84,6 +128,13 @@ export function planNavigation(url: URL, state: NavigationState): NavigationPlan
     if (rawRedirect !== null) {
       const safe = safeRedirectPath(rawRedirect);
       const inner = safe === null ? null : new URL(safe, target.origin);
+      const nestedShare = inner ? sharedLinkOf(inner.pathname) : undefined;
+      if (nestedShare && inner) {
+        inner.pathname = SHARE_PATH;
+        inner.search = '';
+        target.searchParams.set(REDIRECT_PARAM, pathOf(inner));
+        return { sharedLink: nestedShare, redirectTo: pathOf(target) };
+      }
       const nested = inner ? consume(inner.searchParams) : { changed: false };
       connectionKey ??= nested.connectionKey;
       deviceKind ??= nested.deviceKind;

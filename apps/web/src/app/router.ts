@@ -4,6 +4,7 @@ import { describeError } from '../device/describe-error';
 import { logger } from '../lib/logger';
 import { preferencesStore } from '../lib/preferences-instance';
 import { notify } from '../ui/notifications/notify';
+import { sharedVisit } from '../device/shared-visit';
 import { createNavigationLoader } from './navigation-loader';
 import { createRoutes } from './routes';
 
@@ -16,6 +17,7 @@ export function createAppRouter() {
     describeError,
     logError: (message, error) => logger.error(message, error),
     currentHref: () => window.location.href,
+    holdSharedLink: (link) => sharedVisit.hold(link),
   });
   return createBrowserRouter(createRoutes(navigationLoader), { basename: '/' });
 }

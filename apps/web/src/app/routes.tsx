@@ -39,6 +39,7 @@ const loadDebug = () => import('../features/debug/debug-page');
 const debug = (section: DebugSection) => lazyPageWith(loadDebug, 'debug', () => ({ section }));
 
 const loadHvp = () => import('../features/hvp/hvp-page');
+const loadShare = () => import('../features/share/share-page');
 const loadPartners = () => import('../features/partners/partners-page');
 const partners = lazyPageWith(loadPartners, 'partners', function usePartnersProps() {
   const filter = partnersFilter(useParams().filter);
@@ -63,17 +64,21 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
         {
           Component: BareLayout,
           children: [
+            // A shared link's key is taken out of the address before the page shows (see
+            // `navigation-plan.ts`): `/share` is where its page lives. The page still copes with
+            // the key in the address, should it ever get there.
+            page(
+              'share',
+              'share',
+              lazyPageWith(loadShare, 'share', () => ({})),
+            ),
             page(
               'share/:key/:route?',
               'share',
-              lazyPageWith(
-                () => import('../features/share/share-page'),
-                'share',
-                function useShareProps() {
-                  const route = optionalSegment(useParams().route);
-                  return route === undefined ? {} : { route };
-                },
-              ),
+              lazyPageWith(loadShare, 'share', function useShareProps() {
+                const route = optionalSegment(useParams().route);
+                return route === undefined ? {} : { route };
+              }),
             ),
             page(
               'device-selection',

@@ -6,6 +6,7 @@ import { StatusDot } from '../ui/status-dot';
 import { TextField } from '../ui/text-field';
 import { ConnectButtonFace } from './connect-button';
 import { checkConnectionKey, normaliseConnectionKey } from './connection-key';
+import { useSharedVisit } from './shared-visit';
 import { STATUS_TONES } from './status-tone';
 import { useConnection } from './use-connection';
 import './device.css';
@@ -16,8 +17,9 @@ import './device.css';
  */
 export default function ConnectPopover({ initialOpen }: { readonly initialOpen: boolean }) {
   const { t } = useTranslation('common');
-  const { status, connectionKey, errorMessage, retryScheduled, connect, disconnect } =
-    useConnection();
+  const { status, errorMessage, retryScheduled, connect, disconnect } = useConnection();
+  // Never a key someone shared for this visit: the field starts from the visitor's own.
+  const { shownKey: connectionKey } = useSharedVisit();
   const [open, setOpen] = useState(initialOpen);
   const [draftKey, setDraftKey] = useState(connectionKey);
   // With a connection in place a malformed key is refused here, so a typo never drops it.

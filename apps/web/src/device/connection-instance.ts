@@ -41,9 +41,10 @@ export function connectionStore(): ConnectionStore {
     onKeyChosen: (connectionKey) => {
       preferences.update({ connectionKey });
     },
-    onConnected: ({ keyChanged, deviceKind }) => {
-      // Only once the user has chosen a device: the model must not overrule a pending choice.
-      if (keyChanged && preferences.get().deviceSelectionComplete) {
+    onConnected: ({ keyChanged, deviceKind, persisted }) => {
+      // Only once the user has chosen a device: the model must not overrule a pending choice;
+      // and never for a shared device's visit, which leaves the visitor's settings as they were.
+      if (persisted && keyChanged && preferences.get().deviceSelectionComplete) {
         preferences.update({ device: deviceKind });
       }
     },

@@ -1,48 +1,131 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { preferencesStore } from '../lib/preferences-instance';
+import { Button } from '../ui/button';
 import { StatusDot } from '../ui/status-dot';
 import { deviceWarnings } from './device-warnings';
 import type { DeviceSessionState } from './session/state';
 import { STATUS_TONES } from './status-tone';
 import { useConnection } from './use-connection';
+import { connectionStore } from './connection-instance';
+import { sharedVisit, useSharedVisit } from './shared-visit';
 import { useDeviceState } from './use-device-state';
+import { useWarningText } from './use-warning-text';
 import './device.css';
 
 const whole = (state: DeviceSessionState) => state;
 
 /**
- * The live connection state in a line of text with its colour; once connected, the device's kind,
- * model, firmware and its status, network, battery, and every warning (heat, a blocked slider,
- * legacy firmware with the way forward, a dropped event stream). A polite live region, so a change
- * is read out without moving focus.
+ * The live connection in one line (design: "status in one line", so that a page shows its own
+ * controls first): its colour and state, and once connected the device's kind and battery, with
+ * the rest (model, firmware and its status, network) behind "Details". Every warning (heat, low
+ * memory, a device error, a blocked slider, legacy firmware with the way forward) stays in view
+ * under the line, as does why the device is not connected. The line is a polite live region, so a
+ * change is read out without moving focus.
  */
 export function ConnectionStatus() {
   const { t } = useTranslation('common');
   const { status, deviceKind, info, errorMessage } = useConnection();
   const session = useDeviceState(whole);
   const warnings = useMemo(() => deviceWarnings(session), [session]);
+  const warningText = useWarningText();
+  const [open, setOpen] = useState(false);
+  const { shared, ownKey } = useSharedVisit();
+  const detailsId = useId();
   const reconnecting = warnings.some((warning) => warning.kind === 'streamReconnecting');
   const shown = warnings.filter((warning) => warning.kind !== 'streamReconnecting');
   const { battery, system } = session;
   const connected = status === 'connected' && info !== undefined;
+  const batteryText =
+    battery.level === undefined
+      ? undefined
+      : `${t('connection.batteryLevel', { level: Math.round(battery.level) })}${
+          battery.charging_complete
+            ? ` · ${t('connection.charged')}`
+            : battery.charger_connected
+              ? ` · ${t('connection.charging')}`
+              : ''
+        }`;
   return (
     <div className="connection-status" data-status={status}>
-      <p className="connection-status__line" role="status">
-        <StatusDot tone={STATUS_TONES[status]} />
-        <span>
-          {t('connection.label')}{' '}
-          <strong data-testid="connection-state">{t(`connection.status.${status}`)}</strong>
-        </span>
-        {reconnecting && (
-          <span className="connection-status__reconnecting">
-            {' '}
-            {t('connection.streamReconnecting')}
+      <div className="connection-status__summary">
+        <p className="connection-status__line" role="status">
+          <StatusDot tone={STATUS_TONES[status]} />
+          <span>
+            <span className="connection-status__label">{t('connection.label')} </span>
+            <strong data-testid="connection-state">{t(`connection.status.${status}`)}</strong>
+            {connected && (
+              <span className="connection-status__brief">
+                {' · '}
+                <span className="connection-status__fact">{t(`device.kind.${deviceKind}`)}</span>
+                {batteryText !== undefined && (
+                  <>
+                    {' · '}
+                    <span className="connection-status__fact">
+                      <span className="visually-hidden">{t('connection.battery')} </span>
+                      {batteryText}
+                    </span>
+                  </>
+                )}
+              </span>
+            )}
+            {reconnecting && (
+              <span className="connection-status__reconnecting">
+                {' '}
+                {t('connection.streamReconnecting')}
+              </span>
+            )}
           </span>
+        </p>
+        {connected && (
+          <button
+            type="button"
+            className="connection-status__toggle"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {t('connection.details')}
+            <span className="connection-status__chevron" aria-hidden>
+              {open ? '▴' : '▾'}
+            </span>
+          </button>
         )}
-      </p>
+      </div>
+      {shared && (
+        <div className="connection-status__shared" data-testid="shared-visit">
+          <p>{t('connection.shared.note')}</p>
+          <div className="row">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                // Kept on purpose: from now on it is the visitor's device, stored as theirs.
+                preferencesStore().update({ connectionKey: connectionStore().get().connectionKey });
+                sharedVisit.end();
+              }}
+            >
+              {t('connection.shared.remember')}
+            </Button>
+            {ownKey !== '' && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  sharedVisit.end();
+                  connectionStore()
+                    .connect(ownKey)
+                    .catch(() => undefined);
+                }}
+              >
+                {t('connection.shared.backToMine')}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
       {connected && (
-        <dl className="facts connection-status__facts">
+        // Kept in the page while closed (hidden), so that its facts stay one place to read them.
+        <dl className="facts connection-status__facts" id={detailsId} hidden={!open}>
           <dt>{t('connection.kind')}</dt>
           <dd>{t(`device.kind.${deviceKind}`)}</dd>
           <dt>{t('connection.model')}</dt>
@@ -71,17 +154,10 @@ export function ConnectionStatus() {
               <dd>{t(`connection.bleState.${system.ble_state}`)}</dd>
             </>
           )}
-          {battery.level !== undefined && (
+          {batteryText !== undefined && (
             <>
               <dt>{t('connection.battery')}</dt>
-              <dd data-testid="device-battery">
-                {t('connection.batteryLevel', { level: Math.round(battery.level) })}
-                {battery.charging_complete
-                  ? ` · ${t('connection.charged')}`
-                  : battery.charger_connected
-                    ? ` · ${t('connection.charging')}`
-                    : ''}
-              </dd>
+              <dd data-testid="device-battery">{batteryText}</dd>
             </>
           )}
         </dl>
@@ -90,13 +166,12 @@ export function ConnectionStatus() {
         <ul className="connection-status__warnings" aria-label={t('connection.warnings.badge')}>
           {shown.map((warning) => (
             <li key={warning.kind} className="error" data-warning={warning.kind}>
-              {warning.kind === 'legacyFirmware' ? (
+              {warningText(warning)}
+              {warning.kind === 'legacyFirmware' && (
                 <>
-                  {t('connection.warnings.legacyFirmware', { version: warning.version })}{' '}
+                  {' '}
                   <Link to="/ota">{t('connection.warnings.updateFirmware')}</Link>
                 </>
-              ) : (
-                t(`connection.warnings.${warning.kind}`)
               )}
             </li>
           ))}

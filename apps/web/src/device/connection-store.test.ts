@@ -160,6 +160,15 @@ describe('createConnectionStore', () => {
     expect(connected).toEqual([{ connectionKey: 'OhKey1', keyChanged: true, deviceKind: 'oh' }]);
   });
 
+  it('with persist: false connects with the key without remembering it', async () => {
+    const { store, chosen } = setup({ SharedKey1: {}, OwnKey01: {} });
+    await store.connect('SharedKey1', { persist: false });
+    expect(chosen).toEqual([]);
+    expect(store.get()).toMatchObject({ status: 'connected', connectionKey: 'SharedKey1' });
+    await store.connect('OwnKey01');
+    expect(chosen).toEqual(['OwnKey01']);
+  });
+
   it('reports keyChanged only when the key differs from the last connected one', async () => {
     const { store, connected } = setup();
     await store.connect('KeyOne1');

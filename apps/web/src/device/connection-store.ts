@@ -57,6 +57,8 @@ export interface ConnectedEvent {
   /** True when this key differs from the last one that connected (spec §4: the kind is set then). */
   readonly keyChanged: boolean;
   readonly deviceKind: DeviceKind;
+  /** False on a visit to a shared device: nothing of it is remembered (key, device kind). */
+  readonly persisted: boolean;
 }
 
 /** Options of {@link createConnectionStore}. */
@@ -73,6 +75,12 @@ export interface ConnectionStoreOptions {
   onConnected?: (event: ConnectedEvent) => void;
   /** Times the automatic retries (the system clock unless a test passes a fake). */
   clock?: Clock;
+}
+
+/** Options of {@link ConnectionStore.connect}. */
+export interface ConnectOptions {
+  /** Remember the key for the next visit (default); `false` uses it for this visit only. */
+  readonly persist?: boolean;
 }
 
 /** Raised by {@link ConnectionStore.connect} when the device is not connected afterwards. */
@@ -93,9 +101,10 @@ export interface ConnectionStore {
   /**
    * Connects with `connectionKey` (spec §4's connect flow). Resolves when connected; rejects with a
    * {@link ConnectionError} otherwise (the state says the same). A newer `connect` or a
-   * `disconnect` makes an older one settle without effect.
+   * `disconnect` makes an older one settle without effect. With `persist: false` the key is used
+   * but not remembered (a visit on a device someone shared).
    */
-  connect(connectionKey: string): Promise<void>;
+  connect(connectionKey: string, options?: ConnectOptions): Promise<void>;
   /** Ends the live connection (the key stays, for the next connect); no retry follows. */
   disconnect(): void;
   /**
@@ -184,6 +193,8 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   let retry: (ConnectionRetry & { readonly timer: TimerHandle }) | undefined;
   /** Failed connects in a row; reset by a success, a new key and a disconnect. */
   let failures = 0;
+  /** Whether the key in use is remembered (false on a visit to a device someone shared). */
+  let persistKey = true;
   /** The generation whose `start` is waiting for the session's outcome, if any. */
   let awaiting: number | undefined;
   // Every connect and disconnect starts a new generation; an older one settles without effect.
@@ -280,7 +291,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     cancelRetry();
     runtime?.session.disconnect();
     local = { connectionKey, started: true, error: undefined };
-    options.onKeyChosen?.(connectionKey);
+    if (persistKey) options.onKeyChosen?.(connectionKey);
     changed();
     let loaded: DeviceRuntime;
     try {
@@ -310,7 +321,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       const deviceKind = deviceKindOfModel(sessionState().device.hw_model_no);
       const keyChanged = connectionKey !== lastConnectedKey;
       lastConnectedKey = connectionKey;
-      options.onConnected?.({ connectionKey, keyChanged, deviceKind });
+      options.onConnected?.({ connectionKey, keyChanged, deviceKind, persisted: persistKey });
       return;
     }
     scheduleRetry(mine);
@@ -331,7 +342,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
         listeners.delete(entry);
       };
     },
-    async connect(rawKey) {
+    async connect(rawKey, connectOptions) {
       const checked = checkConnectionKey(rawKey);
       if (!checked.ok) {
         const error: ErrorMessage = {
@@ -343,6 +354,8 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
         throw new ConnectionError(error);
       }
       if (checked.key !== local.connectionKey) failures = 0;
+      // Retries and reconnects keep this choice: a visit on a shared device stays unremembered.
+      persistKey = connectOptions?.persist !== false;
       return start(checked.key);
     },
     disconnect() {

@@ -3,6 +3,9 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DeviceMode } from '@glide/handy';
 import { preferencesStore } from '../lib/preferences-instance';
+import { useState } from 'react';
+import { Dialog } from '../ui/dialog';
+import { DropdownMenu } from '../ui/dropdown-menu';
 import { Popover } from '../ui/popover';
 import { notificationStore } from '../ui/notifications/notify';
 import type { ConnectionStore } from './connection-store';
@@ -13,16 +16,29 @@ import { fakeDevices, renderRoute, setUpPageTests } from './testing/fake-devices
 import { useEmergencyStopKey } from './use-emergency-stop';
 import { useKeyBindings } from './use-key-bindings';
 
-/** The shell's part: the keys mounted once, the header button and a popover that uses Escape. */
+/** The shell's part: the keys mounted once, the header button and overlays that use Escape. */
 function Shell() {
   useEmergencyStopKey();
   useKeyBindings();
+  const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <>
       <EmergencyStopButton />
       <Popover trigger={<button type="button">Open panel</button>} label="Panel">
         <p>Panel text</p>
       </Popover>
+      <Dialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        trigger={<button type="button">Open dialog</button>}
+        title="A dialog"
+        description="Says something."
+        closeLabel="Close"
+      />
+      <DropdownMenu
+        trigger={<button type="button">Open menu</button>}
+        items={[{ id: 'one', label: 'One', onSelect: () => undefined }]}
+      />
       <label>
         Notes <input />
       </label>
@@ -71,7 +87,7 @@ describe('the emergency stop in the shell', () => {
     expect(messages()).toEqual(['All 2 devices stopped.']);
   });
 
-  it('Escape stops, a repeated Escape does not, nor one that closes a popover', async () => {
+  it('Escape stops, a repeated Escape does not', async () => {
     const { calls } = await renderShell('/hamp', {
       HampKey01: { mode: DeviceMode.HAMP },
       HampKey02: { mode: DeviceMode.VIBRATE },
@@ -87,14 +103,34 @@ describe('the emergency stop in the shell', () => {
       await settle();
     });
     expect(calls).toEqual([]);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Open panel' }));
-    expect(screen.getByRole('dialog', { name: 'Panel' })).toBeTruthy();
-    await userEvent.keyboard('{Escape}');
-    await act(settle);
-    expect(screen.queryByRole('dialog', { name: 'Panel' })).toBeNull();
-    expect(calls).toEqual([]);
   });
+
+  it.each([
+    ['popover', 'Open panel', 'dialog', 'Panel'],
+    ['dialog', 'Open dialog', 'dialog', 'A dialog'],
+    ['menu', 'Open menu', 'menu', undefined],
+  ] as const)(
+    'Escape with a %s open closes it and stops every device on the same press',
+    async (_kind, opener, role, name) => {
+      const { calls } = await renderShell('/hamp', {
+        HampKey01: { mode: DeviceMode.HAMP },
+        HampKey02: { mode: DeviceMode.VIBRATE },
+      });
+      await userEvent.click(screen.getByRole('button', { name: opener }));
+      const overlay = () => screen.queryByRole(role, name === undefined ? {} : { name });
+      expect(overlay()).not.toBeNull();
+      await userEvent.keyboard('{Escape}');
+      await act(settle);
+      expect(overlay()).toBeNull();
+      expect(sent(calls).sort()).toEqual([
+        'HampKey01 GET /mode',
+        'HampKey01 PUT /hamp/stop',
+        'HampKey02 GET /mode',
+        'HampKey02 PUT /hvp/stop',
+      ]);
+      expect(messages()).toEqual(['All 2 devices stopped.']);
+    },
+  );
 
   it('reports each device that failed', async () => {
     await renderShell('/hamp', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceWarnings } from './device-warnings';
+import { deviceWarnings, raisedWarnings } from './device-warnings';
 import { initialSessionState } from './session/initial-state';
 import type { DeviceSessionState } from './session/state';
 
@@ -35,5 +35,73 @@ describe('deviceWarnings', () => {
       { kind: 'legacyFirmware', version: '3.2.3' },
       { kind: 'streamReconnecting' },
     ]);
+  });
+});
+
+describe('deviceWarnings, for what the device raised', () => {
+  it('lists heat, low memory and the last device error before the other warnings', () => {
+    const state: DeviceSessionState = {
+      ...connected,
+      warnings: {
+        temperatureHigh: true,
+        lowMemory: {
+          level: 'error',
+          available_heap: 1024,
+          largest_free_block: 512,
+          discarded_msg_size: 300,
+          atMs: 5,
+        },
+        lastDeviceError: { code: 17, message: 'Motor fault', atMs: 6 },
+      },
+      slider: { ...connected.slider, blocked: true },
+    };
+    expect(deviceWarnings(state)).toEqual([
+      { kind: 'temperatureHigh' },
+      { kind: 'lowMemory', level: 'error' },
+      { kind: 'deviceError', code: 17, message: 'Motor fault' },
+      { kind: 'sliderBlocked' },
+    ]);
+  });
+});
+
+describe('raisedWarnings', () => {
+  const lowMemory = (level: 'warning' | 'error', atMs: number) => ({
+    level,
+    available_heap: 2048,
+    largest_free_block: 1024,
+    discarded_msg_size: undefined,
+    atMs,
+  });
+  const withWarnings = (warnings: Partial<DeviceSessionState['warnings']>) => ({
+    ...connected,
+    warnings: { ...connected.warnings, ...warnings },
+  });
+
+  it('raises nothing for the same state or an unrelated change', () => {
+    const hot = withWarnings({ temperatureHigh: true, lowMemory: lowMemory('warning', 3) });
+    expect(raisedWarnings(hot, hot)).toEqual([]);
+    expect(raisedWarnings(hot, { ...hot, hamp: { ...hot.hamp, velocity: 0.4 } })).toEqual([]);
+  });
+
+  it('raises heat when the motor turns hot, not while it stays hot', () => {
+    const hot = withWarnings({ temperatureHigh: true });
+    expect(raisedWarnings(connected, hot)).toEqual([{ kind: 'temperatureHigh' }]);
+    expect(raisedWarnings(hot, withWarnings({ temperatureHigh: true }))).toEqual([]);
+    expect(raisedWarnings(hot, connected)).toEqual([]);
+  });
+
+  it('raises each new low-memory report and device error, one per event', () => {
+    const first = withWarnings({ lowMemory: lowMemory('warning', 10) });
+    expect(raisedWarnings(connected, first)).toEqual([{ kind: 'lowMemory', level: 'warning' }]);
+    const second = withWarnings({ lowMemory: lowMemory('error', 20) });
+    expect(raisedWarnings(first, second)).toEqual([{ kind: 'lowMemory', level: 'error' }]);
+    const failed = withWarnings({
+      lowMemory: lowMemory('error', 20),
+      lastDeviceError: { code: 3, message: 'Oops', atMs: 30 },
+    });
+    expect(raisedWarnings(second, failed)).toEqual([
+      { kind: 'deviceError', code: 3, message: 'Oops' },
+    ]);
+    expect(raisedWarnings(failed, { ...failed })).toEqual([]);
   });
 });

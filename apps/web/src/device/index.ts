@@ -19,6 +19,7 @@ export { MulticastResults } from './multicast-results/multicast-results';
 export { deviceSelectionPatch } from './select-device';
 export { hasStrokeSettings, isLegacyFirmware } from './session/rules';
 export type { DeviceSessionState, HvpEntity, SliderEntity, SystemEntity } from './session/state';
+export { sharedVisit, useSharedVisit, visitSharedDevice } from './shared-visit';
 export { STATUS_TONES } from './status-tone';
 export { StrokeZoneControl } from './stroke-zone/stroke-zone';
 export { useConnection, type Connection } from './use-connection';

@@ -143,8 +143,9 @@ export function nextTimeOffsetMs(
 }
 
 /**
- * True for the emergency stop key: Escape, not a repeat, and not already handled (a dialog,
- * popover or menu closes on Escape and marks the event so).
+ * True for the emergency stop key: Escape, not a repeat, and not cancelled by a listener that ran
+ * before the stop's own (it listens first, in the capture phase, so an open dialog, popover or
+ * menu closing on the same press cannot cancel it).
  */
 export function isEmergencyStopKey(
   event: Pick<KeyPressEvent, 'key' | 'repeat' | 'defaultPrevented'>,

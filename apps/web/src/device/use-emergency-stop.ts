@@ -6,6 +6,7 @@ import { loadCommandPacer, loadedCommandPacer } from './commands/pacer-instance'
 import { connectionStore } from './connection-instance';
 import { runEmergencyStop, type StopReport } from './emergency-stop';
 import { isEmergencyStopKey } from './key-bindings';
+import { isVisitingKey } from './shared-visit';
 
 /** Reads everything at the moment of the stop, so that a press never acts on stale settings. */
 const stopNow = async (): Promise<StopReport> => {
@@ -54,7 +55,10 @@ export function useEmergencyStop(): () => Promise<void> {
           notify({
             kind: 'negative',
             message: t('emergencyStop.failed', {
-              key: failure.connectionKey,
+              // A key someone shared for this visit is never shown, not even here.
+              key: isVisitingKey(failure.connectionKey, preferencesStore().get().connectionKey)
+                ? t('emergencyStop.sharedDevice')
+                : failure.connectionKey,
               message: t(`errors.${failure.error.key}`, failure.error.values),
             }),
           });
@@ -71,9 +75,10 @@ export function useEmergencyStop(): () => Promise<void> {
 }
 
 /**
- * Escape stops every device, wherever the focus is, unless a dialog, popover or menu used the key
- * to close itself (they mark it handled before it reaches the window) or it is a key repeat.
- * Mounted once, in the root layout.
+ * Escape stops every device, wherever the focus is and whatever is open: a dialog, popover, menu
+ * or the menu drawer closes on the same press (their handlers still run), but never keeps the key
+ * from the stop. A key repeat (Escape held down) sends nothing more. Mounted once, in the root
+ * layout.
  */
 export function useEmergencyStopKey(): void {
   const stop = useEmergencyStop();
@@ -82,8 +87,9 @@ export function useEmergencyStopKey(): void {
       if (!isEmergencyStopKey(event)) return;
       void stop();
     };
-    // Bubble phase on the window: every widget's own handler has run and could claim the key.
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    // Capture phase on the window: this runs before any element (or overlay's document listener)
+    // sees the key, so an overlay that handles Escape and stops it cannot swallow the stop.
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, [stop]);
 }

@@ -17,6 +17,7 @@ import { resetPreferencesStoreForTests } from '../../lib/preferences-instance';
 import { resetNotificationsForTests } from '../../ui/notifications/notify';
 import { setConnectionStoreForTests } from '../connection-instance';
 import { setCommandPacerForTests } from '../commands/pacer-instance';
+import { resetSharedVisitForTests } from '../shared-visit';
 import { createConnectionStore, type ConnectionStore } from '../connection-store';
 import { autoRuntime } from '../session/testing/auto-runtime';
 import type { FakeSessionClient } from '../session/testing/fake-client';
@@ -92,6 +93,7 @@ export function setUpPageTests(...namespaces: string[]): void {
     localStorage.clear();
     resetPreferencesStoreForTests();
     resetNotificationsForTests();
+    resetSharedVisitForTests();
   });
   afterEach(async () => {
     cleanup();

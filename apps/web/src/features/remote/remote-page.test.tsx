@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sharedVisit } from '../../device/shared-visit';
 import type { DeviceSetups } from '../../device/testing/fake-cloud';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { preferencesStore } from '../../lib/preferences-instance';
@@ -123,5 +124,22 @@ describe('the remote page', () => {
     expect(await screen.findByText('Connect the device to use the remote control.')).toBeTruthy();
     expect(screen.getByText('Connect your device first to create a share link.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+  });
+
+  it('offers no share link for a device shared with this visitor, and never shows its key', async () => {
+    preferencesStore().update({ connectionKey: 'VisitorKey1' });
+    const fleet = fakeDevices({ OwnerKey01: {} });
+    sharedVisit.begin('OwnerKey01');
+    await act(() => fleet.store.connect('OwnerKey01', { persist: false }));
+    renderRoute(<RemotePage />, { path: '/remote', handle: { titleKey: 'remote' } });
+    await screen.findByRole('heading', { level: 1, name: 'Remote control' });
+    const share = within(screen.getByRole('region', { name: 'Share this device' }));
+    expect(share.getByTestId('shared-with-me').textContent).toBe(
+      'This device was shared with you. Only its owner can share it.',
+    );
+    expect(share.queryByRole('button', { name: 'Show link' })).toBeNull();
+    expect(share.queryByRole('button', { name: 'Copy share link' })).toBeNull();
+    expect(document.body.textContent).not.toContain('OwnerKey01');
+    expect(preferencesStore().get().connectionKey).toBe('VisitorKey1');
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus, useConnection } from '../../device';
+import { ConnectionStatus, useConnection, useSharedVisit } from '../../device';
 import { PageHeader } from '../../ui';
 import { RemoteControls } from './remote-controls';
 import { ShareDevice } from './share-device';
@@ -13,6 +13,7 @@ import './remote.css';
 export default function RemotePage() {
   const { t } = useTranslation('remote');
   const { status, connectionKey } = useConnection();
+  const { shared } = useSharedVisit();
   const headingId = useId();
   return (
     <>
@@ -23,7 +24,10 @@ export default function RemotePage() {
           <h2 id={headingId}>{t('controls.heading')}</h2>
           {status === 'connected' ? <RemoteControls /> : <p>{t('controls.connectFirst')}</p>}
         </section>
-        <ShareDevice connectionKey={status === 'connected' ? connectionKey : ''} />
+        <ShareDevice
+          connectionKey={status === 'connected' ? connectionKey : ''}
+          sharedWithMe={shared}
+        />
       </div>
     </>
   );

@@ -8,6 +8,11 @@ import { shareLink } from './share-link';
 export interface ShareDeviceProps {
   /** The key of the device to share; `''` before there is one. */
   readonly connectionKey: string;
+  /**
+   * The device is someone else's, shared with this visitor for this visit: its key is never
+   * shown or offered as a link here; only the owner can share it.
+   */
+  readonly sharedWithMe?: boolean;
 }
 
 /**
@@ -15,12 +20,13 @@ export interface ShareDeviceProps {
  * device. Copied to the clipboard where the browser allows it; otherwise (or on request) shown in a
  * read-only field to select and copy by hand. The warning says what the link gives away.
  */
-export function ShareDevice({ connectionKey }: ShareDeviceProps) {
+export function ShareDevice({ connectionKey, sharedWithMe = false }: ShareDeviceProps) {
   const { t } = useTranslation('remote');
   const headingId = useId();
   const [shown, setShown] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  const link = connectionKey === '' ? '' : shareLink(window.location.origin, connectionKey);
+  const link =
+    connectionKey === '' || sharedWithMe ? '' : shareLink(window.location.origin, connectionKey);
 
   const show = () => {
     if (shown) {
@@ -46,10 +52,16 @@ export function ShareDevice({ connectionKey }: ShareDeviceProps) {
   return (
     <section className="card stack remote-share" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('share.heading')}</h2>
-      <p className="remote-share__warning" data-testid="share-warning">
-        {t('share.warning')}
-      </p>
-      {connectionKey === '' ? (
+      {!sharedWithMe && (
+        <p className="remote-share__warning" data-testid="share-warning">
+          {t('share.warning')}
+        </p>
+      )}
+      {sharedWithMe ? (
+        <p className="muted" data-testid="shared-with-me">
+          {t('share.sharedWithMe')}
+        </p>
+      ) : connectionKey === '' ? (
         <p className="muted">{t('share.connectFirst')}</p>
       ) : (
         <>

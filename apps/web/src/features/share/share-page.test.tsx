@@ -4,7 +4,9 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ConnectionStore } from '../../device/connection-store';
 import type { DeviceSetups } from '../../device/testing/fake-cloud';
+import { sharedVisit } from '../../device/shared-visit';
 import { fakeDevices, setUpPageTests } from '../../device/testing/fake-devices';
+import { preferencesStore } from '../../lib/preferences-instance';
 import SharePage from './share-page';
 
 setUpPageTests('share');
@@ -21,6 +23,7 @@ function renderShare(path: string, devices: DeviceSetups = {}) {
   const router = createMemoryRouter(
     [
       { path: '/', element: page('home') },
+      { path: '/share', element: <SharedRoute /> },
       { path: '/share/:key/:route?', element: <SharedRoute /> },
       { path: '/remote', element: page('remote') },
       { path: '/hamp', element: page('hamp') },
@@ -77,9 +80,48 @@ describe('the share page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The shared device could not be connected: The device is not connected. Check that it is switched on and online.',
     );
-    expect(router.state.location.pathname).toBe('/share/Offline01/remote');
+    // The key never stays in the address, not even while the connect fails.
+    expect(router.state.location.pathname).toBe('/share');
     device('Offline01').online = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('remote page')).toBeTruthy();
+  });
+
+  it('connects a first-time visitor for this visit only: the key is not stored', async () => {
+    const { router, store } = renderShare('/share/Shared01/remote');
+    expect(await screen.findByText('remote page')).toBeTruthy();
+    expect(connected(store)).toEqual({ status: 'connected', connectionKey: 'Shared01' });
+    expect(preferencesStore().get().connectionKey).toBe('');
+    expect(sharedVisit.visitingKey()).toBe('Shared01');
+    expect(router.state.location.pathname).toBe('/remote');
+  });
+
+  it('asks a visitor with their own key; "Keep mine" leaves their key and device alone', async () => {
+    preferencesStore().update({ connectionKey: 'MyOwnKey1' });
+    const { router, store } = renderShare('/share/Shared01/hamp', { MyOwnKey1: {} });
+    await act(() => store.connect('MyOwnKey1'));
+    expect(await screen.findByRole('heading', { name: 'Use the shared device?' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('hamp page')).toBeTruthy();
+    expect(connected(store)).toEqual({ status: 'connected', connectionKey: 'MyOwnKey1' });
+    expect(preferencesStore().get().connectionKey).toBe('MyOwnKey1');
+    expect(sharedVisit.pending()).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/hamp');
+  });
+
+  it('uses the shared device for this visit on request, without overwriting the own key', async () => {
+    preferencesStore().update({ connectionKey: 'MyOwnKey1' });
+    const { store } = renderShare('/share/Shared01/hamp', { MyOwnKey1: {} });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Use the shared device for this visit' }),
+    );
+    expect(await screen.findByText('hamp page')).toBeTruthy();
+    expect(connected(store)).toEqual({ status: 'connected', connectionKey: 'Shared01' });
+    expect(preferencesStore().get().connectionKey).toBe('MyOwnKey1');
+  });
+
+  it('says so when there is no link to open (the key is not kept across a reload)', async () => {
+    renderShare('/share');
+    expect((await screen.findByRole('alert')).textContent).toContain('open the link again');
   });
 });

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { connectionStore } from '../../device/connection-instance';
-import { ConnectionError } from '../../device/connection-store';
-import { toErrorMessage, type ErrorMessage } from '../../device/error-message';
-import { useConnection } from '../../device/use-connection';
+import { sharedVisit, useConnection, visitSharedDevice, type ErrorMessage } from '../../device';
+import { usePreferences } from '../../preferences/use-preferences';
 import { Button, PageHeader } from '../../ui';
 import { sharedKey, shareTargetPath } from './share-target';
 import './share.css';
@@ -15,43 +13,69 @@ interface Failure {
   readonly error: ErrorMessage;
 }
 
+/** What the visitor decided about a link to another device than their own. */
+type Choice = 'ask' | 'shared';
+
 /**
- * `/share/:key/:route?`: a link someone shared. Connects to the device with the link's key, then
- * replaces this address with the shared page (one of `SHARE_ROUTES`, the remote control by
- * default), so that the key stays neither in the address bar nor in the history. The key is never
- * shown: it is a credential.
+ * `/share`: a link someone shared (`/share/<key>/<page>`), whose key the navigation already took
+ * out of the address and keeps in memory. A visitor without a device of their own is connected
+ * to the shared device at once; one with their own device is asked first (use the shared device
+ * for this visit, or keep theirs). Either way the shared key is used for this visit only: it is
+ * never stored, shown or put back in an address, and a reload returns to the visitor's own key.
+ * Then the page replaces itself with the shared page (one of `SHARE_ROUTES`, the remote control
+ * by default).
  */
 export default function SharePage({ route }: { route?: string }) {
   const { t } = useTranslation('share');
   const { t: tc } = useTranslation('common');
-  const key = sharedKey(useParams().key);
-  const target = shareTargetPath(route);
   const navigate = useNavigate();
+  const addressKey = useParams().key;
+  const pending = useSyncExternalStore(
+    sharedVisit.subscribe,
+    sharedVisit.pending,
+    sharedVisit.pending,
+  );
+  const { connectionKey: ownKey } = usePreferences();
   const connection = useConnection();
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [choice, setChoice] = useState<Choice>('ask');
+  // Where the page goes once done (the shared page); from then on it only says so.
+  const [leftFor, setLeftFor] = useState<string | undefined>(undefined);
+
+  // Should the key still be in the address, take it out at once.
+  useEffect(() => {
+    if (addressKey === undefined) return;
+    sharedVisit.hold({ key: addressKey, route });
+    void navigate('/share', { replace: true });
+  }, [addressKey, route, navigate]);
+
+  const key = sharedKey(pending?.key);
+  const target = shareTargetPath(pending?.route);
+  const own = key !== undefined && ownKey === key;
+  const asking = key !== undefined && !own && ownKey !== '' && choice === 'ask';
+  const useShared = key !== undefined && !own && !asking;
 
   useEffect(() => {
-    if (key === undefined) return;
-    const store = connectionStore();
-    const state = store.get();
-    if (state.status === 'connected' && state.connectionKey === key) return;
+    if (!useShared) return;
     let current = true;
-    store.connect(key).catch((error: unknown) => {
-      if (!current) return;
-      const detail = error instanceof ConnectionError ? error.detail : toErrorMessage(error);
-      setFailure({ attempt, error: detail });
+    void visitSharedDevice(key).then((error) => {
+      if (current && error) setFailure({ attempt, error });
     });
     return () => {
       current = false;
     };
-  }, [key, attempt]);
+  }, [useShared, key, attempt]);
 
-  const ours = key !== undefined && connection.connectionKey === key;
+  const ours = useShared && connection.connectionKey === key;
   const arrived = ours && connection.status === 'connected';
+  // The visitor's own device (nothing to connect or ask), or the shared one connected: done.
+  if ((own || arrived) && leftFor === undefined) setLeftFor(target);
   useEffect(() => {
-    if (arrived) void navigate(target, { replace: true });
-  }, [arrived, navigate, target]);
+    if (leftFor === undefined) return;
+    sharedVisit.dropPending();
+    void navigate(leftFor, { replace: true });
+  }, [leftFor, navigate]);
 
   const ownFailure = failure?.attempt === attempt ? failure.error : undefined;
   // The live state says why at once (an offline device), before the connect gives up.
@@ -62,14 +86,36 @@ export default function SharePage({ route }: { route?: string }) {
   const reason =
     liveFailure ?? (ownFailure ? tc(`errors.${ownFailure.key}`, ownFailure.values) : undefined);
 
+  const keepMine = () => setLeftFor(target);
+
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       <div className="card stack share" data-testid="share-progress">
-        {key === undefined ? (
+        {leftFor !== undefined ? (
+          <p role="status" className="share__progress">
+            <span className="share__spinner" aria-hidden />
+            {t('opening')}
+          </p>
+        ) : pending === undefined && addressKey === undefined ? (
+          <p role="alert" className="error">
+            {t('nothingPending')}
+          </p>
+        ) : pending !== undefined && key === undefined ? (
           <p role="alert" className="error">
             {t('invalidKey')}
           </p>
+        ) : asking ? (
+          <section className="stack" aria-labelledby="share-choice-heading">
+            <h2 id="share-choice-heading">{t('choice.heading')}</h2>
+            <p>{t('choice.body')}</p>
+            <div className="row share__choices">
+              <Button onClick={() => setChoice('shared')}>{t('choice.useShared')}</Button>
+              <Button variant="secondary" onClick={keepMine}>
+                {t('choice.keepMine')}
+              </Button>
+            </div>
+          </section>
         ) : reason !== undefined ? (
           <>
             <p role="alert" className="error">

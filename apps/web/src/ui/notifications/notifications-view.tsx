@@ -15,7 +15,9 @@ export default function NotificationsView({ store }: { store: NotificationStore 
   const { t } = useTranslation('common');
   const shown = useSyncExternalStore(store.subscribe, store.list, store.list);
   return (
-    <Toast.Provider swipeDirection="right" label={t('notifications.region')}>
+    // The provider's label is read before each toast as it is announced; the viewport's names the
+    // region, and Radix itself puts the key that focuses it (F8) in place of `{hotkey}`.
+    <Toast.Provider swipeDirection="right" label={t('notifications.label')}>
       {shown.map((notification) => (
         <Toast.Root
           key={notification.id}
@@ -46,7 +48,7 @@ export default function NotificationsView({ store }: { store: NotificationStore 
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="ui-toast-viewport" />
+      <Toast.Viewport className="ui-toast-viewport" label={t('notifications.region')} />
     </Toast.Provider>
   );
 }

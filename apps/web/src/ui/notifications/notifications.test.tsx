@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '@glide/core';
@@ -42,6 +42,26 @@ describe('Notifications', () => {
       expect.stringContaining('DoneSaved'),
     ]);
     expect(items[0]?.dataset.kind).toBe('negative');
+  });
+
+  it('names the region and announces each toast in words, with no raw placeholder', async () => {
+    const { store } = setup();
+    act(() => void store.notify({ kind: 'negative', message: 'Could not connect' }));
+    const region = await screen.findByRole('region', { name: /^Notifications/ }, LAZY);
+    expect(region.getAttribute('aria-label')).toBe('Notifications (F8)');
+    // Radix announces a new toast through a visually hidden live region, its label first.
+    const announcement = await waitFor(() => {
+      const live = [...document.querySelectorAll('[aria-live]')].find((node) =>
+        node.textContent?.includes('Could not connect'),
+      );
+      if (!live) throw new Error('not announced yet');
+      return live;
+    });
+    expect(announcement.textContent).toMatch(/^Notification Error ?Could not connect$/);
+    for (const node of document.querySelectorAll('[aria-label],[aria-live]')) {
+      expect(node.getAttribute('aria-label') ?? '').not.toContain('{');
+      expect(node.textContent).not.toContain('{');
+    }
   });
 
   it('goes away after the default 5000 ms', async () => {
