@@ -157,7 +157,9 @@ describe('createConnectionStore', () => {
     });
     expect(store.get().info?.hw_model_no).toBe(1);
     expect(store.session().sdk.infoUpdated).toBe(true);
-    expect(connected).toEqual([{ connectionKey: 'OhKey1', keyChanged: true, deviceKind: 'oh' }]);
+    expect(connected).toEqual([
+      { connectionKey: 'OhKey1', keyChanged: true, deviceKind: 'oh', persisted: true },
+    ]);
   });
 
   it('with persist: false connects with the key without remembering it', async () => {
@@ -167,6 +169,21 @@ describe('createConnectionStore', () => {
     expect(store.get()).toMatchObject({ status: 'connected', connectionKey: 'SharedKey1' });
     await store.connect('OwnKey01');
     expect(chosen).toEqual(['OwnKey01']);
+  });
+
+  it('a visit on a shared device stays unremembered through its retries', async () => {
+    const { store, fake, chosen, connected } = setup();
+    fake.client.hold('mode');
+    const outcome = store.connect('SharedKey1', { persist: false });
+    await settle();
+    fake.clock.advance(5_000);
+    await expect(outcome).rejects.toEqual(new ConnectionError({ key: 'connectTimeout' }));
+    fake.client.release('mode');
+    fake.clock.advance(1_000);
+    await settle();
+    expect(store.get()).toMatchObject({ status: 'connected', connectionKey: 'SharedKey1' });
+    expect(chosen).toEqual([]);
+    expect(connected.map((event) => event.persisted)).toEqual([false]);
   });
 
   it('reports keyChanged only when the key differs from the last connected one', async () => {
