@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { repositoryUrl } from './licences';
+import { repositoryUrl } from './licences.ts';
 
 /** What the about page shows about the running build. */
 export interface BuildInfo {
