@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lenient, parseFunscriptMetadata, versionSchema } from './metadata';
+import { finiteNumber, lenient, parseFunscriptMetadata, versionSchema } from './metadata';
 import { ActionCollector, MAX_POSITION_PCT } from './action-collector';
 import { ScriptError, type Action, type Script } from './types';
 
@@ -21,9 +21,7 @@ const plainObject = v.custom<Record<string, unknown>>(
 );
 
 const optionalBoolean = lenient(v.boolean());
-const optionalRange = lenient(
-  v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_POSITION_PCT)),
-);
+const optionalRange = lenient(v.pipe(finiteNumber, v.minValue(0), v.maxValue(MAX_POSITION_PCT)));
 
 const trackSchema = v.object({
   actions: rawArray,
@@ -41,7 +39,7 @@ const funscriptSchema = v.object({
   version: versionSchema,
   metadata: v.optional(v.unknown()),
   axes: lenient(rawArray),
-  channels: lenient(v.pipe(plainObject, v.record(v.string(), v.unknown()))),
+  channels: lenient(plainObject),
 });
 
 type Track = v.InferOutput<typeof trackSchema>;

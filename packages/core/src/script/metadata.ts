@@ -6,7 +6,21 @@ import type { ScriptMetadata } from './types';
  * dropped on its own: a script with a numeric title still plays, so it must still load.
  */
 export const lenient = <T extends v.GenericSchema>(schema: T) =>
-  v.fallback(v.optional(schema), undefined);
+  v.optional(
+    v.union([
+      schema,
+      v.pipe(
+        v.unknown(),
+        v.transform((): undefined => undefined),
+      ),
+    ]),
+  );
+
+/** A finite number. */
+export const finiteNumber = v.pipe(
+  v.number(),
+  v.check((n) => Number.isFinite(n), 'Not a finite number'),
+);
 
 const metadataSchema = v.object({
   title: lenient(v.string()),
@@ -20,7 +34,7 @@ const metadataSchema = v.object({
   script_url: lenient(v.string()),
   video_url: lenient(v.string()),
   /** Seconds, possibly fractional. */
-  duration: lenient(v.pipe(v.number(), v.finite(), v.minValue(0))),
+  duration: lenient(v.pipe(finiteNumber, v.minValue(0))),
 });
 
 /** The funscript's `version`, which files write as a string ("1.0") or a number (1). */
@@ -28,8 +42,7 @@ export const versionSchema = lenient(
   v.union([
     v.string(),
     v.pipe(
-      v.number(),
-      v.finite(),
+      finiteNumber,
       v.transform((n) => String(n)),
     ),
   ]),

@@ -1,5 +1,5 @@
 /** Turns a schema failure into a short "path: message" for error texts. */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 
 /** The dotted path and message of the first issue of a failed parse. */
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): {
@@ -8,5 +8,7 @@ export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): {
 } {
   const issue = issues[0];
   if (!issue) return { path: '', message: 'invalid value' };
-  return { path: v.getDotPath(issue) ?? '', message: issue.message };
+  const keys = (issue.path ?? []).map((item) => item.key);
+  const dotted = keys.every((key) => typeof key === 'string' || typeof key === 'number');
+  return { path: dotted ? keys.join('.') : '', message: issue.message };
 }

@@ -5,7 +5,7 @@
  * them before it leaves, so a bad value fails locally with a clear message.
  */
 import * as v from 'valibot';
-import { int, intFrom, intIn, nonEmpty, num, numFrom, numIn, positive } from './numbers';
+import { int, intFrom, intIn, nonEmpty, num, numFrom, numIn, positive, url } from './numbers';
 import { DeviceModeSchema, HampPlayStateSchema, HspPlayStateSchema } from './enums';
 
 /** Largest HSP stream id the API accepts. */
@@ -113,7 +113,7 @@ export type HdspRequest = v.InferOutput<
 
 /** `PUT /hssp/setup`: a publicly reachable script URL. */
 export const HsspSetupRequestSchema = v.object({
-  url: v.pipe(v.string(), v.url()),
+  url: url(),
   notify: v.optional(v.boolean()),
 });
 /** Body of an HSSP setup. */

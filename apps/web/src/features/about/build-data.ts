@@ -2,7 +2,11 @@ import * as v from 'valibot';
 import { logger } from '../../lib/logger';
 import { httpUrl } from '../../lib/url-schema';
 
-const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
+/** An ISO 8601 date and time with seconds optional and a zone (`Z` or `±hh:mm`), as git and `toISOString` write it. */
+const isoTimestamp = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/),
+);
 
 const buildInfoSchema = v.object({
   version: v.pipe(v.string(), v.minLength(1)),

@@ -67,7 +67,10 @@ function knownTags(raw: readonly unknown[]): ShowcaseTag[] {
   return SHOWCASE_TAGS.filter((t) => found.has(t));
 }
 
-const finite = v.pipe(v.number(), v.finite());
+const finite = v.pipe(
+  v.number(),
+  v.check((n) => Number.isFinite(n), 'Not a finite number'),
+);
 const pointSchema = v.object({
   beat: v.pipe(finite, v.minValue(0)),
   pos: v.pipe(finite, v.minValue(0), v.maxValue(100)),
@@ -80,7 +83,11 @@ const patternSchema = v.pipe(
     author: handleSchema,
     tags: v.array(v.string()),
     bpm: v.pipe(finite, v.minValue(20), v.maxValue(300)),
-    loopBeats: v.pipe(finite, v.gtValue(0), v.maxValue(64)),
+    loopBeats: v.pipe(
+      finite,
+      v.check((n) => n > 0, 'Must be more than 0'),
+      v.maxValue(64),
+    ),
     // One point would loop in place: a pattern needs two to move at all.
     points: v.pipe(v.array(pointSchema), v.minLength(2)),
   }),

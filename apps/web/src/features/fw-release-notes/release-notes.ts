@@ -14,7 +14,7 @@ const releaseSchema = v.object({
   /** Semantic version, 4.x only: Glide speaks API v3, which older firmware lacks. */
   version: v.pipe(v.string(), v.regex(VERSION_PATTERN)),
   /** When Glide's notes were written (YYYY-MM-DD). */
-  date: v.pipe(v.string(), v.isoDate()),
+  date: v.pipe(v.string(), v.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/)),
   /** The update channel the release comes from; development builds get no notes. */
   channel: v.picklist(['production', 'staging']),
   /** English is required; every other language may fall back to it. */
