@@ -1,10 +1,10 @@
 /**
  * The two JavaScript weights that matter to a visitor, read from a production build of the app:
  * what the home route loads before its first render (the scripts and module preloads of
- * `index.html`, and the home page's lazy chunk with its static imports), and what a first connect adds on top (the
- * device runtime's chunk, loaded by `src/device/connection-instance.ts` with the SDK and the
- * session, and its static imports that the home route did not already load). Each file is gzipped
- * at level 9, as `bench/web-app.ts` does with what Chromium received.
+ * `index.html`, and the home page's lazy chunk with its static imports), and what a first connect
+ * adds on top (the device runtime's chunk, loaded by `src/device/connection-instance.ts` with the
+ * SDK and the session, and its static imports that the home route did not already load). Each file
+ * is gzipped at level 9, as `bench/web-app.ts` does with what Chromium received.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { logger } from '../../lib/logger';
 import { httpUrl } from '../../lib/url-schema';
 
-/** An ISO 8601 date and time with seconds optional and a zone (`Z` or `±hh:mm`), as git and `toISOString` write it. */
+/**
+ * An ISO 8601 date and time, seconds optional, with a zone (`Z` or `±hh:mm`), as git and
+ * `toISOString` write it.
+ */
 const isoTimestamp = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/),
