@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { z } from 'zod';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import { CONNECT_JS_BUDGET_BYTES, kilobytes, measureBundle } from './bundle-size';
 import type { BenchFigure } from './script-parse';
 import { quantile, round } from './stats';
 
@@ -50,6 +51,8 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
 }
 
 export async function benchWebApp(): Promise<BenchFigure[]> {
+  // From a build of its own, made before the served app's so that the two do not compete.
+  const { connect } = await measureBundle();
   const serve = fileURLToPath(new URL('../e2e/support/serve.ts', import.meta.url));
   const server = spawn(process.execPath, ['--import', 'tsx', serve], {
     env: {
@@ -103,6 +106,12 @@ export async function benchWebApp(): Promise<BenchFigure[]> {
         value: round(initialGzipBytes / 1024, 1),
         unit: 'KB',
         target: '≤ 150 KB',
+      },
+      {
+        name: `JavaScript a first connect adds (device runtime, SDK, session), gzip (${connect.files.length} chunks)`,
+        value: round(connect.gzipBytes / 1024, 1),
+        unit: 'KB',
+        target: `≤ ${kilobytes(CONNECT_JS_BUDGET_BYTES)} KB`,
       },
       {
         name: `time to first render of the home route (its heading on screen), built app, median of ${LOADS} cold loads`,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit, integration and e2e, in that order; stops at the first failure.
-// Vitest and Playwright write JSON reports so that the last line can count every test that ran.
+// `npm test`: typecheck, lint, the JavaScript size budgets, unit, integration and e2e, in that
+// order; stops at the first failure. Vitest and Playwright write JSON reports so that the last line
+// can count every test that ran; the budget step counts as one test.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,12 @@ const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  {
+    name: 'size budgets',
+    cmd: 'npx',
+    args: ['tsx', 'scripts/bundle-budget.ts'],
+    report: { kind: 'single' },
+  },
   {
     name: 'unit',
     cmd: 'npx',
@@ -54,7 +61,12 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-function count(report) {
+function count(report, status) {
+  if (report?.kind === 'single') {
+    if (status === 0) passed += 1;
+    else failed += 1;
+    return;
+  }
   if (!report || !existsSync(report.file)) return;
   const data = JSON.parse(readFileSync(report.file, 'utf8'));
   if (report.kind === 'vitest') {
@@ -75,7 +87,7 @@ for (const step of steps) {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
-  count(step.report);
+  count(step.report, result.status);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${step.name} failed after ${seconds} s`);

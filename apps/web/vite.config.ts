@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { glideBuildPlugin } from './build/glide-build-plugin';
+import { glideBuildPlugin } from './build/glide-build-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), glideBuildPlugin()],

@@ -2,8 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { repositoryUrl } from './licences';
+import * as v from 'valibot';
+import { repositoryUrl } from './licences.ts';
 
 /** What the about page shows about the running build. */
 export interface BuildInfo {
@@ -40,17 +40,17 @@ export function gitReader(cwd: string): GitReader {
   };
 }
 
-const appPackageSchema = z.object({
-  version: z.string(),
-  repository: z
-    .union([z.string(), z.object({ url: z.string() })])
-    .optional()
-    .catch(undefined),
+const appPackageSchema = v.object({
+  version: v.string(),
+  repository: v.fallback(
+    v.optional(v.union([v.string(), v.object({ url: v.string() })])),
+    undefined,
+  ),
 });
 
-const commitSchema = z.object({
-  commit: z.string().regex(/^[0-9a-f]{40}$/),
-  commitDateIso: z.iso.datetime({ offset: true }),
+const commitSchema = v.object({
+  commit: v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/)),
+  commitDateIso: v.pipe(v.string(), v.isoTimestamp()),
 });
 
 /** Options of {@link readBuildInfo}. */
@@ -67,7 +67,7 @@ export interface ReadBuildInfoOptions {
  */
 export function readBuildInfo({ appRoot, kind, git, now }: ReadBuildInfoOptions): BuildInfo {
   const raw: unknown = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8'));
-  const pkg = appPackageSchema.parse(raw);
+  const pkg = v.parse(appPackageSchema, raw);
   const declared = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url;
   const remote = declared ?? git(['remote', 'get-url', 'origin']);
   const sourceUrl = remote === null ? null : repositoryUrl(remote);
@@ -82,12 +82,12 @@ export function readBuildInfo({ appRoot, kind, git, now }: ReadBuildInfoOptions)
     };
   }
   const [commit, commitDateIso] = (git(['log', '-1', '--format=%H%n%cI']) ?? '').split('\n');
-  const parsedCommit = commitSchema.safeParse({ commit, commitDateIso });
+  const parsedCommit = v.safeParse(commitSchema, { commit, commitDateIso });
   return {
     version: pkg.version,
     kind,
-    commit: parsedCommit.success ? parsedCommit.data.commit : null,
-    commitDateIso: parsedCommit.success ? parsedCommit.data.commitDateIso : null,
+    commit: parsedCommit.success ? parsedCommit.output.commit : null,
+    commitDateIso: parsedCommit.success ? parsedCommit.output.commitDateIso : null,
     builtAtIso: now().toISOString(),
     sourceUrl,
   };

@@ -3,8 +3,8 @@
 // initial bundle, and both are computed from local files: no network.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { gitReader, readBuildInfo } from './build-info';
-import { collectLicences } from './licences';
+import { gitReader, readBuildInfo } from './build-info.ts';
+import { collectLicences } from './licences.ts';
 
 /** The virtual module holding {@link BuildInfo} as its default export. */
 export const BUILD_INFO_MODULE = 'virtual:glide-build-info';

@@ -2,7 +2,7 @@
 // tree from node_modules, so the about page can show them without any network access.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { z } from 'zod';
+import * as v from 'valibot';
 
 /** One production dependency as the about page lists it. */
 export interface LicenceEntry {
@@ -14,31 +14,31 @@ export interface LicenceEntry {
   url: string;
 }
 
-const dependencyMap = z.record(z.string(), z.string()).optional().catch(undefined);
-const licenceObject = z.object({ type: z.string() });
+/** An optional field whose malformed value is dropped rather than failing the build. */
+const lenient = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
+
+const dependencyMap = lenient(v.record(v.string(), v.string()));
+const licenceObject = v.object({ type: v.string() });
 
 // Loose on purpose: package.json files in the wild carry every shape; only what we read is checked,
 // and a malformed optional field is dropped instead of failing the build.
-const packageJsonSchema = z.object({
-  name: z.string(),
-  version: z.string(),
-  private: z.boolean().optional().catch(undefined),
-  license: z.union([z.string(), licenceObject]).optional().catch(undefined),
-  licenses: z.array(licenceObject).optional().catch(undefined),
-  homepage: z.string().optional().catch(undefined),
-  repository: z
-    .union([z.string(), z.object({ url: z.string() })])
-    .optional()
-    .catch(undefined),
+const packageJsonSchema = v.object({
+  name: v.string(),
+  version: v.string(),
+  private: lenient(v.boolean()),
+  license: lenient(v.union([v.string(), licenceObject])),
+  licenses: lenient(v.array(licenceObject)),
+  homepage: lenient(v.string()),
+  repository: lenient(v.union([v.string(), v.object({ url: v.string() })])),
   dependencies: dependencyMap,
   optionalDependencies: dependencyMap,
 });
 
-type PackageJson = z.infer<typeof packageJsonSchema>;
+type PackageJson = v.InferOutput<typeof packageJsonSchema>;
 
 function readPackageJson(file: string): PackageJson {
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return packageJsonSchema.parse(parsed);
+  return v.parse(packageJsonSchema, parsed);
 }
 
 /** Node's lookup: `node_modules/<name>` in `fromDir` and then in every parent folder. */

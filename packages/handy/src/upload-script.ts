@@ -8,8 +8,9 @@ import {
   HandyNetworkError,
   HandyUploadError,
 } from './errors';
+import * as v from 'valibot';
 import { readBody } from './http/read-body';
-import { firstIssue } from './http/zod-issue';
+import { firstIssue } from './http/schema-issue';
 import { httpErrorOf } from './http/http-error';
 import { UploadFailureSchema, UploadSuccessSchema } from './schemas/system';
 
@@ -65,14 +66,14 @@ export async function uploadScript(options: UploadScriptOptions): Promise<{ url:
     throw new HandyNetworkError(what, error);
   }
 
-  const failure = UploadFailureSchema.safeParse(body);
+  const failure = v.safeParse(UploadFailureSchema, body);
   if (failure.success) {
-    const error = failure.data.error;
+    const error = failure.output.error;
     throw new HandyUploadError(typeof error === 'string' ? error : error.message);
   }
   if (!response.ok) throw httpErrorOf(response, body, false);
-  const success = UploadSuccessSchema.safeParse(body);
-  if (success.success) return { url: success.data.url };
-  const issue = firstIssue(success.error);
+  const success = v.safeParse(UploadSuccessSchema, body);
+  if (success.success) return { url: success.output.url };
+  const issue = firstIssue(success.issues);
   throw new HandyInvalidResponseError(what, issue.path, issue.message);
 }

@@ -1,6 +1,6 @@
 /**
  * Every method of the SDK's `DeviceApi` against the real emulator over HTTP, one test each. A call
- * resolving proves the wire shapes match (the SDK parses every answer with zod); each case also
+ * resolving proves the wire shapes match (the SDK parses every answer); each case also
  * checks the effect through the API or the control API.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

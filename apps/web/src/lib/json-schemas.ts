@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { issueBelow, typeIssue } from './schema-issues';
+import { WITHOUT_VALUES, typeMessage } from './schema-issues';
 
 /**
  * Schemas for JSON objects, records and pairs that read them exactly as the app always has, so that
@@ -7,25 +7,48 @@ import { issueBelow, typeIssue } from './schema-issues';
  * Valibot's own differ at the edges: its `object` and `record` take a list for an object (`[]`
  * passes as an object whose fields are all optional, `['x']` as a record `{ 0: 'x' }`), and its
  * `record` silently drops `constructor` and `prototype` keys, which are fine names for a debug flag
- * or a locale text. The object and record keep valibot's schema shape (`type` and `entries`, `key`
- * and `value`), so code walking a schema sees no difference.
+ * or a locale text. They are built from valibot's public pieces (a `custom` type check, then
+ * `object` or a `rawTransform`), and carry the parts code walking a schema needs: an object its
+ * `entries`, a record its `key` and `value` (src/preferences/salvage.ts).
  */
+
+/** An object schema that refuses a list, with its `entries` as valibot's own object has them. */
+export type JsonObjectSchema<TEntries extends v.ObjectEntries> = v.SchemaWithPipe<
+  readonly [
+    v.CustomSchema<
+      v.InferInput<v.ObjectSchema<TEntries, undefined>>,
+      v.ErrorMessage<v.CustomIssue> | undefined
+    >,
+    v.ObjectSchema<TEntries, undefined>,
+  ]
+> & { readonly entries: TEntries };
 
 /** `v.object(entries)` that refuses a list. */
 export function jsonObject<const TEntries extends v.ObjectEntries>(
   entries: TEntries,
-): v.ObjectSchema<TEntries, undefined> {
-  const schema = v.object(entries);
-  // A modified copy, made the way valibot's own `fallback` makes one. `this` is passed on so that
-  // a copy of this copy (`v.pick`, `v.pipe`) checks its own entries.
-  return v._standardSchema<v.ObjectSchema<TEntries, undefined>>({
-    ...schema,
-    '~run'(dataset, config) {
-      const { value } = dataset;
-      if (!Array.isArray(value)) return schema['~run'].call(this, dataset, config);
-      return { typed: false, value, issues: [typeIssue('object', 'Object', value, config)] };
-    },
-  });
+): JsonObjectSchema<TEntries> {
+  const schema = v.pipe(
+    v.custom<v.InferInput<v.ObjectSchema<TEntries, undefined>>>(
+      (input) => !Array.isArray(input),
+      typeMessage('Object'),
+    ),
+    v.object(entries),
+  );
+  return Object.assign(schema, { entries });
+}
+
+/** `schema` (a {@link jsonObject}) with only the fields `keys`, as `v.pick` does for an object. */
+export function pickJsonObject<
+  const TEntries extends v.ObjectEntries,
+  const TKey extends keyof TEntries & string,
+>(
+  schema: { readonly entries: TEntries },
+  keys: readonly TKey[],
+): JsonObjectSchema<Pick<TEntries, TKey>> {
+  const picked: Partial<Pick<TEntries, TKey>> = {};
+  for (const key of keys) picked[key] = schema.entries[key];
+  // Every key of `keys` was copied above.
+  return jsonObject(picked as Pick<TEntries, TKey>);
 }
 
 /**
@@ -33,7 +56,7 @@ export function jsonObject<const TEntries extends v.ObjectEntries>(
  * class instance, a map or a date. An own `constructor` field that is not a function, as a JSON
  * object may have, does not make it anything else.
  */
-function isPlainObject(value: unknown): value is object {
+function isPlainObject(value: unknown): value is Record<PropertyKey, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const constructor: unknown = Reflect.get(value, 'constructor');
   if (typeof constructor !== 'function') return true;
@@ -43,52 +66,73 @@ function isPlainObject(value: unknown): value is object {
   return Object.hasOwn(prototype, 'isPrototypeOf');
 }
 
-/** A record schema: its key and value schemas, and the `type` valibot gives its own records. */
-export interface JsonRecordSchema<
+/** What {@link reportBelow} adds: an issue of a part, one level further down. */
+interface IssueBelow {
+  message: string;
+  input: unknown;
+  expected: string | undefined;
+  received: string;
+  path: [v.UnknownPathItem, ...v.IssuePathItem[]];
+}
+
+/** Adds each issue of a part's parse to the whole's, one level down: below `input`, at `key`. */
+function reportBelow(
+  addIssue: (info: IssueBelow) => void,
+  issues: readonly v.BaseIssue<unknown>[],
+  item: { origin: 'key' | 'value'; input: unknown; key: PropertyKey; value: unknown },
+): void {
+  for (const issue of issues) {
+    addIssue({
+      message: issue.message,
+      input: issue.input,
+      expected: issue.expected ?? undefined,
+      received: issue.received,
+      path: [{ type: 'unknown', ...item }, ...(issue.path ?? [])],
+    });
+  }
+}
+
+/** The parse options for the parts of a record or pair: the whole's, and messages without values. */
+function partConfig(config: {
+  readonly abortEarly?: boolean | undefined;
+  readonly abortPipeEarly?: boolean | undefined;
+}): v.Config<v.BaseIssue<unknown>> {
+  return {
+    ...WITHOUT_VALUES,
+    abortEarly: config.abortEarly,
+    abortPipeEarly: config.abortPipeEarly,
+  };
+}
+
+/** A record schema that reads JSON objects as the app always has, with its `key` and `value`. */
+export type JsonRecordSchema<
   TKey extends v.GenericSchema<string>,
   TValue extends v.GenericSchema,
-> extends v.BaseSchema<
-  Record<string, v.InferInput<TValue>>,
-  Record<string, v.InferOutput<TValue>>,
-  // Its own type issue, or any issue of its key or value schema.
-  v.BaseIssue<unknown>
-> {
-  readonly type: 'record';
-  readonly reference: typeof jsonRecord;
-  readonly expects: 'Object';
-  readonly key: TKey;
-  readonly value: TValue;
-}
+> = v.SchemaWithPipe<
+  readonly [
+    v.CustomSchema<Record<string, v.InferInput<TValue>>, v.ErrorMessage<v.CustomIssue> | undefined>,
+    v.RawTransformAction<
+      Record<string, v.InferInput<TValue>>,
+      Record<string, v.InferOutput<TValue>>
+    >,
+  ]
+> & { readonly key: TKey; readonly value: TValue };
 
 /**
  * A record: a plain object whose every own enumerable key satisfies `key` and every value `value`.
  * An invalid key is an issue at that key (its value is not read); `__proto__` is skipped, so that
- * it can never reach the output's prototype.
+ * it can never reach the output's prototype. The issues of keys and values never quote a value.
  */
 export function jsonRecord<
   const TKey extends v.GenericSchema<string>,
   const TValue extends v.GenericSchema,
 >(key: TKey, value: TValue): JsonRecordSchema<TKey, TValue> {
-  return v._standardSchema<JsonRecordSchema<TKey, TValue>>({
-    kind: 'schema',
-    type: 'record',
-    reference: jsonRecord,
-    expects: 'Object',
-    async: false,
-    key,
-    value,
-    '~run'(dataset, config) {
-      const input = dataset.value;
-      if (!isPlainObject(input)) {
-        return {
-          typed: false,
-          value: input,
-          issues: [typeIssue('record', 'Object', input, config)],
-        };
-      }
+  const schema = v.pipe(
+    v.custom<Record<string, v.InferInput<TValue>>>(isPlainObject, typeMessage('Object')),
+    v.rawTransform(({ dataset, config, addIssue }) => {
+      const input: Record<PropertyKey, unknown> = dataset.value;
+      const options = partConfig(config);
       const output: Record<string, v.InferOutput<TValue>> = {};
-      const issues: v.BaseIssue<unknown>[] = [];
-      let typed = true;
       for (const entryKey of Reflect.ownKeys(input)) {
         if (
           entryKey === '__proto__' ||
@@ -103,43 +147,26 @@ export function jsonRecord<
           key: entryKey,
           value: entryValue,
         });
-        const keyDataset = this.key['~run']({ value: entryKey }, config);
-        if (keyDataset.issues || !keyDataset.typed) {
-          typed = false;
-          for (const issue of keyDataset.issues ?? []) {
-            issues.push(issueBelow(issue, at('key')));
-          }
+        const parsedKey = v.safeParse(key, entryKey, options);
+        if (!parsedKey.success) {
+          reportBelow(addIssue, parsedKey.issues, at('key'));
           if (config.abortEarly) break;
           continue;
         }
-        if (keyDataset.value === '__proto__') continue;
-        const valueDataset = this.value['~run']({ value: entryValue }, config);
-        for (const issue of valueDataset.issues ?? []) {
-          issues.push(issueBelow(issue, at('value')));
+        if (parsedKey.output === '__proto__') continue;
+        const parsedValue = v.safeParse(value, entryValue, options);
+        if (parsedValue.success) {
+          output[parsedKey.output] = parsedValue.output;
+        } else {
+          reportBelow(addIssue, parsedValue.issues, at('value'));
+          if (config.abortEarly) break;
         }
-        if (valueDataset.typed) output[keyDataset.value] = valueDataset.value;
-        else typed = false;
-        if (valueDataset.issues && config.abortEarly) break;
       }
-      const [first, ...rest] = issues;
-      if (first === undefined) return { typed: true, value: output };
-      return typed
-        ? { typed: true, value: output, issues: [first, ...rest] }
-        : { typed: false, value: output, issues: [first, ...rest] };
-    },
-  });
-}
-
-/** A schema of two numbers, each checked by `item`. */
-export interface JsonPairSchema extends v.BaseSchema<
-  [number, number],
-  [number, number],
-  v.BaseIssue<unknown>
-> {
-  readonly type: 'pair';
-  readonly reference: typeof jsonPair;
-  readonly expects: 'Array';
-  readonly item: v.GenericSchema<number>;
+      // With an issue added the result is discarded: the record is of the wrong type.
+      return output;
+    }),
+  );
+  return Object.assign(schema, { key, value });
 }
 
 /**
@@ -148,39 +175,34 @@ export interface JsonPairSchema extends v.BaseSchema<
  * before its entries are read, a long one alongside their issues. Either way the list is of the
  * wrong type, so checks on the pair (its order) do not run.
  */
-export function jsonPair(item: v.GenericSchema<number>): JsonPairSchema {
-  return v._standardSchema<JsonPairSchema>({
-    kind: 'schema',
-    type: 'pair',
-    reference: jsonPair,
-    expects: 'Array',
-    async: false,
-    item,
-    '~run'(dataset, config) {
-      const input = dataset.value;
-      if (!Array.isArray(input)) {
-        return { typed: false, value: input, issues: [typeIssue('pair', 'Array', input, config)] };
+export function jsonPair(item: v.GenericSchema<number>) {
+  return v.pipe(
+    // Declared as the pair it accepts; the check admits any list, which is then read entry by entry.
+    v.custom<[number, number]>((input) => Array.isArray(input), typeMessage('Array')),
+    v.rawTransform(({ dataset, config, addIssue, NEVER }) => {
+      const input: readonly unknown[] = dataset.value;
+      const wrongLength = () =>
+        addIssue({
+          expected: '2 entries',
+          received: `${input.length} entries`,
+          message: `Invalid length: expected 2 entries, received ${input.length}`,
+        });
+      if (input.length < 2) {
+        wrongLength();
+        return NEVER;
       }
-      const wrongLength = typeIssue('pair', '2 entries', input, config);
-      if (input.length < 2) return { typed: false, value: input, issues: [wrongLength] };
-      const issues: v.BaseIssue<unknown>[] = input.length > 2 ? [wrongLength] : [];
-      const entries = [0, 1].map((index) => {
-        const value: unknown = input[index];
-        const result = this.item['~run']({ value }, config);
-        for (const issue of result.issues ?? []) {
-          issues.push(issueBelow(issue, { origin: 'value', input, key: index, value }));
-        }
-        return result.typed ? result.value : undefined;
+      if (input.length > 2) wrongLength();
+      const options = partConfig(config);
+      const [first, second] = [0, 1].map((index) => {
+        const entry: unknown = input[index];
+        const parsed = v.safeParse(item, entry, options);
+        if (parsed.success) return parsed.output;
+        reportBelow(addIssue, parsed.issues, { origin: 'value', input, key: index, value: entry });
+        return undefined;
       });
-      const [first, second] = entries;
-      const [issue, ...rest] = issues;
-      if (input.length !== 2 || first === undefined || second === undefined) {
-        return { typed: false, value: input, issues: issue ? [issue, ...rest] : [wrongLength] };
-      }
+      if (input.length !== 2 || first === undefined || second === undefined) return NEVER;
       const pair: [number, number] = [first, second];
-      return issue
-        ? { typed: true, value: pair, issues: [issue, ...rest] }
-        : { typed: true, value: pair };
-    },
-  });
+      return pair;
+    }),
+  );
 }

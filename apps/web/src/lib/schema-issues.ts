@@ -75,39 +75,9 @@ function kindOf(input: unknown): string {
   return typeof input;
 }
 
-/**
- * The type issue of a schema written here rather than taken from valibot, built as valibot builds
- * its own: the parse options' message for issues without one of their own, if they give one.
- */
-export function typeIssue<const TType extends string, const TExpected extends string>(
-  type: TType,
-  expected: TExpected,
-  input: unknown,
-  config: v.Config<v.BaseIssue<unknown>>,
-) {
-  const issue = {
-    kind: 'schema',
-    type,
-    input,
-    expected,
-    received: kindOf(input),
-    message: `Invalid type: expected ${expected}, received ${kindOf(input)}`,
-    lang: config.lang,
-    abortEarly: config.abortEarly,
-    abortPipeEarly: config.abortPipeEarly,
-  } as const;
-  const { message } = config;
-  if (message === undefined) return issue;
-  return { ...issue, message: typeof message === 'string' ? message : message(issue) };
-}
-
-/** `issue` one level further down: below `input`, at `key` (whose value is `value`). */
-export function issueBelow<TIssue extends v.BaseIssue<unknown>>(
-  issue: TIssue,
-  item: { readonly origin: 'key' | 'value'; input: unknown; key: PathKey | symbol; value: unknown },
-): TIssue {
-  const step: v.UnknownPathItem = { type: 'unknown', ...item };
-  return { ...issue, path: [step, ...(issue.path ?? [])] };
+/** The message of a type check written here (`Invalid type: expected Object, received list`). */
+export function typeMessage(expected: string): (issue: v.BaseIssue<unknown>) => string {
+  return (issue) => `Invalid type: expected ${expected}, received ${kindOf(issue.input)}`;
 }
 
 /**

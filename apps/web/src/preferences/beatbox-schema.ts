@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { jsonObject } from '../lib/json-schemas';
 import { crossCheck } from '../lib/schema-issues';
+import { MAX_GRID_CELLS, SETTING_BOUNDS } from './bounds';
 import { flagSchema, intSchema, uuidSchema } from './fields';
 import { itemwise } from './salvage';
 
@@ -9,13 +10,12 @@ import { itemwise } from './salvage';
  * names the fields but not their types; the choices below are documented where they are made.
  */
 
-/** Largest grid side the editor supports, in cells. */
-export const MAX_GRID_CELLS = 100;
+export { MAX_GRID_CELLS };
 
 /** Grid size of a beat: `height` position levels (rows) by `time` steps (columns). */
 export const beatResolutionSchema = jsonObject({
-  height: intSchema(1, MAX_GRID_CELLS),
-  time: intSchema(1, MAX_GRID_CELLS),
+  height: intSchema(SETTING_BOUNDS.beatGridSide),
+  time: intSchema(SETTING_BOUNDS.beatGridSide),
 });
 
 /**
@@ -25,16 +25,16 @@ export const beatResolutionSchema = jsonObject({
  */
 export const beatSettingsSchema = jsonObject({
   resolution: beatResolutionSchema,
-  timePerCellMs: intSchema(10, 60_000),
-  tableHeight: intSchema(1, MAX_GRID_CELLS),
+  timePerCellMs: intSchema(SETTING_BOUNDS.beatCellMs),
+  tableHeight: intSchema(SETTING_BOUNDS.beatGridSide),
   fillPoints: flagSchema,
   addEndPoint: flagSchema,
 });
 
 /** One active cell of a beat, zero-based: `row` < resolution.height, `column` < resolution.time. */
 export const beatCellSchema = jsonObject({
-  row: intSchema(0, MAX_GRID_CELLS - 1),
-  column: intSchema(0, MAX_GRID_CELLS - 1),
+  row: intSchema({ min: 0, max: MAX_GRID_CELLS - 1 }),
+  column: intSchema({ min: 0, max: MAX_GRID_CELLS - 1 }),
 });
 
 /**
@@ -57,7 +57,7 @@ export const beatImageSchema = v.pipe(
  */
 export const beatSchema = v.pipe(
   jsonObject({
-    version: intSchema(1, 1000),
+    version: intSchema({ min: 1, max: 1000 }),
     image: beatImageSchema,
     name: v.pipe(v.string(), v.maxLength(100)),
     uuid: v.union([v.literal(''), uuidSchema]),
@@ -88,7 +88,7 @@ export const beatSchema = v.pipe(
  */
 export const cellGridSchema = v.pipe(
   jsonObject({
-    stepMs: intSchema(10, 60_000),
+    stepMs: intSchema(SETTING_BOUNDS.beatCellMs),
     cells: v.pipe(
       v.array(v.pipe(v.array(v.boolean()), v.minLength(1), v.maxLength(MAX_GRID_CELLS))),
       v.minLength(1),

@@ -3,6 +3,7 @@ import { CONNECTION_KEY_FORMAT, CONNECTION_KEY_PATTERN } from '../device/connect
 import { jsonPair } from '../lib/json-schemas';
 import { crossCheck } from '../lib/schema-issues';
 import { httpUrl } from '../lib/url-schema';
+import { SETTING_BOUNDS, type SettingBounds } from './bounds';
 
 /** Building blocks shared by the preference schemas. */
 
@@ -25,13 +26,13 @@ export const finiteNumberSchema = v.custom<number>(
   'Not a finite number',
 );
 
-/** A finite number from `min` to `max` inclusive. */
-export function numberSchema(min: number, max: number) {
+/** A finite number within `bounds` (inclusive). */
+export function numberSchema({ min, max }: SettingBounds) {
   return v.pipe(finiteNumberSchema, v.minValue(min), v.maxValue(max));
 }
 
-/** A whole number from `min` to `max` inclusive. */
-export function intSchema(min: number, max: number) {
+/** A whole number within `bounds` (inclusive). */
+export function intSchema({ min, max }: Pick<SettingBounds, 'min' | 'max'>) {
   return v.pipe(
     v.custom<number>((input) => Number.isInteger(input), 'Not a whole number'),
     v.minValue(min),
@@ -40,7 +41,7 @@ export function intSchema(min: number, max: number) {
 }
 
 /** A percentage, 0 to 100 inclusive. */
-export const percentSchema = numberSchema(0, 100);
+export const percentSchema = numberSchema(SETTING_BOUNDS.percent);
 
 /**
  * A `[minimum, maximum]` pair of percentages with minimum ≤ maximum. The pair is one value: when it

@@ -15,3 +15,4 @@ export {
   type SetResult,
   type StorageChange,
 } from './store';
+export { MAX_GRID_CELLS, SETTING_BOUNDS, inputBounds, type SettingBounds } from './bounds';

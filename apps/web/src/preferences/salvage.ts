@@ -38,10 +38,11 @@ export function formatPath(path: Path): string {
 }
 
 /*
- * The schemas are walked through valibot's schema objects: an object schema has its `entries`, an
- * array schema its `item`, a record its `key` and `value`, an optional one its `wrapped` schema. A
- * `v.pipe(…)` keeps the `type` and those parts of the schema it starts with, so a piped object is
- * walked like a plain one, and its checks run when the object is settled.
+ * The schemas are walked through the public parts of their objects: an object schema has its
+ * `entries` (valibot's own and `jsonObject`'s), an array schema its `item`, a record its `key` and
+ * `value` (`jsonRecord`), an optional one its `wrapped` schema. A `v.pipe(…)` keeps those parts of
+ * the schema it starts with, so a piped object is walked like a plain one, and its checks run when
+ * the object is settled.
  */
 
 /** A (synchronous) valibot schema, as the parts of the schemas walked here are. */
@@ -50,7 +51,7 @@ function isSchema(value: unknown): value is Schema {
     isRecord(value) &&
     value.kind === 'schema' &&
     value.async === false &&
-    typeof value['~run'] === 'function'
+    typeof value.type === 'string'
   );
 }
 
@@ -61,9 +62,7 @@ function unwrapOptional(schema: Schema): Schema {
 
 /** The schema of each field, if `schema` is an object schema. */
 function fieldsOf(schema: Schema): ReadonlyMap<string, Schema> | undefined {
-  if (schema.type !== 'object' || !('entries' in schema) || !isRecord(schema.entries)) {
-    return undefined;
-  }
+  if (!('entries' in schema) || !isRecord(schema.entries)) return undefined;
   const fields = new Map<string, Schema>();
   for (const [key, child] of Object.entries(schema.entries)) {
     if (isSchema(child)) fields.set(key, child);
@@ -81,7 +80,7 @@ function itemwiseItemOf(schema: Schema): Schema | undefined {
 
 /** The schemas of the keys and values, if `schema` is a record schema. */
 function recordPartsOf(schema: Schema): { key: Schema; value: Schema } | undefined {
-  if (schema.type !== 'record' || !('key' in schema) || !('value' in schema)) return undefined;
+  if (!('key' in schema) || !('value' in schema)) return undefined;
   const { key, value } = schema;
   return isSchema(key) && isSchema(value) ? { key, value } : undefined;
 }

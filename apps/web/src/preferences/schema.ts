@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { jsonObject, jsonRecord } from '../lib/json-schemas';
 import { crossCheck, type PathKey } from '../lib/schema-issues';
 import { beatboxSchema } from './beatbox-schema';
+import { SETTING_BOUNDS } from './bounds';
 import type { DeepReadonly } from './deep-freeze';
 import {
   connectionKeySchema,
@@ -34,7 +35,7 @@ export const linkedDeviceSchema = jsonObject({
 
 /** Stroke shortcuts: `incrementPct` is the step of one press, in percent of the full stroke. */
 export const strokeBindingSchema = jsonObject({
-  incrementPct: intSchema(1, 100),
+  incrementPct: intSchema(SETTING_BOUNDS.strokeIncrementPct),
   topUp: keySchema,
   topDown: keySchema,
   bottomUp: keySchema,
@@ -43,7 +44,7 @@ export const strokeBindingSchema = jsonObject({
 
 /** Time-offset shortcuts: `incrementMs` is the change of the user time offset per press. */
 export const timeOffsetBindingSchema = jsonObject({
-  incrementMs: intSchema(1, 1000),
+  incrementMs: intSchema(SETTING_BOUNDS.timeOffsetIncrementMs),
   increase: keySchema,
   decrease: keySchema,
 });
@@ -113,8 +114,8 @@ export const randomClassicSchema = jsonObject({
   speedRangePct: percentRangeSchema,
   strokeRangePct: percentRangeSchema,
   minimumStrokeLengthPct: percentSchema,
-  timeBetweenSeconds: numberSchema(1, 3600),
-  currentPauseSeconds: numberSchema(0, 3600),
+  timeBetweenSeconds: numberSchema(SETTING_BOUNDS.randomTimeBetweenSeconds),
+  currentPauseSeconds: numberSchema(SETTING_BOUNDS.randomPauseSeconds),
 });
 
 /** Developer overrides of where the app sends its calls and with which application key. */

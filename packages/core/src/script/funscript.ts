@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { parseFunscriptMetadata, versionSchema } from './metadata';
+import * as v from 'valibot';
+import { finiteNumber, lenient, parseFunscriptMetadata, versionSchema } from './metadata';
 import { ActionCollector, MAX_POSITION_PCT } from './action-collector';
 import { ScriptError, type Action, type Script } from './types';
 
@@ -11,48 +11,53 @@ const STROKE_NAMES = new Set(['l0', 'stroke']);
 
 /**
  * An array checked by `Array.isArray` only: its (possibly million) elements are validated by the
- * tight loop in {@link readActions}, not element by element through zod.
+ * tight loop in {@link readActions}, not element by element through a schema.
  */
-const rawArray = z.custom<unknown[]>((value) => Array.isArray(value));
+const rawArray = v.custom<unknown[]>((value) => Array.isArray(value));
 
-const optionalBoolean = z.boolean().optional().catch(undefined);
-const optionalRange = z.number().min(0).max(MAX_POSITION_PCT).optional().catch(undefined);
+/** A JSON object that is not a list. */
+const plainObject = v.custom<Record<string, unknown>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+);
 
-const trackSchema = z.object({
+const optionalBoolean = lenient(v.boolean());
+const optionalRange = lenient(v.pipe(finiteNumber, v.minValue(0), v.maxValue(MAX_POSITION_PCT)));
+
+const trackSchema = v.object({
   actions: rawArray,
   inverted: optionalBoolean,
   range: optionalRange,
 });
 
-const axisSchema = trackSchema.extend({ id: z.string() });
+const axisSchema = v.object({ ...trackSchema.entries, id: v.string() });
 
-const funscriptSchema = z.object({
-  // Present but not an array is a broken file, not a missing axis: no catch here.
-  actions: rawArray.optional(),
+const funscriptSchema = v.object({
+  // Present but not an array is a broken file, not a missing axis: no fallback here.
+  actions: v.optional(rawArray),
   inverted: optionalBoolean,
   range: optionalRange,
   version: versionSchema,
-  metadata: z.unknown().optional(),
-  axes: rawArray.optional().catch(undefined),
-  channels: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  metadata: v.optional(v.unknown()),
+  axes: lenient(rawArray),
+  channels: lenient(plainObject),
 });
 
-type Track = z.infer<typeof trackSchema>;
+type Track = v.InferOutput<typeof trackSchema>;
 
 /** Every usable track of the file by name, in file order; the top-level actions first. */
-function collectTracks(file: z.infer<typeof funscriptSchema>): Map<string, Track> {
+function collectTracks(file: v.InferOutput<typeof funscriptSchema>): Map<string, Track> {
   const tracks = new Map<string, Track>();
   const add = (name: string, track: Track) => {
     if (!tracks.has(name)) tracks.set(name, track);
   };
   if (file.actions) add(STROKE_AXIS, { actions: file.actions });
   for (const entry of file.axes ?? []) {
-    const axis = axisSchema.safeParse(entry);
-    if (axis.success) add(axis.data.id, axis.data);
+    const axis = v.safeParse(axisSchema, entry);
+    if (axis.success) add(axis.output.id, axis.output);
   }
   for (const [name, entry] of Object.entries(file.channels ?? {})) {
-    const channel = trackSchema.safeParse(entry);
-    if (channel.success) add(name, channel.data);
+    const channel = v.safeParse(trackSchema, entry);
+    if (channel.success) add(name, channel.output);
   }
   return tracks;
 }
@@ -72,8 +77,8 @@ function chooseAxis(tracks: Map<string, Track>, wanted: string | undefined): str
 }
 
 /**
- * Validates `{at, pos}` numbers and normalises them in one pass; zod per action would cost seconds
- * on large files.
+ * Validates `{at, pos}` numbers and normalises them in one pass; a schema per action would cost
+ * seconds on large files.
  */
 function readActions(raw: readonly unknown[]): Action[] {
   const out = new ActionCollector();
@@ -120,9 +125,9 @@ export function parseFunscript(text: string, opts: ParseFunscriptOptions = {}): 
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new ScriptError('INVALID_TYPE');
   }
-  const parsed = funscriptSchema.safeParse(json);
+  const parsed = v.safeParse(funscriptSchema, json);
   if (!parsed.success) throw new ScriptError('INVALID_TYPE');
-  const file = parsed.data;
+  const file = parsed.output;
   const tracks = collectTracks(file);
   const axis = chooseAxis(tracks, opts.axis);
   const track = tracks.get(axis);

@@ -1,42 +1,57 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { ScriptMetadata } from './types';
 
 /**
  * OpenFunscripter's `metadata` block. Every field is optional and a field of the wrong type is
  * dropped on its own: a script with a numeric title still plays, so it must still load.
  */
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+export const lenient = <T extends v.GenericSchema>(schema: T) =>
+  v.optional(
+    v.union([
+      schema,
+      v.pipe(
+        v.unknown(),
+        v.transform((): undefined => undefined),
+      ),
+    ]),
+  );
 
-const metadataSchema = z.object({
-  title: optional(z.string()),
-  creator: optional(z.string()),
-  description: optional(z.string()),
-  license: optional(z.string()),
-  notes: optional(z.string()),
-  type: optional(z.string()),
-  tags: optional(z.array(z.string())),
-  performers: optional(z.array(z.string())),
-  script_url: optional(z.string()),
-  video_url: optional(z.string()),
+/** A finite number. */
+export const finiteNumber = v.pipe(
+  v.number(),
+  v.check((n) => Number.isFinite(n), 'Not a finite number'),
+);
+
+const metadataSchema = v.object({
+  title: lenient(v.string()),
+  creator: lenient(v.string()),
+  description: lenient(v.string()),
+  license: lenient(v.string()),
+  notes: lenient(v.string()),
+  type: lenient(v.string()),
+  tags: lenient(v.array(v.string())),
+  performers: lenient(v.array(v.string())),
+  script_url: lenient(v.string()),
+  video_url: lenient(v.string()),
   /** Seconds, possibly fractional. */
-  duration: optional(z.number().nonnegative().finite()),
+  duration: lenient(v.pipe(finiteNumber, v.minValue(0))),
 });
 
 /** The funscript's `version`, which files write as a string ("1.0") or a number (1). */
-export const versionSchema = optional(
-  z.union([
-    z.string(),
-    z
-      .number()
-      .finite()
-      .transform((n) => String(n)),
+export const versionSchema = lenient(
+  v.union([
+    v.string(),
+    v.pipe(
+      finiteNumber,
+      v.transform((n) => String(n)),
+    ),
   ]),
 );
 
 /** Reads a funscript's `metadata` value (anything) and its `version` into {@link ScriptMetadata}. */
 export function parseFunscriptMetadata(raw: unknown, version: string | undefined): ScriptMetadata {
-  const parsed = metadataSchema.safeParse(raw);
-  const m = parsed.success ? parsed.data : {};
+  const parsed = v.safeParse(metadataSchema, raw);
+  const m = parsed.success ? parsed.output : {};
   // Only the fields the file actually had, so the result serialises and compares cleanly.
   const out: ScriptMetadata = {};
   if (m.title !== undefined) out.title = m.title;

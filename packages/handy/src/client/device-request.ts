@@ -4,9 +4,9 @@
  * runner then sends it to one device or to many. Describing calls once is what lets the multicast
  * API be derived from the single-device one instead of being copied.
  */
-import type { z } from 'zod';
+import * as v from 'valibot';
 import { HandyValidationError } from '../errors';
-import { firstIssue } from '../http/zod-issue';
+import { firstIssue } from '../http/schema-issue';
 import type { CallOptions, QueryParams } from '../http/transport';
 
 /** A validated device call, not yet sent. */
@@ -16,7 +16,7 @@ export interface DeviceRequest<R> {
   readonly query?: QueryParams | undefined;
   readonly body?: object | undefined;
   /** Schema of the `result` payload. */
-  readonly result: z.ZodType<R>;
+  readonly result: v.GenericSchema<unknown, R>;
   /** The payload may arrive without the `result` wrapper (reference §3, pause/resume). */
   readonly allowBare?: boolean | undefined;
   /** The call takes no `timeout` query (reference: `/hssp/pause`). */
@@ -38,14 +38,14 @@ export interface RequestTree {
 }
 
 /** Parses an outgoing body or query with its schema, or throws a validation error naming the call. */
-export function validated<S extends z.ZodType>(
+export function validated<S extends v.GenericSchema>(
   schema: S,
   value: unknown,
   what: string,
-): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = firstIssue(parsed.error);
+): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, value);
+  if (parsed.success) return parsed.output;
+  const issue = firstIssue(parsed.issues);
   throw new HandyValidationError(
     `Invalid ${what}${issue.path ? ` (${issue.path})` : ''}: ${issue.message}`,
   );
@@ -55,18 +55,18 @@ export function validated<S extends z.ZodType>(
 export function plain<R>(
   method: 'GET' | 'PUT',
   path: string,
-  result: z.ZodType<R>,
+  result: v.GenericSchema<unknown, R>,
   options: CallOptions | undefined,
 ): DeviceRequest<R> {
   return { method, path, result, options };
 }
 
 /** Shorthand for a PUT whose body is validated with `schema`. */
-export function put<S extends z.ZodType<object>, R>(
+export function put<S extends v.GenericSchema<object, object>, R>(
   path: string,
   schema: S,
-  body: z.input<S>,
-  result: z.ZodType<R>,
+  body: v.InferInput<S>,
+  result: v.GenericSchema<unknown, R>,
   options: CallOptions | undefined,
 ): DeviceRequest<R> {
   return {

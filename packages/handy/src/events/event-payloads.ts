@@ -3,7 +3,7 @@
  * per event. The reference is unsure about several payloads, so those schemas accept each
  * observed variant and map it to a single form: the app never sees the wire's inconsistencies.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { DeviceInfoSchema, StrokeSettingsSchema } from '../schemas/device';
 import {
   BleStateSchema,
@@ -13,70 +13,75 @@ import {
   HdspStateSchema,
   WifiStateSchema,
 } from '../schemas/enums';
+import { int, num, numIn } from '../schemas/numbers';
 import { HampStateSchema, HspStateSchema } from '../schemas/protocols';
 
 /** Events without a payload (the wire may send nothing, `null` or `{}`). */
-const EmptyPayloadSchema = z.preprocess((value) => value ?? {}, z.looseObject({}));
+const EmptyPayloadSchema = v.pipe(
+  v.unknown(),
+  v.transform((value) => value ?? {}),
+  v.looseObject({}),
+);
 
 /**
  * HAMP state from an event. One reference example shows velocity 100 for full speed, so values
  * above 1 are read as percent; 1 itself is ambiguous and kept as the fraction it is in REST.
  */
-const HampEventSchema = HampStateSchema.transform((state) => ({
-  ...state,
-  velocity: state.velocity > 1 ? state.velocity / 100 : state.velocity,
-}));
+const HampEventSchema = v.pipe(
+  HampStateSchema,
+  v.transform((state) => ({
+    ...state,
+    velocity: state.velocity > 1 ? state.velocity / 100 : state.velocity,
+  })),
+);
 
 /**
  * HVP state from an event: flat or nested as `{state: {…}}`, with `amplitude` or the spec
  * example's `aplitude`. Fields are optional because the shape is unconfirmed; apply it as a
  * partial update.
  */
-const HvpEventSchema = z
-  .looseObject({
-    state: z.looseObject({}).optional(),
-  })
-  .transform((outer) => ({ ...outer, ...outer.state }))
-  .pipe(
-    z
-      .looseObject({
-        enabled: z.boolean().optional(),
-        amplitude: z.number().optional(),
-        aplitude: z.number().optional(),
-        frequency: z.number().optional(),
-        position: z.number().optional(),
-      })
-      .transform(({ enabled, amplitude, aplitude, frequency, position }) => ({
-        enabled,
-        amplitude: amplitude ?? aplitude,
-        frequency,
-        position,
-      })),
-  );
+const HvpEventSchema = v.pipe(
+  v.looseObject({ state: v.optional(v.looseObject({})) }),
+  v.transform((outer) => ({ ...outer, ...outer.state })),
+  v.looseObject({
+    enabled: v.optional(v.boolean()),
+    amplitude: v.optional(num()),
+    aplitude: v.optional(num()),
+    frequency: v.optional(num()),
+    position: v.optional(num()),
+  }),
+  v.transform(({ enabled, amplitude, aplitude, frequency, position }) => ({
+    enabled,
+    amplitude: amplitude ?? aplitude,
+    frequency,
+    position,
+  })),
+);
 
 /** BLE status: the schema says `status`, the example says `state`; both become `state`. */
-const BleStatusEventSchema = z
-  .looseObject({ status: BleStateSchema.optional(), state: BleStateSchema.optional() })
-  .transform((body, ctx) => {
-    const state = body.state ?? body.status;
+const BleStatusEventSchema = v.pipe(
+  v.looseObject({ status: v.optional(BleStateSchema), state: v.optional(BleStateSchema) }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const state = dataset.value.state ?? dataset.value.status;
     if (state === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Expected `state` or `status`' });
-      return z.NEVER;
+      addIssue({ message: 'Expected `state` or `status`' });
+      return NEVER;
     }
     return { state };
-  });
+  }),
+);
 
 /** Wi-Fi status (`wifi_status_changed` per schema; `wifi_status` appears only in the enum). */
-const WifiStatusEventSchema = z.looseObject({
-  socket_connected: z.boolean().optional(),
+const WifiStatusEventSchema = v.looseObject({
+  socket_connected: v.optional(v.boolean()),
   state: WifiStateSchema,
 });
 
 /** Heap figures; the spec spells `largest_free_block` as `larges_free_block`. */
 const lowMemoryFields = {
-  available_heap: z.number().optional(),
-  largest_free_block: z.number().optional(),
-  larges_free_block: z.number().optional(),
+  available_heap: v.optional(num()),
+  largest_free_block: v.optional(num()),
+  larges_free_block: v.optional(num()),
 };
 const normaliseLowMemory = <T extends { largest_free_block?: number; larges_free_block?: number }>({
   larges_free_block,
@@ -123,45 +128,45 @@ export type EventName = (typeof EVENT_NAMES)[number];
 
 /** Payload schema of each known event name. */
 export const eventPayloadSchemas = {
-  battery_changed: z.looseObject({
+  battery_changed: v.looseObject({
     /** 0–1. */
-    level: z.number(),
-    charger_connected: z.boolean().optional(),
-    charging_complete: z.boolean().optional(),
-    usb_voltage: z.number().optional(),
-    battery_voltage: z.number().optional(),
-    usb_adc_value: z.number().optional(),
-    battery_adc_value: z.number().optional(),
+    level: num(),
+    charger_connected: v.optional(v.boolean()),
+    charging_complete: v.optional(v.boolean()),
+    usb_voltage: v.optional(num()),
+    battery_voltage: v.optional(num()),
+    usb_adc_value: v.optional(num()),
+    battery_adc_value: v.optional(num()),
   }),
   ble_status_changed: BleStatusEventSchema,
-  button_event: z.looseObject({ button: ButtonSchema, event: ButtonEventSchema }),
-  device_clock_synchronized: z.looseObject({
-    time: z.number().optional(),
-    clock_offset: z.number().optional(),
-    rtd: z.number().optional(),
+  button_event: v.looseObject({ button: ButtonSchema, event: ButtonEventSchema }),
+  device_clock_synchronized: v.looseObject({
+    time: v.optional(num()),
+    clock_offset: v.optional(num()),
+    rtd: v.optional(num()),
   }),
-  device_connected: z.looseObject({
-    connected: z.boolean().default(true),
+  device_connected: v.looseObject({
+    connected: v.optional(v.boolean(), true),
     info: DeviceInfoSchema,
   }),
-  device_disconnected: z.looseObject({
-    session_id: z.string().optional(),
-    reason: z.string().optional(),
+  device_disconnected: v.looseObject({
+    session_id: v.optional(v.string()),
+    reason: v.optional(v.string()),
     /** A string such as "2024-04-03 17:19:03.00849921 +0000 UTC" (or epoch ms). */
-    timestamp: z.union([z.string(), z.number()]).optional(),
-    description: z.string().optional(),
+    timestamp: v.optional(v.union([v.string(), num()])),
+    description: v.optional(v.string()),
   }),
-  device_error: z.looseObject({ code: z.int(), message: z.string() }),
-  device_status: z.looseObject({ connected: z.boolean(), info: DeviceInfoSchema.optional() }),
+  device_error: v.looseObject({ code: int(), message: v.string() }),
+  device_status: v.looseObject({ connected: v.boolean(), info: v.optional(DeviceInfoSchema) }),
   hamp_state_changed: HampEventSchema,
-  hdsp_state_changed: z.looseObject({ state: HdspStateSchema }),
-  hrpp_state_changed: z.looseObject({
-    current_pattern_nr: z.number().optional(),
-    no_of_patterns: z.number().optional(),
-    enabled: z.boolean().optional(),
-    amplitude: z.number().optional(),
-    playback_speed: z.number().optional(),
-    current_pattern: z.looseObject({}).optional(),
+  hdsp_state_changed: v.looseObject({ state: HdspStateSchema }),
+  hrpp_state_changed: v.looseObject({
+    current_pattern_nr: v.optional(num()),
+    no_of_patterns: v.optional(num()),
+    enabled: v.optional(v.boolean()),
+    amplitude: v.optional(num()),
+    playback_speed: v.optional(num()),
+    current_pattern: v.optional(v.looseObject({})),
   }),
   hsp_looping: HspStateSchema,
   hsp_paused_on_starving: HspStateSchema,
@@ -170,16 +175,17 @@ export const eventPayloadSchemas = {
   hsp_state_changed: HspStateSchema,
   hsp_threshold_reached: HspStateSchema,
   hvp_state_changed: HvpEventSchema,
-  low_memory_error: z
-    .looseObject({ ...lowMemoryFields, discarded_msg_size: z.number().optional() })
-    .transform(normaliseLowMemory),
-  low_memory_warning: z.looseObject(lowMemoryFields).transform(normaliseLowMemory),
-  mode_changed: z.looseObject({ mode: DeviceModeSchema, mode_session_id: z.number().optional() }),
-  ota_progress: z.looseObject({
-    progress: z.number().min(0).max(1),
-    done: z.boolean(),
-    failed: z.boolean(),
-    ongoing: z.boolean().optional(),
+  low_memory_error: v.pipe(
+    v.looseObject({ ...lowMemoryFields, discarded_msg_size: v.optional(num()) }),
+    v.transform(normaliseLowMemory),
+  ),
+  low_memory_warning: v.pipe(v.looseObject(lowMemoryFields), v.transform(normaliseLowMemory)),
+  mode_changed: v.looseObject({ mode: DeviceModeSchema, mode_session_id: v.optional(num()) }),
+  ota_progress: v.looseObject({
+    progress: numIn(0, 1),
+    done: v.boolean(),
+    failed: v.boolean(),
+    ongoing: v.optional(v.boolean()),
   }),
   slider_blocked: EmptyPayloadSchema,
   slider_unblocked: EmptyPayloadSchema,
@@ -187,10 +193,10 @@ export const eventPayloadSchemas = {
   stroke_changed: StrokeSettingsSchema,
   temp_high: EmptyPayloadSchema,
   temp_ok: EmptyPayloadSchema,
-  wifi_scan_complete: z.looseObject({ nr_of_networks: z.int() }),
+  wifi_scan_complete: v.looseObject({ nr_of_networks: int() }),
   wifi_status: WifiStatusEventSchema,
   wifi_status_changed: WifiStatusEventSchema,
-} satisfies Record<EventName, z.ZodType>;
+} satisfies Record<EventName, v.GenericSchema>;
 
 /** Wire names that mean a known event under another name. */
 export const EVENT_NAME_ALIASES: Readonly<Record<string, EventName>> = {
@@ -198,7 +204,7 @@ export const EVENT_NAME_ALIASES: Readonly<Record<string, EventName>> = {
 };
 
 /** The normalised payload of event `N`. */
-export type EventData<N extends EventName> = z.output<(typeof eventPayloadSchemas)[N]>;
+export type EventData<N extends EventName> = v.InferOutput<(typeof eventPayloadSchemas)[N]>;
 
 /** Whether `name` is a known event name. */
 export function isEventName(name: string): name is EventName {

@@ -6,7 +6,8 @@
  */
 import type { EventSourceMessage } from 'eventsource-parser';
 import { HandySseError } from '../errors';
-import { firstIssue } from '../http/zod-issue';
+import * as v from 'valibot';
+import { firstIssue } from '../http/schema-issue';
 import {
   EVENT_NAME_ALIASES,
   eventPayloadSchemas,
@@ -86,9 +87,9 @@ function locate(
 
 function parseKnown<N extends EventName>(name: N, payload: unknown, base: EventBase): WireOutcome {
   const schema = eventPayloadSchemas[name];
-  const parsed = schema.safeParse(payload);
+  const parsed = v.safeParse(schema, payload);
   if (!parsed.success) {
-    const issue = firstIssue(parsed.error);
+    const issue = firstIssue(parsed.issues);
     return {
       kind: 'error',
       error: new HandySseError(
@@ -98,7 +99,7 @@ function parseKnown<N extends EventName>(name: N, payload: unknown, base: EventB
   }
   // The schema lookup by a generic key widens to the union of all payloads; `name` and `data`
   // come from the same table entry, so the pairing is correct by construction.
-  const event = { ...base, name, data: parsed.data } as KnownHandyEvent;
+  const event = { ...base, name, data: parsed.output } as KnownHandyEvent;
   return { kind: 'event', event };
 }
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { HandyHttpError } from '../errors';
 import { HttpErrorDetailSchema } from '../schemas/envelope';
 
@@ -10,12 +11,12 @@ export function httpErrorOf(
   body: unknown,
   isDeviceCall: boolean,
 ): HandyHttpError {
-  const detail = HttpErrorDetailSchema.safeParse(body);
+  const detail = v.safeParse(HttpErrorDetailSchema, body);
   return new HandyHttpError({
     status: response.status,
     statusText: response.statusText,
     body,
-    detail: detail.success ? detail.data : undefined,
+    detail: detail.success ? detail.output : undefined,
     isDeviceCall,
   });
 }

@@ -1,6 +1,6 @@
 import { FakeClock } from '@glide/core';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
   HandyAbortError,
   HandyDeviceError,
@@ -349,7 +349,7 @@ describe('transport URLs', () => {
       credentials: 'omit',
       getAuth: () => undefined,
     });
-    const result = z.object({ value: z.number() });
+    const result = v.object({ value: v.number() });
     await expect(
       transport.send({ method: 'GET', path: '/x', auth: false, result }),
     ).rejects.toBeInstanceOf(HandyNoResultError);

@@ -3,7 +3,7 @@
  * deadline, abort handling, and the mapping of every outcome to the error catalogue (spec §8).
  */
 import type { Clock } from '@glide/core';
-import type { z } from 'zod';
+import * as v from 'valibot';
 import {
   HandyAbortError,
   HandyDeviceError,
@@ -15,7 +15,7 @@ import {
 import { DeviceErrorBodySchema } from '../schemas/envelope';
 import { httpErrorOf } from './http-error';
 import { readBody } from './read-body';
-import { firstIssue } from './zod-issue';
+import { firstIssue } from './schema-issue';
 
 /** The application credential: an Application ID/Key (`X-Api-Key`) or a client token (Bearer). */
 export type HandyAuth = { readonly apiKey: string } | { readonly token: string };
@@ -52,7 +52,7 @@ export interface HttpCall<R> {
   /** Sent as the `timeout` query when defined (device calls). */
   readonly apiTimeoutMs?: number | undefined;
   /** Schema of the `result` payload. */
-  readonly result: z.ZodType<R>;
+  readonly result: v.GenericSchema<unknown, R>;
   /** Accept a payload that is not wrapped in `result` (the reference is unsure for some calls). */
   readonly allowBare?: boolean | undefined;
   /** Message when there is no result (spec §8 "No result", "No server time"). */
@@ -105,9 +105,9 @@ export function createTransport(config: TransportConfig): Transport {
   }
 
   function parsePayload<R>(call: HttpCall<R>, what: string, value: unknown, path: string): R {
-    const parsed = call.result.safeParse(value);
-    if (parsed.success) return parsed.data;
-    const issue = firstIssue(parsed.error);
+    const parsed = v.safeParse(call.result, value);
+    if (parsed.success) return parsed.output;
+    const issue = firstIssue(parsed.issues);
     const fullPath = [path, issue.path].filter(Boolean).join('.');
     throw new HandyInvalidResponseError(what, fullPath, issue.message);
   }
@@ -117,19 +117,19 @@ export function createTransport(config: TransportConfig): Transport {
     if (!response.ok) throw httpErrorOf(response, body, isDeviceCall);
     // A 200 is not success by itself: the API reports device failures inside the body.
     if (isRecord(body) && body.error !== undefined && body.error !== null) {
-      const error = DeviceErrorBodySchema.safeParse(body.error);
+      const error = v.safeParse(DeviceErrorBodySchema, body.error);
       if (!error.success) {
-        const issue = firstIssue(error.error);
+        const issue = firstIssue(error.issues);
         throw new HandyInvalidResponseError(
           what,
           ['error', issue.path].filter(Boolean).join('.'),
           issue.message,
         );
       }
-      throw new HandyDeviceError(error.data);
+      throw new HandyDeviceError(error.output);
     }
     if (isRecord(body) && 'result' in body) return parsePayload(call, what, body.result, 'result');
-    if (body === undefined && call.result.safeParse(undefined).success) {
+    if (body === undefined && v.is(call.result, undefined)) {
       // 204 / empty body on a fire-and-forget call.
       return parsePayload(call, what, undefined, '');
     }

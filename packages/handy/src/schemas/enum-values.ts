@@ -2,7 +2,7 @@
  * The numeric enumerations of the Handy API v3 (reference §4), each as a const object plus a name
  * map, so that the app can translate a wire number into a stable label without a switch. Values
  * only: their wire schemas are in `enums.ts`, so that code using only the values (the app's
- * start-up) does not load zod.
+ * start-up) does not load the schemas.
  */
 
 /**

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   BleStateName,
@@ -39,8 +40,8 @@ describe('enums', () => {
   });
 
   it('accepts exactly the known values on the wire', () => {
-    expect(DeviceModeSchema.safeParse(9).success).toBe(true);
-    expect(DeviceModeSchema.safeParse(10).success).toBe(false);
-    expect(DeviceModeSchema.safeParse('0').success).toBe(false);
+    expect(v.safeParse(DeviceModeSchema, 9).success).toBe(true);
+    expect(v.safeParse(DeviceModeSchema, 10).success).toBe(false);
+    expect(v.safeParse(DeviceModeSchema, '0').success).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * `enum-values.ts` and re-exported here.
  */
 
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
   DeviceMode,
   ConnectionType,
@@ -21,9 +21,9 @@ import {
 
 export * from './enum-values';
 
-/** A zod schema accepting exactly the numbers of an enum object. */
+/** A schema accepting exactly the numbers of an enum object. */
 function enumSchema<const T extends Record<string, number>>(values: T) {
-  return z.literal(Object.values(values) as Array<T[keyof T]>);
+  return v.picklist(Object.values(values) as Array<T[keyof T]>);
 }
 
 /** Schema of a {@link DeviceMode} on the wire. */
@@ -49,4 +49,4 @@ export const WifiStateSchema = enumSchema(WifiState);
 /** Schema of a {@link DeviceEnvironment} on the wire. */
 export const DeviceEnvironmentSchema = enumSchema(DeviceEnvironment);
 /** Schema of a {@link FirmwareFeatureFlag}. */
-export const FirmwareFeatureFlagSchema = z.enum(FIRMWARE_FEATURE_FLAGS);
+export const FirmwareFeatureFlagSchema = v.picklist(FIRMWARE_FEATURE_FLAGS);

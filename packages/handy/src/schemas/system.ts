@@ -2,7 +2,8 @@
  * Schemas of the calls outside the motion protocols: server time, token issue, and Glide's
  * system / OTA / script-host shapes from `docs/api-extensions.md`.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
+import { int, intIn, nonEmpty, num, numIn } from './numbers';
 import {
   BleStateSchema,
   ConnectionTypeSchema,
@@ -12,115 +13,115 @@ import {
 } from './enums';
 
 /** `GET /servertime` (bare, not wrapped in `result`). */
-export const ServerTimeSchema = z.looseObject({ server_time: z.number() });
+export const ServerTimeSchema = v.looseObject({ server_time: num() });
 /** Server time in ms since the epoch. */
-export type ServerTime = z.infer<typeof ServerTimeSchema>;
+export type ServerTime = v.InferOutput<typeof ServerTimeSchema>;
 
 /** `GET /auth/token/issue` query (reference §2); `to` restricts the token to one connection key. */
-export const TokenIssueQuerySchema = z.object({
-  ttl: z.int().min(60).max(86_400).optional(),
-  to: z.string().min(1).optional(),
-  ip: z.string().min(1).optional(),
-  origin: z.string().min(1).optional(),
-  r: z.string().min(1).optional(),
-  ua: z.string().min(1).optional(),
+export const TokenIssueQuerySchema = v.object({
+  ttl: v.optional(intIn(60, 86_400)),
+  to: v.optional(nonEmpty()),
+  ip: v.optional(nonEmpty()),
+  origin: v.optional(nonEmpty()),
+  r: v.optional(nonEmpty()),
+  ua: v.optional(nonEmpty()),
 });
 /** Query of a token issue. */
-export type TokenIssueQuery = z.infer<typeof TokenIssueQuerySchema>;
+export type TokenIssueQuery = v.InferOutput<typeof TokenIssueQuerySchema>;
 
 /** A client token; `renew` is a URL that extends its lifetime. */
-export const ClientTokenSchema = z.looseObject({
-  token: z.string().min(1),
-  token_ref: z.string(),
-  created_at: z.string(),
-  expires_at: z.string(),
-  renew: z.string(),
+export const ClientTokenSchema = v.looseObject({
+  token: nonEmpty(),
+  token_ref: v.string(),
+  created_at: v.string(),
+  expires_at: v.string(),
+  renew: v.string(),
 });
 /** A client token issued by `/auth/token/issue`. */
-export type ClientToken = z.infer<typeof ClientTokenSchema>;
+export type ClientToken = v.InferOutput<typeof ClientTokenSchema>;
 
 /** `GET/PUT /system/interfaces/status`. */
-export const SystemInterfacesSchema = z.looseObject({
-  wifi: z.boolean(),
-  ble: z.boolean(),
+export const SystemInterfacesSchema = v.looseObject({
+  wifi: v.boolean(),
+  ble: v.boolean(),
   ble_state: BleStateSchema,
   wifi_state: WifiStateSchema,
 });
 /** Which radios are enabled and their state. */
-export type SystemInterfaces = z.infer<typeof SystemInterfacesSchema>;
+export type SystemInterfaces = v.InferOutput<typeof SystemInterfacesSchema>;
 
 /** `PUT /system/interfaces/status` body (the server refuses turning both off). */
-export const SystemInterfacesRequestSchema = z.object({
-  wifi: z.boolean().optional(),
-  ble: z.boolean().optional(),
+export const SystemInterfacesRequestSchema = v.object({
+  wifi: v.optional(v.boolean()),
+  ble: v.optional(v.boolean()),
 });
 /** Body of an interface change. */
-export type SystemInterfacesRequest = z.infer<typeof SystemInterfacesRequestSchema>;
+export type SystemInterfacesRequest = v.InferOutput<typeof SystemInterfacesRequestSchema>;
 
 /** `GET/PUT /system/environment` result and PUT body. */
-export const SystemEnvironmentSchema = z.looseObject({ environment: DeviceEnvironmentSchema });
+export const SystemEnvironmentSchema = v.looseObject({ environment: DeviceEnvironmentSchema });
 /** The device's back-end environment. */
-export type SystemEnvironment = z.infer<typeof SystemEnvironmentSchema>;
+export type SystemEnvironment = v.InferOutput<typeof SystemEnvironmentSchema>;
 
 /** `PUT /system/reboot` body. */
-export const RebootRequestSchema = z.object({ connection_mode: ConnectionTypeSchema });
+export const RebootRequestSchema = v.object({ connection_mode: ConnectionTypeSchema });
 /** Body of a reboot. */
-export type RebootRequest = z.infer<typeof RebootRequestSchema>;
+export type RebootRequest = v.InferOutput<typeof RebootRequestSchema>;
 
 /** OTA progress (`progress` 0–1). */
-export const OtaProgressSchema = z.looseObject({
-  ongoing: z.boolean(),
-  progress: z.number().min(0).max(1),
-  done: z.boolean(),
-  failed: z.boolean(),
+export const OtaProgressSchema = v.looseObject({
+  ongoing: v.boolean(),
+  progress: numIn(0, 1),
+  done: v.boolean(),
+  failed: v.boolean(),
 });
 /** Progress of a firmware update. */
-export type OtaProgress = z.infer<typeof OtaProgressSchema>;
+export type OtaProgress = v.InferOutput<typeof OtaProgressSchema>;
 
 /** A firmware release. */
-export const FirmwareVersionSchema = z.looseObject({
-  version: z.string().min(1),
+export const FirmwareVersionSchema = v.looseObject({
+  version: nonEmpty(),
   feature_flags: FirmwareFeatureFlagSchema,
-  release_notes: z.string().optional(),
+  release_notes: v.optional(v.string()),
 });
 /** A firmware release. */
-export type FirmwareVersion = z.infer<typeof FirmwareVersionSchema>;
+export type FirmwareVersion = v.InferOutput<typeof FirmwareVersionSchema>;
 
 /** `GET /ota/versions` (newest first). */
-export const FirmwareVersionsSchema = z.looseObject({ versions: z.array(FirmwareVersionSchema) });
+export const FirmwareVersionsSchema = v.looseObject({ versions: v.array(FirmwareVersionSchema) });
 /** Available firmware releases. */
-export type FirmwareVersions = z.infer<typeof FirmwareVersionsSchema>;
+export type FirmwareVersions = v.InferOutput<typeof FirmwareVersionsSchema>;
 
 /** `GET /ota/versions` query: `s` limits the list to one feature flag. */
-export const OtaVersionsQuerySchema = z.object({ s: FirmwareFeatureFlagSchema.optional() });
+export const OtaVersionsQuerySchema = v.object({ s: v.optional(FirmwareFeatureFlagSchema) });
 
 /** `PUT /ota/update/version` body. */
-export const OtaUpdateVersionRequestSchema = z.object({
-  version: z.string().min(1),
+export const OtaUpdateVersionRequestSchema = v.object({
+  version: nonEmpty(),
   feature_flags: FirmwareFeatureFlagSchema,
 });
 /** Body of an update to a specific version. */
-export type OtaUpdateVersionRequest = z.infer<typeof OtaUpdateVersionRequestSchema>;
+export type OtaUpdateVersionRequest = v.InferOutput<typeof OtaUpdateVersionRequestSchema>;
 
 /** `GET /ota/update/fixed` query: a signed link (cipher, signature, expiry, payload, IV, key id). */
-export const OtaFixedQuerySchema = z.object({
-  a: z.string().min(1),
-  s: z.string().min(1),
-  uexp: z.union([z.string().min(1), z.int()]),
-  d: z.string().min(1),
-  iv: z.string().min(1),
-  k: z.string().min(1),
+export const OtaFixedQuerySchema = v.object({
+  a: nonEmpty(),
+  s: nonEmpty(),
+  uexp: v.union([nonEmpty(), int()]),
+  d: nonEmpty(),
+  iv: nonEmpty(),
+  k: nonEmpty(),
 });
 /** Query of a signed OTA link. */
-export type OtaFixedQuery = z.infer<typeof OtaFixedQuerySchema>;
+export type OtaFixedQuery = v.InferOutput<typeof OtaFixedQuerySchema>;
 
 /** Script host success: the hosted script's URL. */
-export const UploadSuccessSchema = z.looseObject({ url: z.string().min(1) });
+export const UploadSuccessSchema = v.looseObject({ url: nonEmpty() });
 
 /**
  * Script host failure. `error` is a string on the Script API v0; the hosting API's failures are
  * also seen as a DeviceError-like object, so both are accepted.
  */
-export const UploadFailureSchema = z.looseObject({
-  error: z.union([z.string(), z.looseObject({ message: z.string() })]),
+export const UploadFailureSchema = v.looseObject({
+  error: v.union([v.string(), v.looseObject({ message: v.string() })]),
 });

@@ -1,9 +1,9 @@
 /**
  * A typed client for the emulator's control API (`/control`), used by the integration tests to
- * arrange devices and faults and to read the model's state. Every answer is parsed with zod: the
- * control API is a boundary like any other.
+ * arrange devices and faults and to read the model's state. Every answer is parsed with a schema:
+ * the control API is a boundary like any other.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 
 /** How a test device is created (the control API's `POST /devices` body minus the key). */
 export interface DeviceSetup {
@@ -31,51 +31,55 @@ export interface FaultSetup {
 }
 
 /** The parts of `GET /control/devices/:key` the tests read. */
-const SnapshotSchema = z.looseObject({
-  online: z.boolean(),
-  sessionId: z.string(),
-  fwVersion: z.string(),
-  mode: z.int(),
-  nowMs: z.number(),
-  slider: z.looseObject({ position_absolute: z.number(), blocked: z.boolean() }),
-  stroke: z.looseObject({ min: z.number(), max: z.number() }),
-  hamp: z.looseObject({
-    play_state: z.int(),
-    velocity: z.number(),
-    stroke: z.looseObject({ min: z.number(), max: z.number() }),
+const SnapshotSchema = v.looseObject({
+  online: v.boolean(),
+  sessionId: v.string(),
+  fwVersion: v.string(),
+  mode: v.pipe(v.number(), v.integer()),
+  nowMs: v.number(),
+  slider: v.looseObject({ position_absolute: v.number(), blocked: v.boolean() }),
+  stroke: v.looseObject({ min: v.number(), max: v.number() }),
+  hamp: v.looseObject({
+    play_state: v.pipe(v.number(), v.integer()),
+    velocity: v.number(),
+    stroke: v.looseObject({ min: v.number(), max: v.number() }),
   }),
-  hdsp: z.looseObject({ state: z.int() }),
-  hsp: z.looseObject({
-    protocol: z.string(),
-    state: z.looseObject({ play_state: z.int(), current_time: z.number() }),
+  hdsp: v.looseObject({ state: v.pipe(v.number(), v.integer()) }),
+  hsp: v.looseObject({
+    protocol: v.string(),
+    state: v.looseObject({ play_state: v.pipe(v.number(), v.integer()), current_time: v.number() }),
   }),
-  hvp: z.looseObject({ enabled: z.boolean(), amplitude: z.number(), position: z.number() }),
-  hstp: z.looseObject({ userOffsetMs: z.number(), clockErrorMs: z.number() }),
-  system: z.looseObject({ wifi: z.boolean(), ble: z.boolean(), environment: z.int() }),
-  timeline: z.looseObject({
-    startMs: z.number(),
-    stepMs: z.number(),
-    positionsMm: z.array(z.number()),
+  hvp: v.looseObject({ enabled: v.boolean(), amplitude: v.number(), position: v.number() }),
+  hstp: v.looseObject({ userOffsetMs: v.number(), clockErrorMs: v.number() }),
+  system: v.looseObject({
+    wifi: v.boolean(),
+    ble: v.boolean(),
+    environment: v.pipe(v.number(), v.integer()),
+  }),
+  timeline: v.looseObject({
+    startMs: v.number(),
+    stepMs: v.number(),
+    positionsMm: v.array(v.number()),
   }),
 });
 /** A device's model state as the control API reports it. */
-export type DeviceSnapshot = z.infer<typeof SnapshotSchema>;
+export type DeviceSnapshot = v.InferOutput<typeof SnapshotSchema>;
 
-const DeviceEnvelopeSchema = z.looseObject({ device: SnapshotSchema });
-const ServerClockSchema = z.looseObject({ offsetMs: z.number(), serverTimeMs: z.number() });
-const OtaLinkSchema = z.looseObject({
-  url: z.string(),
-  query: z.looseObject({
-    a: z.string(),
-    s: z.string(),
-    uexp: z.string(),
-    d: z.string(),
-    iv: z.string(),
-    k: z.string(),
+const DeviceEnvelopeSchema = v.looseObject({ device: SnapshotSchema });
+const ServerClockSchema = v.looseObject({ offsetMs: v.number(), serverTimeMs: v.number() });
+const OtaLinkSchema = v.looseObject({
+  url: v.string(),
+  query: v.looseObject({
+    a: v.string(),
+    s: v.string(),
+    uexp: v.string(),
+    d: v.string(),
+    iv: v.string(),
+    k: v.string(),
   }),
 });
 /** A signed `/ota/update/fixed` link minted by the control API. */
-export type OtaLink = z.infer<typeof OtaLinkSchema>;
+export type OtaLink = v.InferOutput<typeof OtaLinkSchema>;
 
 /** The control API of one running emulator. */
 export interface ControlApi {
@@ -146,11 +150,11 @@ export function createControlApi(controlBase: string): ControlApi {
   return {
     async createDevice(connectionKey, setup = {}) {
       const body = await call('POST', '/devices', { connectionKey, ...setup });
-      return DeviceEnvelopeSchema.parse(body).device;
+      return v.parse(DeviceEnvelopeSchema, body).device;
     },
     async snapshot(connectionKey, windowMs) {
       const query = windowMs === undefined ? '' : `?windowMs=${windowMs}`;
-      return DeviceEnvelopeSchema.parse(await call('GET', `${device(connectionKey)}${query}`))
+      return v.parse(DeviceEnvelopeSchema, await call('GET', `${device(connectionKey)}${query}`))
         .device;
     },
     async setOnline(connectionKey, online, reason) {
@@ -190,11 +194,11 @@ export function createControlApi(controlBase: string): ControlApi {
       await call('DELETE', '/faults');
     },
     async setServerClockOffset(offsetMs) {
-      const clock = ServerClockSchema.parse(await call('PUT', '/server-clock', { offsetMs }));
+      const clock = v.parse(ServerClockSchema, await call('PUT', '/server-clock', { offsetMs }));
       if (clock.offsetMs !== offsetMs) throw new Error(`Server clock offset not applied`);
     },
     async mintOtaLink(connectionKey, version) {
-      return OtaLinkSchema.parse(await call('POST', '/ota-links', { connectionKey, version }));
+      return v.parse(OtaLinkSchema, await call('POST', '/ota-links', { connectionKey, version }));
     },
     async appendStream(ref, points, close) {
       await call('PUT', `/streams/${encodeURIComponent(ref)}`, { points, close });

@@ -3,7 +3,7 @@
  * within the hour does not measure again. Storage is injected as plain get/set of a string; what
  * comes back is parsed, and anything unreadable counts as "no stored sync".
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { ClientClockSync } from './actions';
 
 /** Where the session keeps its client clock sync (e.g. one local storage key). */
@@ -13,10 +13,10 @@ export interface ClockSyncStorage {
   set(value: string): void;
 }
 
-const StoredClockSyncSchema = z.object({
-  offsetMs: z.number(),
-  rtdMs: z.number().min(0),
-  syncedAtMs: z.number(),
+const StoredClockSyncSchema = v.object({
+  offsetMs: v.number(),
+  rtdMs: v.pipe(v.number(), v.minValue(0)),
+  syncedAtMs: v.number(),
 });
 
 /** Reads the stored sync; a missing, unreadable or malformed value gives `undefined`. */
@@ -33,8 +33,8 @@ export function readStoredClockSync(
     // A storage that throws (disabled, private mode) or holds broken text is the same as empty.
     return undefined;
   }
-  const parsed = StoredClockSyncSchema.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
+  const parsed = v.safeParse(StoredClockSyncSchema, json);
+  return parsed.success ? parsed.output : undefined;
 }
 
 /** Stores a sync; a storage that refuses (quota, disabled) only costs a sync on the next load. */

@@ -6,7 +6,7 @@ import { systemClock } from '@glide/core';
 import { DEMO_APP_ID, startEmulator, type RunningEmulator } from '@glide/emulator';
 import { createHandyClient, DeviceMode, HampPlayState, type HandyClient } from '@glide/handy';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { createDeviceSession } from './session';
 import type { DeviceSession, SessionAnalytics } from './session-types';
 import { selectConnectError, selectConnectionPhase, sdkFlags } from './selectors';
@@ -27,8 +27,8 @@ afterAll(async () => {
   await emulator.close();
 });
 
-const SnapshotSchema = z.looseObject({
-  device: z.looseObject({ sessionId: z.string(), online: z.boolean() }),
+const SnapshotSchema = v.looseObject({
+  device: v.looseObject({ sessionId: v.string(), online: v.boolean() }),
 });
 
 async function control(method: string, path: string, body?: unknown): Promise<unknown> {
@@ -42,12 +42,16 @@ async function control(method: string, path: string, body?: unknown): Promise<un
 }
 
 async function createDevice(connectionKey: string, model: 'handy' | 'oh'): Promise<string> {
-  const created = SnapshotSchema.parse(await control('POST', '/devices', { connectionKey, model }));
+  const created = v.parse(
+    SnapshotSchema,
+    await control('POST', '/devices', { connectionKey, model }),
+  );
   return created.device.sessionId;
 }
 
 async function deviceSessionId(connectionKey: string): Promise<string> {
-  return SnapshotSchema.parse(await control('GET', `/devices/${connectionKey}`)).device.sessionId;
+  return v.parse(SnapshotSchema, await control('GET', `/devices/${connectionKey}`)).device
+    .sessionId;
 }
 
 function startSession(analytics?: SessionAnalytics) {

@@ -6,17 +6,16 @@ import { MemoryRouter } from 'react-router';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as v from 'valibot';
 import AboutPage from './about-page';
 import enUS from './locales/en-US.json';
 
 afterEach(cleanup);
 
-const appVersion = z
-  .object({ version: z.string() })
-  .parse(
-    JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')),
-  ).version;
+const appVersion = v.parse(
+  v.object({ version: v.string() }),
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')),
+).version;
 
 async function renderPage() {
   const i18n = i18next.createInstance();

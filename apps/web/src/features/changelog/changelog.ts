@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 
 /** One version section of a Keep a Changelog file. */
 export interface ChangelogVersion {
@@ -38,7 +38,7 @@ function anchorOf(version: string, taken: Set<string>): string {
  * definitions at the end stay with the last section, where markdown still resolves them.
  */
 export function parseChangelog(text: unknown): Changelog {
-  const markdown = z.string().catch('').parse(text).replace(/\r\n?/g, '\n');
+  const markdown = (v.is(v.string(), text) ? text : '').replace(/\r\n?/g, '\n');
   const lines = markdown.split('\n');
   const intro: string[] = [];
   const versions: ChangelogVersion[] = [];

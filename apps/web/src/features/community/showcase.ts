@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
   parseScript,
   scriptDurationMs,
@@ -53,35 +53,65 @@ export const PATTERN_PREVIEW_MS = 8000;
 
 const MS_PER_MINUTE = 60_000;
 
-const handleSchema = z.string().regex(/^[\w.-]{2,32}$/);
-const tagSchema = z.enum(SHOWCASE_TAGS);
+const handleSchema = v.pipe(v.string(), v.regex(/^[\w.-]{2,32}$/));
+const tagSchema = v.picklist(SHOWCASE_TAGS);
+const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1));
 
 /** Known tags in showcase order, each once; anything else is dropped rather than shown raw. */
 function knownTags(raw: readonly unknown[]): ShowcaseTag[] {
   const found = new Set<ShowcaseTag>();
   for (const tag of raw) {
-    const parsed = tagSchema.safeParse(tag);
-    if (parsed.success) found.add(parsed.data);
+    const parsed = v.safeParse(tagSchema, tag);
+    if (parsed.success) found.add(parsed.output);
   }
   return SHOWCASE_TAGS.filter((t) => found.has(t));
 }
 
-const patternSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: z.string().trim().min(1),
-    author: handleSchema,
-    tags: z.array(z.string()),
-    bpm: z.number().min(20).max(300),
-    loopBeats: z.number().positive().max(64),
-    // One point would loop in place: a pattern needs two to move at all.
-    points: z.array(z.object({ beat: z.number().min(0), pos: z.number().min(0).max(100) })).min(2),
-  })
-  .refine((p) => p.points.every((point) => point.beat < p.loopBeats), {
-    message: 'Every point must lie inside the loop',
-  });
+const finite = v.pipe(
+  v.number(),
+  v.check((n) => Number.isFinite(n), 'Not a finite number'),
+);
+const pointSchema = v.object({
+  beat: v.pipe(finite, v.minValue(0)),
+  pos: v.pipe(finite, v.minValue(0), v.maxValue(100)),
+});
 
-type Pattern = z.infer<typeof patternSchema>;
+const patternSchema = v.pipe(
+  v.object({
+    id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
+    name: nameSchema,
+    author: handleSchema,
+    tags: v.array(v.string()),
+    bpm: v.pipe(finite, v.minValue(20), v.maxValue(300)),
+    loopBeats: v.pipe(
+      finite,
+      v.check((n) => n > 0, 'Must be more than 0'),
+      v.maxValue(64),
+    ),
+    // One point would loop in place: a pattern needs two to move at all.
+    points: v.pipe(v.array(pointSchema), v.minLength(2)),
+  }),
+  v.check(
+    (p) => p.points.every((point) => point.beat < p.loopBeats),
+    'Every point must lie inside the loop',
+  ),
+);
+
+type Pattern = v.InferOutput<typeof patternSchema>;
+
+/** A failed parse of the shipped data, with its issues for the log. */
+class ShowcaseDataError extends Error {
+  constructor(readonly issues: readonly v.BaseIssue<unknown>[]) {
+    super('invalid showcase data');
+  }
+}
+
+/** Parses `value` with `schema`, or throws a {@link ShowcaseDataError} carrying the issues. */
+function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, value);
+  if (parsed.success) return parsed.output;
+  throw new ShowcaseDataError(parsed.issues);
+}
 
 /**
  * A pattern as a funscript: its loop repeated to at least {@link PATTERN_PREVIEW_MS}, closed by a
@@ -111,12 +141,12 @@ function patternFunscript(pattern: Pattern): string {
 
 function describeFailure(error: unknown): unknown {
   if (error instanceof ScriptError) return error.code;
-  if (error instanceof z.ZodError) return error.issues;
+  if (error instanceof ShowcaseDataError) return error.issues;
   return error;
 }
 
 function patternEntry(raw: unknown): ShowcaseEntry {
-  const pattern = patternSchema.parse(raw);
+  const pattern = parseOrThrow(patternSchema, raw);
   const funscript = patternFunscript(pattern);
   // The same parser as a user's file: too few points or bad values are refused the same way.
   const { actions } = parseScript(funscript, { format: 'funscript' });
@@ -134,15 +164,15 @@ function patternEntry(raw: unknown): ShowcaseEntry {
   };
 }
 
-const scriptMetadataSchema = z.object({
-  title: z.string().trim().min(1),
+const scriptMetadataSchema = v.object({
+  title: nameSchema,
   creator: handleSchema,
-  tags: z.array(z.string()).default([]),
+  tags: v.optional(v.array(v.string()), () => []),
 });
 
 function scriptEntry(id: string, text: string): ShowcaseEntry {
   const script = parseScript(text, { format: 'funscript' });
-  const metadata = scriptMetadataSchema.parse(script.metadata);
+  const metadata = parseOrThrow(scriptMetadataSchema, script.metadata);
   return {
     id: `script-${id}`,
     type: 'script',
@@ -164,7 +194,7 @@ export interface ShowcaseSources {
   scripts: Readonly<Record<string, unknown>>;
 }
 
-const patternsFileSchema = z.object({ patterns: z.array(z.unknown()) });
+const patternsFileSchema = v.object({ patterns: v.array(v.unknown()) });
 
 /**
  * Builds the showcase from the shipped data: patterns first, then scripts, each in file order.
@@ -179,16 +209,16 @@ export function buildShowcase({ patterns, scripts }: ShowcaseSources): ShowcaseE
       logger.warn(`Community showcase: skipped ${label}`, describeFailure(error));
     }
   };
-  const patternFile = patternsFileSchema.safeParse(patterns);
+  const patternFile = v.safeParse(patternsFileSchema, patterns);
   if (patternFile.success) {
-    patternFile.data.patterns.forEach((raw, index) =>
+    patternFile.output.patterns.forEach((raw, index) =>
       attempt(`pattern #${index + 1}`, () => patternEntry(raw)),
     );
   } else {
-    logger.warn('Community showcase: unreadable patterns file', patternFile.error.issues);
+    logger.warn('Community showcase: unreadable patterns file', patternFile.issues);
   }
   for (const [id, text] of Object.entries(scripts)) {
-    attempt(`script ${id}`, () => scriptEntry(id, z.string().parse(text)));
+    attempt(`script ${id}`, () => scriptEntry(id, parseOrThrow(v.string(), text)));
   }
   return entries;
 }

@@ -1,35 +1,39 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isSupportedLanguage } from '@glide/core';
 import { logger } from '../../lib/logger';
 
 const VERSION_PATTERN = /^4\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?$/;
 
-const noteListSchema = z.array(z.string().trim().min(1)).min(1);
+const noteListSchema = v.pipe(
+  v.array(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  v.minLength(1),
+);
+const optionalNotes = v.optional(noteListSchema);
 
-const releaseSchema = z.object({
+const releaseSchema = v.object({
   /** Semantic version, 4.x only: Glide speaks API v3, which older firmware lacks. */
-  version: z.string().regex(VERSION_PATTERN),
+  version: v.pipe(v.string(), v.regex(VERSION_PATTERN)),
   /** When Glide's notes were written (YYYY-MM-DD). */
-  date: z.iso.date(),
+  date: v.pipe(v.string(), v.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/)),
   /** The update channel the release comes from; development builds get no notes. */
-  channel: z.enum(['production', 'staging']),
+  channel: v.picklist(['production', 'staging']),
   /** English is required; every other language may fall back to it. */
-  notes: z.object({
+  notes: v.object({
     'en-US': noteListSchema,
-    'nb-NO': noteListSchema.optional(),
-    'pt-BR': noteListSchema.optional(),
-    'es-ES': noteListSchema.optional(),
-    de: noteListSchema.optional(),
-    'fr-FR': noteListSchema.optional(),
-    ja: noteListSchema.optional(),
-    ko: noteListSchema.optional(),
+    'nb-NO': optionalNotes,
+    'pt-BR': optionalNotes,
+    'es-ES': optionalNotes,
+    de: optionalNotes,
+    'fr-FR': optionalNotes,
+    ja: optionalNotes,
+    ko: optionalNotes,
   }),
 });
 
 /** One firmware release with Glide's notes on it. */
-export type FirmwareRelease = z.infer<typeof releaseSchema>;
+export type FirmwareRelease = v.InferOutput<typeof releaseSchema>;
 
-const fileSchema = z.object({ releases: z.array(z.unknown()) });
+const fileSchema = v.object({ releases: v.array(v.unknown()) });
 
 function versionParts(version: string): [number, number, string | undefined] {
   const match = VERSION_PATTERN.exec(version);
@@ -68,16 +72,16 @@ export function compareFirmwareVersions(a: string, b: string): number {
  * hiding every other one; a malformed file gives no releases. Newest version first.
  */
 export function parseFirmwareReleases(data: unknown): FirmwareRelease[] {
-  const file = fileSchema.safeParse(data);
+  const file = v.safeParse(fileSchema, data);
   if (!file.success) {
-    logger.warn('Firmware release notes: unreadable file', file.error.issues);
+    logger.warn('Firmware release notes: unreadable file', file.issues);
     return [];
   }
   const releases: FirmwareRelease[] = [];
-  for (const entry of file.data.releases) {
-    const release = releaseSchema.safeParse(entry);
-    if (release.success) releases.push(release.data);
-    else logger.warn('Firmware release notes: skipped an entry', release.error.issues);
+  for (const entry of file.output.releases) {
+    const release = v.safeParse(releaseSchema, entry);
+    if (release.success) releases.push(release.output);
+    else logger.warn('Firmware release notes: skipped an entry', release.issues);
   }
   return releases.sort((a, b) => compareFirmwareVersions(b.version, a.version));
 }

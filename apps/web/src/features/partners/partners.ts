@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { logger } from '../../lib/logger';
+import { httpsUrl } from '../../lib/url-schema';
 import enUS from './locales/en-US.json';
 
 /** The categories a partner can be in, in the order the filter shows them. */
@@ -17,43 +18,43 @@ export const PARTNER_FILTERS = ['all', ...PARTNER_CATEGORIES] as const;
 /** The keys of the translated one-line descriptions (`descriptions.<key>` in the namespace). */
 type DescriptionKey = keyof typeof enUS.descriptions;
 
-const descriptionKeySchema = z.custom<DescriptionKey>(
+const descriptionKeySchema = v.custom<DescriptionKey>(
   (value) => typeof value === 'string' && Object.hasOwn(enUS.descriptions, value),
-  { message: 'No description with this key in the partners texts' },
+  'No description with this key in the partners texts',
 );
 
-const partnerSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  name: z.string().trim().min(1),
-  url: z.url({ protocol: /^https$/ }),
-  categories: z.array(z.enum(PARTNER_CATEGORIES)).min(1),
-  devices: z.array(z.enum(['handy', 'oh'])).min(1),
+const partnerSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  url: httpsUrl(),
+  categories: v.pipe(v.array(v.picklist(PARTNER_CATEGORIES)), v.minLength(1)),
+  devices: v.pipe(v.array(v.picklist(['handy', 'oh'])), v.minLength(1)),
   // Tied to the English texts, so an entry without a translated description never ships.
   descriptionKey: descriptionKeySchema,
 });
 
 /** An app or site that works with The Handy or the Oh. */
-export type Partner = z.infer<typeof partnerSchema>;
+export type Partner = v.InferOutput<typeof partnerSchema>;
 
-const fileSchema = z.object({ partners: z.array(z.unknown()) });
+const fileSchema = v.object({ partners: v.array(v.unknown()) });
 
 /** Reads the shipped partners file; a malformed entry is logged and left out. */
 export function parsePartners(data: unknown): Partner[] {
-  const file = fileSchema.safeParse(data);
+  const file = v.safeParse(fileSchema, data);
   if (!file.success) {
-    logger.warn('Partners: unreadable file', file.error.issues);
+    logger.warn('Partners: unreadable file', file.issues);
     return [];
   }
   const partners: Partner[] = [];
-  for (const entry of file.data.partners) {
-    const partner = partnerSchema.safeParse(entry);
-    if (partner.success) partners.push(partner.data);
-    else logger.warn('Partners: skipped an entry', partner.error.issues);
+  for (const entry of file.output.partners) {
+    const partner = v.safeParse(partnerSchema, entry);
+    if (partner.success) partners.push(partner.output);
+    else logger.warn('Partners: skipped an entry', partner.issues);
   }
   return partners;
 }
 
-const filterSchema = z.enum(PARTNER_FILTERS);
+const filterSchema = v.picklist(PARTNER_FILTERS);
 
 /**
  * The filter a route segment asks for (case-insensitive). No segment means all; an unknown one
@@ -64,9 +65,9 @@ export function resolvePartnerFilter(segment: string | undefined): {
   unknown: boolean;
 } {
   if (segment === undefined || segment === '') return { filter: 'all', unknown: false };
-  const parsed = filterSchema.safeParse(segment.trim().toLowerCase());
+  const parsed = v.safeParse(filterSchema, segment.trim().toLowerCase());
   return parsed.success
-    ? { filter: parsed.data, unknown: false }
+    ? { filter: parsed.output, unknown: false }
     : { filter: 'all', unknown: true };
 }
 

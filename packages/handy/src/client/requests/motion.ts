@@ -24,7 +24,7 @@ import {
   SliderStrokeRequestSchema,
 } from '../../schemas/protocols';
 import { HandyValidationError } from '../../errors';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { plain, put, validated } from '../device-request';
 
 /** Message of spec §5 for a HAMP velocity outside 0–1. */
@@ -192,7 +192,7 @@ export const hstpRequests = {
    * info; otherwise the answer may be empty and the result comes as `device_clock_synchronized`.
    */
   clockSync: (args: HstpClockSyncArgs = {}, options?: CallOptions) => ({
-    ...plain('GET', '/hstp/clocksync', z.union([DeviceTimeInfoSchema, AckSchema]), options),
+    ...plain('GET', '/hstp/clocksync', v.union([DeviceTimeInfoSchema, AckSchema]), options),
     query: validated(HstpClockSyncQuerySchema, { s: args.synchronous }, 'GET /hstp/clocksync'),
   }),
   /** `GET /hstp/offset`: the user time offset in ms. */

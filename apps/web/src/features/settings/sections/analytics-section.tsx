@@ -1,11 +1,12 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
+import { pickJsonObject } from '../../../lib/json-schemas';
 import { preferencesSchema, type Preferences } from '../../../preferences';
 import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 
-const schema = v.pick(preferencesSchema, ['analyticsConsent']);
+const schema = pickJsonObject(preferencesSchema, ['analyticsConsent']);
 
 const spec: AutosaveSpec<v.InferOutput<typeof schema>> = {
   schema,

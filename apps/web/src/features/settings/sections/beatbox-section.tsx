@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CROSS_CHECK } from '../../../lib/schema-issues';
+import { SETTING_BOUNDS, inputBounds } from '../../../preferences';
 import { usePreferences } from '../../../preferences/use-preferences';
 import { TextField } from '../../../ui';
 import { SwitchField } from '../form/switch-field';
@@ -25,9 +26,8 @@ export function BeatboxSection() {
           label={t('beatbox.rows')}
           type="number"
           inputMode="numeric"
-          min={Math.max(1, inUse.rows)}
-          max={100}
-          step={1}
+          {...inputBounds(SETTING_BOUNDS.beatGridSide)}
+          min={Math.max(SETTING_BOUNDS.beatGridSide.min, inUse.rows)}
           error={
             errors.rows &&
             (errors.rows.type === CROSS_CHECK
@@ -40,9 +40,8 @@ export function BeatboxSection() {
           label={t('beatbox.columns')}
           type="number"
           inputMode="numeric"
-          min={Math.max(1, inUse.columns)}
-          max={100}
-          step={1}
+          {...inputBounds(SETTING_BOUNDS.beatGridSide)}
+          min={Math.max(SETTING_BOUNDS.beatGridSide.min, inUse.columns)}
           error={
             errors.columns &&
             (errors.columns.type === CROSS_CHECK
@@ -55,9 +54,7 @@ export function BeatboxSection() {
           label={t('beatbox.timePerCell')}
           type="number"
           inputMode="numeric"
-          min={10}
-          max={60_000}
-          step={1}
+          {...inputBounds(SETTING_BOUNDS.beatCellMs)}
           error={errors.timePerCellMs && t('beatbox.msInvalid')}
           {...autosave.bind('timePerCellMs', { asNumber: true })}
         />
@@ -65,9 +62,7 @@ export function BeatboxSection() {
           label={t('beatbox.tableHeight')}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={100}
-          step={1}
+          {...inputBounds(SETTING_BOUNDS.beatGridSide)}
           error={errors.tableHeight && t('beatbox.gridInvalid')}
           {...autosave.bind('tableHeight', { asNumber: true })}
         />
@@ -75,9 +70,7 @@ export function BeatboxSection() {
           label={t('beatbox.cellStep')}
           type="number"
           inputMode="numeric"
-          min={10}
-          max={60_000}
-          step={1}
+          {...inputBounds(SETTING_BOUNDS.beatCellMs)}
           error={errors.cellStepMs && t('beatbox.msInvalid')}
           {...autosave.bind('cellStepMs', { asNumber: true })}
         />

@@ -1,6 +1,7 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickJsonObject } from '../../../lib/json-schemas';
 import { preferencesStore } from '../../../lib/preferences-instance';
 import { preferencesSchema, type DeviceKind, type Preferences } from '../../../preferences';
 import { Button, Select } from '../../../ui';
@@ -9,7 +10,7 @@ import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 
-const schema = v.pick(preferencesSchema, [
+const schema = pickJsonObject(preferencesSchema, [
   'device',
   'darkMode',
   'femaleContentFilter',

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preferencesStore } from '../../../lib/preferences-instance';
-import { defaultPreferences } from '../../../preferences';
+import { SETTING_BOUNDS, defaultPreferences, inputBounds } from '../../../preferences';
 import { Button, TextField } from '../../../ui';
 import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm } from '../form/use-autosave-form';
@@ -72,9 +72,7 @@ export function KeyBindingsSection() {
           label={t('keys.strokeIncrement')}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={100}
-          step={1}
+          {...inputBounds(SETTING_BOUNDS.strokeIncrementPct)}
           error={errors.strokeIncrementPct && t('keys.strokeIncrementInvalid')}
           {...autosave.bind('strokeIncrementPct', { asNumber: true })}
         />
@@ -86,9 +84,7 @@ export function KeyBindingsSection() {
           label={t('keys.timeOffsetIncrement')}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={1000}
-          step={1}
+          {...inputBounds(SETTING_BOUNDS.timeOffsetIncrementMs)}
           error={errors.timeOffsetIncrementMs && t('keys.timeOffsetIncrementInvalid')}
           {...autosave.bind('timeOffsetIncrementMs', { asNumber: true })}
         />

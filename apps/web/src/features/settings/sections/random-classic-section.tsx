@@ -2,7 +2,12 @@ import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { CROSS_CHECK } from '../../../lib/schema-issues';
-import { preferencesSchema, type Preferences } from '../../../preferences';
+import {
+  SETTING_BOUNDS,
+  inputBounds,
+  preferencesSchema,
+  type Preferences,
+} from '../../../preferences';
 import { TextField } from '../../../ui';
 import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
@@ -50,7 +55,11 @@ export function RandomClassicSection() {
   const speed = pairMessages(errors.speedRangePct);
   const stroke = pairMessages(errors.strokeRangePct);
 
-  const percentInput = { type: 'number', inputMode: 'decimal', min: 0, max: 100, step: 1 } as const;
+  const percentInput = {
+    type: 'number',
+    inputMode: 'decimal',
+    ...inputBounds(SETTING_BOUNDS.percent),
+  } as const;
 
   return (
     <SettingsSection
@@ -103,9 +112,7 @@ export function RandomClassicSection() {
           label={t('randomClassic.timeBetween')}
           type="number"
           inputMode="decimal"
-          min={1}
-          max={3600}
-          step="any"
+          {...inputBounds(SETTING_BOUNDS.randomTimeBetweenSeconds)}
           error={errors.timeBetweenSeconds && t('randomClassic.timeBetweenInvalid')}
           {...autosave.bind('timeBetweenSeconds', { asNumber: true })}
         />
@@ -113,9 +120,7 @@ export function RandomClassicSection() {
           label={t('randomClassic.pause')}
           type="number"
           inputMode="decimal"
-          min={0}
-          max={3600}
-          step="any"
+          {...inputBounds(SETTING_BOUNDS.randomPauseSeconds)}
           error={errors.currentPauseSeconds && t('randomClassic.pauseInvalid')}
           {...autosave.bind('currentPauseSeconds', { asNumber: true })}
         />

@@ -1,0 +1,112 @@
+/**
+ * The two JavaScript weights that matter to a visitor, read from a production build of the app:
+ * what the home route loads before its first render (the scripts and module preloads of
+ * `index.html`, and the home page's lazy chunk with its static imports), and what a first connect
+ * adds on top (the device runtime's chunk, loaded by `src/device/connection-instance.ts` with the
+ * SDK and the session, and its static imports that the home route did not already load). Each file
+ * is gzipped at level 9, as `bench/web-app.ts` does with what Chromium received.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { z } from 'zod';
+
+const WEB_ROOT = fileURLToPath(new URL('../apps/web', import.meta.url));
+/** Manifest keys (sources relative to the app) of the chunks each figure starts from. */
+const HOME_PAGE = 'src/features/home/home-page.tsx';
+const DEVICE_RUNTIME = 'src/device/device-runtime.ts';
+
+/** Home route initial JavaScript must stay within this (gzip, bytes): the spec's start-up budget. */
+export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
+/**
+ * JavaScript a first connect adds (gzip, bytes): 15.1 KB once the SDK parsed with valibot (it was
+ * 39.8 KB with zod), and 3 KB of room for the device layer's growth (docs/architecture.md).
+ */
+export const CONNECT_JS_BUDGET_BYTES = 18 * 1024;
+
+const ManifestSchema = z.record(
+  z.string(),
+  z.looseObject({ file: z.string(), imports: z.array(z.string()).optional() }),
+);
+type Manifest = z.infer<typeof ManifestSchema>;
+
+/** One measured set of chunks. */
+export interface ChunkSet {
+  /** Output files, relative to the build folder. */
+  readonly files: readonly string[];
+  readonly gzipBytes: number;
+}
+
+/** Both figures of one build. */
+export interface BundleFigures {
+  readonly initial: ChunkSet;
+  readonly connect: ChunkSet;
+}
+
+/** The output files of `keys` and of every chunk they import statically, transitively. */
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [...keys];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    files.add(chunk.file);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/**
+ * The scripts `index.html` loads itself. Read from the page rather than from the manifest, which
+ * has no entry for the page when the start-up code is grouped into one chunk (vite.config.ts).
+ */
+function pageScripts(outDir: string): string[] {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  return tags
+    .filter((tag) => tag.startsWith('<script') || /rel="modulepreload"/.test(tag))
+    .map((tag) => /(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1])
+    .filter((file): file is string => file !== undefined);
+}
+
+function measure(outDir: string, chunkFiles: Iterable<string>): ChunkSet {
+  const files = [...chunkFiles].filter((file) => file.endsWith('.js')).sort();
+  let gzipBytes = 0;
+  for (const file of files)
+    gzipBytes += gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+  return { files, gzipBytes };
+}
+
+/** Builds the app into a temporary folder and measures both figures. */
+export async function measureBundle(): Promise<BundleFigures> {
+  const outDir = mkdtempSync(join(tmpdir(), 'glide-bundle-'));
+  try {
+    await build({
+      root: WEB_ROOT,
+      configFile: join(WEB_ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+    });
+    const manifest = ManifestSchema.parse(
+      JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')),
+    );
+    const initial = new Set([...pageScripts(outDir), ...staticClosure(manifest, [HOME_PAGE])]);
+    const connect = [...staticClosure(manifest, [DEVICE_RUNTIME])].filter(
+      (file) => !initial.has(file),
+    );
+    return { initial: measure(outDir, initial), connect: measure(outDir, connect) };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Bytes as KB with one decimal. */
+export function kilobytes(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
