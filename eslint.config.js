@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
+import { appBoundaries } from './eslint-rules/app-boundaries.js';
 
 /** Packages are framework-free and never reach into the app. */
 const packageBoundaries = {
@@ -119,6 +120,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...appBoundaries,
   {
     // Tests may start the emulator in-process: one backend for dev, unit, integration and e2e.
     files: ['apps/web/**/*.test.ts', 'apps/web/**/*.test.tsx'],
