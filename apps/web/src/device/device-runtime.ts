@@ -6,31 +6,17 @@ import { systemClock } from '@glide/core';
 import { createHandyClient, type HandyClient } from '@glide/handy';
 import { analytics } from '../analytics';
 import type { ApiConfig } from '../lib/config';
-import { logger } from '../lib/logger';
+import { readStorageItem, STORAGE_KEYS, writeStorageItem } from '../lib/storage';
 import type { DeviceRuntime } from './connection-store';
 import { createDeviceSession } from './session/session';
 import type { ClockSyncStorage } from './session/clock-sync-storage';
 import type { VisibilitySource } from './session/session-types';
 
 /** Where the client clock sync is kept between page loads (spec §3). */
-const CLOCK_SYNC_STORAGE_KEY = 'glide.clockSync';
-
 function clockSyncStorage(): ClockSyncStorage {
   return {
-    get: () => {
-      try {
-        return window.localStorage.getItem(CLOCK_SYNC_STORAGE_KEY);
-      } catch {
-        return null;
-      }
-    },
-    set: (value) => {
-      try {
-        window.localStorage.setItem(CLOCK_SYNC_STORAGE_KEY, value);
-      } catch (error) {
-        logger.warn('clock sync not stored', error);
-      }
-    },
+    get: () => readStorageItem(STORAGE_KEYS.clockSync),
+    set: (value) => writeStorageItem(STORAGE_KEYS.clockSync, value),
   };
 }
 

@@ -1,4 +1,5 @@
 import { isSupportedLanguage, type SupportedLanguage } from '@glide/core';
+import { browserFetch } from '../lib/http';
 
 /** Loads one locale file's parsed JSON. */
 export type LocaleFileLoader = () => Promise<unknown>;
@@ -30,7 +31,7 @@ const featureUrls = import.meta.glob<string>(
 /** Fetches and reads one locale file (parsed and checked by the backend). */
 function fetchLocale(url: string): LocaleFileLoader {
   return async () => {
-    const response = await fetch(url);
+    const response = await browserFetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return (await response.json()) as unknown;
   };

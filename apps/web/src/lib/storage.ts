@@ -12,7 +12,19 @@ export const STORAGE_KEYS = {
   language: 'userLanguage',
   /** The foundation's developer overrides, now part of `preferences.api`; read once to migrate. */
   legacyDeveloper: 'glide.developer',
+  /** The client clock sync, kept between page loads (spec §3). */
+  clockSync: 'glide.clockSync',
 } as const;
+
+/** Reads one of Glide's storage items; `null` when absent or when storage cannot be read. */
+export function readStorageItem(key: string): string | null {
+  return read(key);
+}
+
+/** Writes (or, with `null`, removes) one of Glide's storage items; a failure is logged only. */
+export function writeStorageItem(key: string, value: string | null): void {
+  write(key, value);
+}
 
 function read(key: string): string | null {
   try {
