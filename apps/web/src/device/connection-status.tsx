@@ -53,7 +53,8 @@ export function ConnectionStatus() {
         <p className="connection-status__line" role="status">
           <StatusDot tone={STATUS_TONES[status]} />
           <span>
-            <span className="connection-status__label">{t('connection.label')} </span>
+            {/* The word "Connection:" is read out, not shown: the dot and the state say it. */}
+            <span className="visually-hidden">{t('connection.label')} </span>
             <strong data-testid="connection-state">{t(`connection.status.${status}`)}</strong>
             {connected && (
               <span className="connection-status__brief">
