@@ -3,7 +3,8 @@
  * what the home route loads before its first render (the scripts and module preloads of
  * `index.html`, and the home page's lazy chunk with its static imports), and what a first connect
  * adds on top (the device runtime's chunk, loaded by `src/device/connection-instance.ts` with the
- * SDK and the session, and its static imports that the home route did not already load). Each file
+ * SDK and the session, the command budget's chunk loaded with it, and their static imports that
+ * the home route did not already load). Each file
  * is gzipped at level 9, as `bench/web-app.ts` does with what Chromium received.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,8 @@ const WEB_ROOT = fileURLToPath(new URL('../apps/web', import.meta.url));
 /** Manifest keys (sources relative to the app) of the chunks each figure starts from. */
 const HOME_PAGE = 'src/features/home/home-page.tsx';
 const DEVICE_RUNTIME = 'src/device/device-runtime.ts';
+/** The command budget, loaded with the device runtime (`src/device/connection-instance.ts`). */
+const COMMAND_PACER = 'src/device/commands/command-pacer.ts';
 
 /** Home route initial JavaScript must stay within this (gzip, bytes): the spec's start-up budget. */
 export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
@@ -97,7 +100,7 @@ export async function measureBundle(): Promise<BundleFigures> {
       JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')),
     );
     const initial = new Set([...pageScripts(outDir), ...staticClosure(manifest, [HOME_PAGE])]);
-    const connect = [...staticClosure(manifest, [DEVICE_RUNTIME])].filter(
+    const connect = [...staticClosure(manifest, [DEVICE_RUNTIME, COMMAND_PACER])].filter(
       (file) => !initial.has(file),
     );
     return { initial: measure(outDir, initial), connect: measure(outDir, connect) };

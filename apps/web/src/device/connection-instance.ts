@@ -1,12 +1,19 @@
 import { systemClock } from '@glide/core';
 import { apiConfigFrom, currentApiConfig } from '../lib/config';
 import { preferencesStore } from '../lib/preferences-instance';
+import { loadCommandPacer } from './commands/pacer-instance';
 import { ConnectionError, createConnectionStore, type ConnectionStore } from './connection-store';
 import { followApiSettings } from './follow-api-settings';
 
 let instance: ConnectionStore | undefined;
 
-const loadDeviceRuntime = () => import('./device-runtime');
+/**
+ * The SDK and the session, with the command budget every command and stop goes through: loaded
+ * together, so that once a device can be reached its stop never waits for a chunk, and a visit
+ * without a device loads neither.
+ */
+const loadDeviceRuntime = () =>
+  Promise.all([import('./device-runtime'), loadCommandPacer()]).then(([runtime]) => runtime);
 
 /**
  * Starts fetching the SDK and the session now, when a connect is sure to follow (a key in the

@@ -81,7 +81,7 @@ export function useDeviceCommand(): DeviceCommand {
         multicast,
       );
       const pacing = options?.pacing ?? DISCRETE;
-      // Loaded right after the first render; a stop never waits for it once it is there.
+      // Loaded with the device runtime (connection-instance.ts), so it is there by now.
       const pacer = loadedCommandPacer() ?? (await loadCommandPacer());
       const fanOut = () => sendCommand(runtime, keys, command);
       setPending((count) => count + 1);
