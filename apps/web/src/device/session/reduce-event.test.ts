@@ -263,6 +263,16 @@ describe('reduceEvent: every event name', () => {
   });
 });
 
+describe('stroke_changed (spec §3: absolute ends held to 0–100)', () => {
+  it('reads a stroke zone past the ends at the ends', () => {
+    const after = reduceEvent(
+      base,
+      wireEvent('stroke_changed', { min: 0, max: 1, min_absolute: -3.5, max_absolute: 112 }),
+    );
+    expect(after.slider).toMatchObject({ min: 0, max: 1, min_absolute: 0, max_absolute: 100 });
+  });
+});
+
 describe('mode change (spec §4: the previous mode is reset)', () => {
   const playing: DeviceSessionState = {
     ...base,

@@ -4,7 +4,15 @@
  * compile until it is handled here.
  */
 import { DeviceMode, type HandyEvent, type HspState } from '@glide/handy';
-import { isSessionNotOlder, toHamp, toHsp, withInfo, withMode, withOtaProgress } from './rules';
+import {
+  isSessionNotOlder,
+  strokeZoneOf,
+  toHamp,
+  toHsp,
+  withInfo,
+  withMode,
+  withOtaProgress,
+} from './rules';
 import type { DeviceSessionState } from './state';
 
 /**
@@ -102,10 +110,8 @@ export function reduceEvent(state: DeviceSessionState, event: HandyEvent): Devic
     case 'hsp_resumed_on_not_starving':
     case 'stream_end_reached':
       return withPlayer(state, event.data);
-    case 'stroke_changed': {
-      const { min, max, min_absolute, max_absolute } = event.data;
-      return { ...state, slider: { ...state.slider, min, max, min_absolute, max_absolute } };
-    }
+    case 'stroke_changed':
+      return { ...state, slider: { ...state.slider, ...strokeZoneOf(event.data) } };
     case 'slider_blocked':
       return { ...state, slider: { ...state.slider, blocked: true } };
     case 'slider_unblocked':

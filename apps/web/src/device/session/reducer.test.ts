@@ -229,6 +229,36 @@ describe('reduce: call results', () => {
     expect(state.system).toMatchObject({ wifi: true, ble: false, ble_state: 0, wifi_state: 1 });
   });
 
+  it('holds the absolute slider figures to 0–100 (spec §3)', () => {
+    const state = run(
+      [
+        {
+          type: 'stroke_loaded',
+          stroke: { min: 0.1, max: 0.9, min_absolute: -1, max_absolute: 100.4 },
+        },
+        {
+          type: 'slider_state_loaded',
+          slider: {
+            position: 1,
+            position_absolute: 130,
+            motor_temp: 40,
+            speed_absolute: 0,
+            dir: true,
+            motor_position: 1_000,
+          },
+        },
+      ],
+      connected,
+    );
+    expect(state.slider).toMatchObject({
+      min: 0.1,
+      max: 0.9,
+      min_absolute: 0,
+      max_absolute: 100,
+      position_absolute: 100,
+    });
+  });
+
   it('a failed client clock sync is reported and the last sync kept', () => {
     const error = new Error('Request aborted.');
     const failed = reduce(connected, { type: 'client_clock_sync_failed', error });

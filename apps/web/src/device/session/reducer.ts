@@ -5,7 +5,16 @@
  */
 import type { SessionAction } from './actions';
 import { reduceEvent } from './reduce-event';
-import { toHamp, toHsp, toHvp, withInfo, withMode, withOtaProgress } from './rules';
+import {
+  sliderAbsolute,
+  strokeZoneOf,
+  toHamp,
+  toHsp,
+  toHvp,
+  withInfo,
+  withMode,
+  withOtaProgress,
+} from './rules';
 import { initialSessionState } from './initial-state';
 import { withMotorTemperature } from './temperature';
 import {
@@ -83,16 +92,14 @@ export function reduce(state: DeviceSessionState, action: SessionAction): Device
       };
       return { ...state, clock };
     }
-    case 'stroke_loaded': {
-      const { min, max, min_absolute, max_absolute } = action.stroke;
-      return { ...state, slider: { ...state.slider, min, max, min_absolute, max_absolute } };
-    }
+    case 'stroke_loaded':
+      return { ...state, slider: { ...state.slider, ...strokeZoneOf(action.stroke) } };
     case 'slider_state_loaded': {
       const s = action.slider;
       const slider = {
         ...state.slider,
         position: s.position,
-        position_absolute: s.position_absolute,
+        position_absolute: sliderAbsolute(s.position_absolute),
         motor_temp: s.motor_temp,
         speed_absolute: s.speed_absolute,
         dir: s.dir,

@@ -1,6 +1,33 @@
 import { isLegacyFirmware as isLegacyFirmwareOfCore } from '@glide/core';
 import { describe, expect, it } from 'vitest';
-import { hasStrokeSettings, isLegacyFirmware, isSessionNotOlder } from './rules';
+import {
+  hasStrokeSettings,
+  isLegacyFirmware,
+  isSessionNotOlder,
+  sliderAbsolute,
+  strokeZoneOf,
+} from './rules';
+
+describe('sliderAbsolute (spec §3, §9: 0 to 100)', () => {
+  it('keeps a figure inside the range and reads one past an end at that end', () => {
+    expect([-0.5, 0, 42.5, 100, 100.01, 1e9].map(sliderAbsolute)).toEqual([
+      0, 0, 42.5, 100, 100, 100,
+    ]);
+  });
+
+  it('leaves an unknown figure unknown', () => {
+    expect(sliderAbsolute(undefined)).toBeUndefined();
+  });
+
+  it('holds both ends of a stroke zone, and only the absolute ones', () => {
+    expect(strokeZoneOf({ min: 0.25, max: 0.75, min_absolute: -10, max_absolute: 250 })).toEqual({
+      min: 0.25,
+      max: 0.75,
+      min_absolute: 0,
+      max_absolute: 100,
+    });
+  });
+});
 
 describe('isSessionNotOlder (ULIDs compare as strings)', () => {
   const earlier = '01HV3K8Z9Q0000000000000000';

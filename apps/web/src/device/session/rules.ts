@@ -8,6 +8,7 @@ import {
   type HampState,
   type HspState,
   type HvpState,
+  type StrokeSettings,
 } from '@glide/handy';
 import { initialHamp, initialHsp, initialHvp } from './initial-state';
 import type {
@@ -17,6 +18,7 @@ import type {
   HspEntity,
   HvpEntity,
   OtaEntity,
+  SliderEntity,
 } from './state';
 
 /**
@@ -44,6 +46,31 @@ const STROKE_MODELS: ReadonlySet<number> = new Set([0, 2]);
 /** Whether the connect flow reads the slider stroke of this model. */
 export function hasStrokeSettings(modelNo: number | undefined): boolean {
   return modelNo !== undefined && STROKE_MODELS.has(modelNo);
+}
+
+/** Spec §9: the slider's absolute range, 0 to 100. */
+export const SLIDER_ABSOLUTE_MIN = 0;
+export const SLIDER_ABSOLUTE_MAX = 100;
+
+/**
+ * An absolute slider figure (`min_absolute`, `max_absolute`, `position_absolute`) held to the
+ * spec's 0–100 (§3): a device or a server that reports past the ends is read at the end.
+ */
+export function sliderAbsolute(value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  return Math.min(SLIDER_ABSOLUTE_MAX, Math.max(SLIDER_ABSOLUTE_MIN, value));
+}
+
+/** The stroke zone fields of a stroke answer or `stroke_changed` event, absolute ends held to 0–100. */
+export function strokeZoneOf(
+  stroke: StrokeSettings,
+): Pick<SliderEntity, 'min' | 'max' | 'min_absolute' | 'max_absolute'> {
+  return {
+    min: stroke.min,
+    max: stroke.max,
+    min_absolute: sliderAbsolute(stroke.min_absolute),
+    max_absolute: sliderAbsolute(stroke.max_absolute),
+  };
 }
 
 /** The device info fields of a `DeviceInfo` answer or event. */
