@@ -157,9 +157,9 @@ export interface EmergencyStopDeps {
   /**
    * The command budget: each device's stop goes past it at once, drops the device's pending
    * continuous values (a stale speed must not follow the stop) and is tried again when the server
-   * refuses it for its rate.
+   * refuses it for its rate. It loads with the device runtime, so before one there is neither.
    */
-  readonly pacer: Pick<CommandPacer, 'stop'>;
+  readonly pacer: Pick<CommandPacer, 'stop'> | undefined;
 }
 
 /** The report of one fan-out's outcome. */
@@ -180,9 +180,10 @@ export async function runEmergencyStop(deps: EmergencyStopDeps): Promise<StopRep
   const runtime = deps.runtime();
   const current = deps.connectionKey().trim();
   const keys = stopTargets(current, deps.linkedKeys());
-  if (!runtime || keys.length === 0) return { kind: 'noDevice' };
+  const { pacer } = deps;
+  if (!runtime || !pacer || keys.length === 0) return { kind: 'noDevice' };
   const outcome = await sendCommand(runtime, keys, (api, key) =>
-    deps.pacer.stop(key, () => stopDevice(api)),
+    pacer.stop(key, () => stopDevice(api)),
   );
   const answer = outcome.results.find(
     (result): result is Extract<DeviceOutcome<StopAnswer>, { ok: true }> =>

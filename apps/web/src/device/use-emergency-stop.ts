@@ -2,25 +2,15 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preferencesStore } from '../lib/preferences-instance';
 import { notify } from '../ui/notifications/notify';
-import type { CommandPacer } from './commands/command-pacer';
-import { loadCommandPacer, loadedCommandPacer } from './commands/pacer-instance';
+import { loadedCommandPacer } from './commands/pacer-instance';
 import { connectionStore } from './connection-instance';
 import { runEmergencyStop, type StopReport } from './emergency-stop';
 import { isEmergencyStopKey } from './key-bindings';
 import { isVisitingKey } from './shared-visit';
 
-/** Stands in for the budget before any device runtime: runEmergencyStop sends nothing then. */
-const noDevicePacer: Pick<CommandPacer, 'stop'> = {
-  stop: () => Promise.reject(new Error('No device runtime')),
-};
-
 /** Reads everything at the moment of the stop, so that a press never acts on stale settings. */
-const stopNow = async (): Promise<StopReport> => {
+const stopNow = (): Promise<StopReport> => {
   const store = connectionStore();
-  // Loaded with the device runtime (connection-instance.ts): once a device can be reached, a stop
-  // waits for nothing. Before any runtime there is nothing to stop, and nothing is loaded for it.
-  const pacer =
-    loadedCommandPacer() ?? (store.runtime() ? await loadCommandPacer() : noDevicePacer);
   return runEmergencyStop({
     runtime: () => store.runtime(),
     connectionKey: () => store.get().connectionKey,
@@ -29,7 +19,8 @@ const stopNow = async (): Promise<StopReport> => {
         .get()
         .linkedDevices.map((device) => device.connectionKey),
     apply: (action) => store.apply(action),
-    pacer,
+    // Loaded with the device runtime (connection-instance.ts): a stop never waits for it.
+    pacer: loadedCommandPacer(),
   });
 };
 

@@ -8,7 +8,7 @@ import { connectionStore } from '../connection-instance';
 import { commandTargets, sendCommand, type CommandOutcome } from '../device-commands';
 import type { ResultAction } from '../session/actions';
 import { useConnection } from '../use-connection';
-import { loadCommandPacer, loadedCommandPacer } from './pacer-instance';
+import { loadedCommandPacer } from './pacer-instance';
 
 /**
  * How a command is paced (`command-pacer.ts`): a discrete `command` waits for budget and is never
@@ -71,7 +71,9 @@ export function useDeviceCommand(): DeviceCommand {
     ): Promise<CommandOutcome<T> | undefined> => {
       const store = connectionStore();
       const runtime = store.runtime();
-      if (status !== 'connected' || !runtime) {
+      // The budget loads with the device runtime (connection-instance.ts), so it is there by now.
+      const pacer = loadedCommandPacer();
+      if (status !== 'connected' || !runtime || !pacer) {
         notify({ kind: 'warning', message: t('errors.deviceNotConnected') });
         return undefined;
       }
@@ -81,8 +83,6 @@ export function useDeviceCommand(): DeviceCommand {
         multicast,
       );
       const pacing = options?.pacing ?? DISCRETE;
-      // Loaded with the device runtime (connection-instance.ts), so it is there by now.
-      const pacer = loadedCommandPacer() ?? (await loadCommandPacer());
       const fanOut = () => sendCommand(runtime, keys, command);
       setPending((count) => count + 1);
       try {

@@ -7,6 +7,7 @@
  *   fresh preferences and notifications, no store or render left behind);
  * - {@link renderRoute}: an element rendered as the page of a route.
  */
+import { systemClock } from '@glide/core';
 import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -16,7 +17,8 @@ import { startTestI18n } from '../../i18n/test-i18n';
 import { resetPreferencesStoreForTests } from '../../lib/preferences-instance';
 import { resetNotificationsForTests } from '../../ui/notifications/notify';
 import { setConnectionStoreForTests } from '../connection-instance';
-import { setCommandPacerForTests } from '../commands/pacer-instance';
+import { CommandPacer } from '../commands/command-pacer';
+import { isRateLimited, setCommandPacerForTests } from '../commands/pacer-instance';
 import { resetSharedVisitForTests } from '../shared-visit';
 import { createConnectionStore, type ConnectionStore } from '../connection-store';
 import { autoRuntime } from '../session/testing/auto-runtime';
@@ -50,7 +52,8 @@ export function fakeDevices(
     ...options,
   });
   setConnectionStoreForTests(store);
-  setCommandPacerForTests(undefined);
+  // As connection-instance.ts does, the app's budget comes with the runtime.
+  setCommandPacerForTests(new CommandPacer(systemClock, { isRetryable: isRateLimited }));
   return {
     ...cloud,
     store,
