@@ -1,15 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { preferencesStore } from '../lib/preferences-instance';
 import { Button } from '../ui/button';
 import { StatusDot } from '../ui/status-dot';
 import { deviceWarnings } from './device-warnings';
 import type { DeviceSessionState } from './session/state';
 import { STATUS_TONES } from './status-tone';
 import { useConnection } from './use-connection';
-import { connectionStore } from './connection-instance';
-import { sharedVisit, useSharedVisit } from './shared-visit';
+import { backToOwnDevice, keepSharedDevice, useSharedVisit } from './shared-visit';
 import { useDeviceState } from './use-device-state';
 import { useWarningText } from './use-warning-text';
 import './device.css';
@@ -98,26 +96,11 @@ export function ConnectionStatus() {
         <div className="connection-status__shared" data-testid="shared-visit">
           <p>{t('connection.shared.note')}</p>
           <div className="row">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                // Kept on purpose: from now on it is the visitor's device, stored as theirs.
-                preferencesStore().update({ connectionKey: connectionStore().get().connectionKey });
-                sharedVisit.end();
-              }}
-            >
+            <Button variant="secondary" onClick={keepSharedDevice}>
               {t('connection.shared.remember')}
             </Button>
             {ownKey !== '' && (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  sharedVisit.end();
-                  connectionStore()
-                    .connect(ownKey)
-                    .catch(() => undefined);
-                }}
-              >
+              <Button variant="ghost" onClick={() => backToOwnDevice(ownKey)}>
                 {t('connection.shared.backToMine')}
               </Button>
             )}

@@ -5,6 +5,7 @@
  * when the visitor connects another key, or keeps the shared device on purpose (then it is theirs).
  */
 import { useSyncExternalStore } from 'react';
+import { preferencesStore } from '../lib/preferences-instance';
 import { usePreferences } from '../preferences/use-preferences';
 import { connectionStore } from './connection-instance';
 import { ConnectionError } from './connection-store';
@@ -91,6 +92,20 @@ export function useSharedVisit(): SharedVisitView {
   const { connectionKey: ownKey } = usePreferences();
   const shared = isVisitingKey(connectionKey, ownKey);
   return { shared, ownKey, shownKey: shared ? ownKey : connectionKey };
+}
+
+/** The visitor keeps the shared device: from now on it is theirs, stored as their own key. */
+export function keepSharedDevice(): void {
+  preferencesStore().update({ connectionKey: connectionStore().get().connectionKey });
+  sharedVisit.end();
+}
+
+/** Ends the visit on a shared device and connects the visitor's own device (`ownKey`) again. */
+export function backToOwnDevice(ownKey: string): void {
+  sharedVisit.end();
+  connectionStore()
+    .connect(ownKey)
+    .catch(() => undefined);
 }
 
 /**
