@@ -1,10 +1,11 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { PreferencesStore } from '../preferences';
-import { checkConnectionKey } from '../device/connection-key';
+import { checkConnectionKey, keyProblemMessage } from '../device/connection-key';
 import { ConnectionError, type ConnectionStore } from '../device/connection-store';
 import { deviceSelectionPatch } from '../device/select-device';
 import type { NotifyOptions } from '../ui/notifications/notification-store';
-import { planNavigation, type SharedLinkParts } from './navigation-plan';
+import type { SharedLink } from '../device/shared-visit';
+import { planNavigation } from './navigation-plan';
 
 /** What the navigation loader works with; the app passes its singletons, tests pass fakes. */
 export interface NavigationLoaderDeps {
@@ -17,7 +18,7 @@ export interface NavigationLoaderDeps {
   /** The address the browser shows now, to tell the first load from an in-app navigation. */
   currentHref: () => string;
   /** Keeps a shared link's key and page in memory for the share page (never in an address). */
-  holdSharedLink?: (link: SharedLinkParts) => void;
+  holdSharedLink?: (link: SharedLink) => void;
 }
 
 /**
@@ -53,11 +54,7 @@ export function createNavigationLoader(deps: NavigationLoaderDeps) {
       if (linked && !linked.ok) {
         // A malformed key in a link is refused with its message; the key in use (or the stored
         // one, on a first load) stays and is connected as if the link had carried none.
-        report(
-          new ConnectionError({
-            key: linked.problem === 'required' ? 'keyRequired' : 'keyInvalid',
-          }),
-        );
+        report(new ConnectionError({ key: keyProblemMessage(linked.problem) }));
       }
       if (linked?.ok) {
         connection.connect(linked.key).catch(report);

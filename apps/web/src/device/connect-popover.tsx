@@ -5,7 +5,7 @@ import { Popover } from '../ui/popover';
 import { StatusDot } from '../ui/status-dot';
 import { TextField } from '../ui/text-field';
 import { ConnectButtonFace } from './connect-button';
-import { checkConnectionKey, normaliseConnectionKey } from './connection-key';
+import { checkConnectionKey, keyProblemMessage, normaliseConnectionKey } from './connection-key';
 import { useSharedVisit } from './shared-visit';
 import { STATUS_TONES } from './status-tone';
 import { useConnection } from './use-connection';
@@ -29,7 +29,7 @@ export default function ConnectPopover({ initialOpen }: { readonly initialOpen: 
     event.preventDefault();
     const checked = checkConnectionKey(draftKey);
     if (!checked.ok && status !== 'idle') {
-      setKeyProblem(checked.problem === 'required' ? 'keyRequired' : 'keyInvalid');
+      setKeyProblem(keyProblemMessage(checked.problem));
       return;
     }
     if (!checked.ok) {

@@ -31,6 +31,11 @@ export function checkConnectionKey(raw: string): ConnectionKeyCheck {
   return { ok: true, key };
 }
 
+/** The `common:errors.*` message of a key problem. */
+export function keyProblemMessage(problem: ConnectionKeyProblem): 'keyRequired' | 'keyInvalid' {
+  return problem === 'required' ? 'keyRequired' : 'keyInvalid';
+}
+
 /** Whether `raw`, normalised, is a well-formed connection key. */
 export function isConnectionKey(raw: string): boolean {
   return checkConnectionKey(raw).ok;

@@ -7,7 +7,7 @@
 import { systemClock, type Clock, type TimerHandle } from '@glide/core';
 import type { DeviceApi, MulticastApi } from '@glide/handy';
 import type { DeviceKind } from '../preferences';
-import { checkConnectionKey } from './connection-key';
+import { checkConnectionKey, keyProblemMessage } from './connection-key';
 import type { ResultAction } from './session/actions';
 import { initialSessionState } from './session/initial-state';
 import type { DeviceSession } from './session/session-types';
@@ -345,9 +345,7 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     async connect(rawKey, connectOptions) {
       const checked = checkConnectionKey(rawKey);
       if (!checked.ok) {
-        const error: ErrorMessage = {
-          key: checked.problem === 'required' ? 'keyRequired' : 'keyInvalid',
-        };
+        const error: ErrorMessage = { key: keyProblemMessage(checked.problem) };
         // A typo must not cost a working connection: a live or pending one stays as it is, and
         // only a store with nothing going on shows the refusal as its own state.
         if (!local.started && !retry) setLocal({ ...local, error });

@@ -1,4 +1,4 @@
-import { checkConnectionKey, normaliseConnectionKey } from '../../device';
+import { checkConnectionKey } from '../../device';
 import type { Preferences } from '../../preferences';
 
 /** A device the user has linked, as the preferences keep it. */
@@ -37,17 +37,17 @@ export function validateLink(
   input: LinkInput,
   context: { readonly linked: readonly LinkedDevice[]; readonly currentKey: string },
 ): LinkValidation {
-  const connectionKey = normaliseConnectionKey(input.connectionKey);
   const label = input.label.trim();
   const refuse = (field: 'connectionKey' | 'label', problem: LinkProblem): LinkValidation => ({
     ok: false,
     field,
     problem,
   });
-  const checked = checkConnectionKey(connectionKey);
+  const checked = checkConnectionKey(input.connectionKey);
   if (!checked.ok) {
     return refuse('connectionKey', checked.problem === 'required' ? 'keyRequired' : 'keyFormat');
   }
+  const connectionKey = checked.key;
   if (connectionKey === context.currentKey) return refuse('connectionKey', 'keyCurrent');
   if (context.linked.some((device) => device.connectionKey === connectionKey)) {
     return refuse('connectionKey', 'keyDuplicate');
