@@ -10,11 +10,10 @@ import type { DeviceKind } from '../preferences';
 import { checkConnectionKey, keyProblemMessage } from './connection-key';
 import type { ResultAction } from './session/actions';
 import { initialSessionState } from './session/initial-state';
+import { selectStreamReconnecting } from './session/selectors';
 import type { DeviceSession } from './session/session-types';
 import type { DeviceInfoEntity, DeviceSessionState } from './session/state';
 import { toErrorMessage, type ErrorMessage } from './error-message';
-
-export { CONNECTION_KEY_PATTERN } from './connection-key';
 
 /** Where the connection to the device stands, as the header and pages show it. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'error';
@@ -205,8 +204,8 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
   const build = (): ConnectionSnapshot => {
     const state = sessionState();
     const { status, error } = connectionOf(state, local);
-    const { device, sdk } = state;
-    const streamReconnecting = local.started && sdk.stream.status === 'reconnecting';
+    const { device } = state;
+    const streamReconnecting = local.started && selectStreamReconnecting(state);
     return {
       status,
       connectionKey: local.connectionKey,
