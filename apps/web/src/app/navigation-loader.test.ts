@@ -3,7 +3,7 @@ import { createPreferencesStore, type PreferencesData } from '../preferences';
 import type { ConnectionSnapshot, ConnectionStore } from '../device/connection-store';
 import type { NotifyOptions } from '../ui';
 import { createNavigationLoader } from './navigation-loader';
-import type { SharedLinkParts } from './navigation-plan';
+import type { SharedLink } from '../device/shared-visit';
 
 const ORIGIN = 'https://glide.example';
 
@@ -44,7 +44,7 @@ function setup(
   const connection = fakeConnection(options.outcome);
   const notifications: NotifyOptions[] = [];
   const logged: string[] = [];
-  const held: SharedLinkParts[] = [];
+  const held: SharedLink[] = [];
   let currentHref = options.currentHref ?? `${ORIGIN}/`;
   const loader = createNavigationLoader({
     preferences: () => preferences,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { DeviceKind } from '../preferences';
 import { deviceKindOfFemaleParam } from '../device/select-device';
+import type { SharedLink } from '../device/shared-visit';
 import { safeRedirectPath } from '../lib/safe-redirect';
 
 /** The path of the device selection page, and its query parameter with the original target. */
@@ -14,16 +15,10 @@ const FEMALE_PARAM = 'female';
 /** Where a shared link's page lives once its key is out of the address. */
 export const SHARE_PATH = '/share';
 
-/** A shared link (`/share/<key>/<page>`) as it arrived; its parts are checked by the share page. */
-export interface SharedLinkParts {
-  readonly key: string;
-  readonly route: string | undefined;
-}
-
 const SHARE_LINK = /^\/share\/([^/]{1,256})(?:\/([^/]{1,64}))?\/?$/i;
 
 /** The key and page of a shared link's path, or `undefined` for any other path. */
-export function sharedLinkOf(pathname: string): SharedLinkParts | undefined {
+export function sharedLinkOf(pathname: string): SharedLink | undefined {
   const match = SHARE_LINK.exec(pathname);
   const key = match?.[1];
   if (key === undefined) return undefined;
@@ -48,7 +43,7 @@ export interface NavigationPlan {
    * A shared link's key and page, taken out of the address: hold them in memory for the share
    * page (the redirect goes to {@link SHARE_PATH}, or to device selection on a first visit).
    */
-  readonly sharedLink?: SharedLinkParts;
+  readonly sharedLink?: SharedLink;
   /** A connection key from `k` or `key`: store it and connect. */
   readonly connectionKey?: string;
   /** From `female`: `'true'` selects the Oh, anything else The Handy. */

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { sharedVisit, useConnection, visitSharedDevice, type ErrorMessage } from '../../device';
+import { SHARE_PATH } from '../../app/navigation-plan';
 import { usePreferences } from '../../preferences/use-preferences';
 import { Button, PageHeader } from '../../ui';
 import { sharedKey, shareTargetPath } from './share-target';
@@ -47,7 +48,7 @@ export default function SharePage({ route }: { route?: string }) {
   useEffect(() => {
     if (addressKey === undefined) return;
     sharedVisit.hold({ key: addressKey, route });
-    void navigate('/share', { replace: true });
+    void navigate(SHARE_PATH, { replace: true });
   }, [addressKey, route, navigate]);
 
   const key = sharedKey(pending?.key);
