@@ -6,19 +6,14 @@
  */
 export { ConnectButton } from './connect-button';
 export { ConnectionStatus } from './connection-status';
-export {
-  CONNECTION_KEY_PATTERN,
-  checkConnectionKey,
-  normaliseConnectionKey,
-} from './connection-key';
+export { CONNECTION_KEY_PATTERN, checkConnectionKey } from './connection-key';
 export type { ConnectionStatus as DeviceConnectionStatus } from './connection-store';
-export type { CommandOutcome, DeviceOutcome } from './device-commands';
 export { toErrorMessage, type ErrorMessage } from './error-message';
 export { linkedDeviceName } from './linked-device-name';
 export { MulticastResults } from './multicast-results/multicast-results';
 export { deviceSelectionPatch } from './select-device';
-export { hasStrokeSettings, isLegacyFirmware } from './session/rules';
-export type { DeviceSessionState, HvpEntity, SliderEntity, SystemEntity } from './session/state';
+export { isLegacyFirmware } from './session/rules';
+export type { HvpEntity, SystemEntity } from './session/state';
 export { sharedVisit, useSharedVisit, visitSharedDevice } from './shared-visit';
 export { STATUS_TONES } from './status-tone';
 export { StrokeZoneControl } from './stroke-zone/stroke-zone';
@@ -29,11 +24,9 @@ export { useLinkedOnline, type LinkedOnline, type OnlineState } from './use-link
 
 export {
   DEFAULT_SPEED_PCT,
-  HAMP_PLAYING,
   isHampPlaying,
   percentOfVelocity,
   useHamp,
-  velocityOfPercent,
   type Hamp,
 } from './protocols/hamp';
 export { sendHdspMove, useHdsp, type HdspCommands, type HdspMove } from './protocols/hdsp';

@@ -45,7 +45,7 @@ export function setVelocityCommand(percent: number): (api: DeviceApi) => Promise
  * Starts HAMP, then sets the speed: a start always begins at velocity 0 (reference: "starts with
  * velocity 0"), and the device only takes a velocity while it runs.
  */
-export function startCommand(percent: number): (api: DeviceApi) => Promise<HampState> {
+function startCommand(percent: number): (api: DeviceApi) => Promise<HampState> {
   return async (api) => {
     await api.hamp.start();
     return api.hamp.setVelocity(velocityOfPercent(percent));

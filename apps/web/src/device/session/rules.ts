@@ -49,8 +49,8 @@ export function hasStrokeSettings(modelNo: number | undefined): boolean {
 }
 
 /** Spec §9: the slider's absolute range, 0 to 100. */
-export const SLIDER_ABSOLUTE_MIN = 0;
-export const SLIDER_ABSOLUTE_MAX = 100;
+const SLIDER_ABSOLUTE_MIN = 0;
+const SLIDER_ABSOLUTE_MAX = 100;
 
 /**
  * An absolute slider figure (`min_absolute`, `max_absolute`, `position_absolute`) held to the
