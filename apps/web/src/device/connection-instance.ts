@@ -6,6 +6,8 @@ import { ConnectionError, createConnectionStore, type ConnectionStore } from './
 import { followApiSettings } from './follow-api-settings';
 
 let instance: ConnectionStore | undefined;
+/** Ends the real store's following of the API settings (see {@link connectionStore}). */
+let stopFollowing: (() => void) | undefined;
 
 /**
  * The SDK and the session, with the command budget every command and stop goes through: loaded
@@ -59,7 +61,7 @@ export function connectionStore(): ConnectionStore {
   const store = instance;
   // A changed base URL or application key applies at once: the next connect asks for the runtime,
   // which is rebuilt for the new settings, so connect again now (a corrected key needs no reload).
-  followApiSettings({
+  stopFollowing = followApiSettings({
     read: () => apiConfigFrom(preferences.get()),
     subscribe: (listener) => preferences.subscribe(listener),
     reconnect: () => store.reconnect(),
@@ -73,5 +75,8 @@ export function connectionStore(): ConnectionStore {
  * session); `undefined` drops it, so the next use builds the real one again.
  */
 export function setConnectionStoreForTests(store: ConnectionStore | undefined): void {
+  // The replaced store's settings listener goes with it, so no old store is asked to reconnect.
+  stopFollowing?.();
+  stopFollowing = undefined;
   instance = store;
 }
