@@ -40,3 +40,14 @@ export {
   type PlayTimelineSegment,
 } from './model/play-timeline';
 export type { RequestCounts } from './http/request-counter';
+export {
+  lagSamples,
+  lagStats,
+  nearestRankQuantile,
+  timeToSync,
+  type InSyncCriterion,
+  type LagOptions,
+  type LagSample,
+  type LagStats,
+  type VideoFrameSample,
+} from './measure/sync-lag';
