@@ -15,6 +15,7 @@ import type { DeviceSetups, FakeCall } from './testing/fake-cloud';
 import { fakeDevices, renderRoute, setUpPageTests } from './testing/fake-devices';
 import { useEmergencyStopKey } from './use-emergency-stop';
 import { useKeyBindings } from './use-key-bindings';
+import { claimTimeOffsetKeys } from './user-time-offset';
 
 /** The shell's part: the keys mounted once, the header button and overlays that use Escape. */
 function Shell() {
@@ -175,6 +176,25 @@ describe('the device shortcuts in the shell', () => {
     expect(sent(calls)).toEqual(['HampKey01 PUT /hstp/offset']);
     expect(calls[0]?.body).toEqual({ offset: -15 });
     expect(store.session().clock.deviceUserTimeOffsetMs).toBe(-15);
+  });
+
+  it('step a claiming page’s draft instead of the device, until it lets go', async () => {
+    enable();
+    const { calls, store } = await renderShell('/sync', { HampKey01: { mode: DeviceMode.HAMP } });
+    const steps: number[] = [];
+    const release = claimTimeOffsetKeys((stepMs) => steps.push(stepMs));
+    await userEvent.keyboard('e');
+    await userEvent.keyboard('d');
+    await userEvent.keyboard('d');
+    await act(settle);
+    expect(steps).toEqual([10, -10, -10]);
+    expect(calls).toEqual([]);
+    expect(store.session().clock.deviceUserTimeOffsetMs).toBe(-25);
+    release();
+    await userEvent.keyboard('e');
+    await act(settle);
+    expect(sent(calls)).toEqual(['HampKey01 PUT /hstp/offset']);
+    expect(steps).toHaveLength(3);
   });
 
   it('do nothing when disabled, on /settings, or while typing', async () => {

@@ -20,6 +20,12 @@ export { StrokeZoneControl } from './stroke-zone/stroke-zone';
 export { useConnection, type Connection } from './use-connection';
 export { useDeviceApi } from './use-device-api';
 export { useDeviceState } from './use-device-state';
+export {
+  useTimeOffsetKeys,
+  useUserTimeOffset,
+  type TimeOffsetStepHandler,
+  type UserTimeOffset,
+} from './user-time-offset';
 export { useLinkedOnline, type LinkedOnline, type OnlineState } from './use-linked-online';
 
 export {

@@ -14,6 +14,7 @@ import { useHstp } from './protocols/hstp';
 import { useSlider } from './protocols/slider';
 import { hasStrokeSettings } from './session/rules';
 import { useConnection } from './use-connection';
+import { timeOffsetKeyClaim } from './user-time-offset';
 
 /**
  * Values asked for but not yet answered: a quick second press steps on from the first one's
@@ -30,8 +31,9 @@ interface Pending {
  * only when enabled, with a connected device, off `/settings`, not on a repeat and not while
  * typing. Sent like every page command (to linked devices too where the page multicasts), with
  * the answer recorded in the session, through the continuous lanes of the slider and HSTP: a quick
- * series of presses sends only its newest value, within the device's budget. Mounted once, in the
- * root layout.
+ * series of presses sends only its newest value, within the device's budget. While a page claims
+ * the time-offset keys (`user-time-offset.ts`), their steps go to that page instead. Mounted once,
+ * in the root layout.
  */
 export function useKeyBindings(): void {
   const { keyBinding } = usePreferences();
@@ -87,7 +89,10 @@ export function useKeyBindings(): void {
       if (!action) return;
       // The key is ours now: no find-as-you-type, no scroll.
       event.preventDefault();
-      if (isStrokeAction(action)) void sendStroke(action);
+      if (isStrokeAction(action)) return void sendStroke(action);
+      // A page editing an unsaved offset (the sync test) takes the step instead of the device.
+      const claimed = timeOffsetKeyClaim();
+      if (claimed) claimed(nextTimeOffsetMs(0, action, keyBinding.timeOffset.incrementMs));
       else void sendOffset(action);
     };
     window.addEventListener('keydown', onKeyDown);
