@@ -23,6 +23,7 @@ export { useDeviceState } from './use-device-state';
 export {
   useTimeOffsetKeys,
   useUserTimeOffset,
+  type SaveOffsetResult,
   type TimeOffsetStepHandler,
   type UserTimeOffset,
 } from './user-time-offset';

@@ -7,6 +7,7 @@
  * steps the draft instead of the device. Framework-free but for the hooks at the end.
  */
 import { useEffect, useRef } from 'react';
+import type { ErrorMessage } from './error-message';
 import { useHstp } from './protocols/hstp';
 import { useDeviceState } from './use-device-state';
 
@@ -40,12 +41,19 @@ export function useTimeOffsetKeys(onStep: TimeOffsetStepHandler): void {
   useEffect(() => claimTimeOffsetKeys((stepMs) => latest.current(stepMs)), []);
 }
 
+/** How a save ended: taken, or refused with the reason (none when no device was connected). */
+export type SaveOffsetResult =
+  { readonly ok: true } | { readonly ok: false; readonly error: ErrorMessage | undefined };
+
 /** What {@link useUserTimeOffset} returns. */
 export interface UserTimeOffset {
   /** The offset the device keeps, ms (+ = the device later); undefined until read. */
   readonly savedMs: number | undefined;
-  /** Saves `offsetMs` on the device (a discrete command); true when the device took it. */
-  readonly save: (offsetMs: number) => Promise<boolean>;
+  /**
+   * Saves `offsetMs` on the device: a discrete command (waits for budget, never dropped), the
+   * answer recorded in the session.
+   */
+  readonly save: (offsetMs: number) => Promise<SaveOffsetResult>;
   /** True while a save is on its way. */
   readonly saving: boolean;
 }
@@ -57,6 +65,11 @@ export function useUserTimeOffset(): UserTimeOffset {
   return {
     savedMs,
     saving: busy,
-    save: async (offsetMs) => (await setOffset(offsetMs))?.allOk === true,
+    save: async (offsetMs) => {
+      const outcome = await setOffset(offsetMs);
+      if (outcome?.allOk) return { ok: true };
+      const failed = outcome?.results.find((result) => !result.ok);
+      return { ok: false, error: failed && !failed.ok ? failed.error : undefined };
+    },
   };
 }
