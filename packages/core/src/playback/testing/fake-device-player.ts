@@ -39,6 +39,8 @@ export class FakePointPlayer {
     readonly maxPoints: number,
     /** Told of each notification: `hsp_threshold_reached`, `hsp_starving`, `hsp_looping`… */
     private readonly notify: (name: string) => void,
+    /** Stream ms per (server ms × rate): 1 for a perfect oscillator. */
+    private readonly clockSpeed = 1,
   ) {}
 
   /** Clears everything for a new stream. */
@@ -123,7 +125,7 @@ export class FakePointPlayer {
   streamNowMs(): number {
     const c = this.clockState;
     if (!c.running) return c.streamMs;
-    return c.anchorStreamMs + (this.serverNowMs() - c.anchorServerMs) * this.rate;
+    return c.anchorStreamMs + (this.serverNowMs() - c.anchorServerMs) * this.rate * this.clockSpeed;
   }
 
   /** Whether the stream clock runs (PLAYING or STARVING without pause). */
@@ -191,7 +193,7 @@ export class FakePointPlayer {
     if (thresholdPoint && !this.thresholdFired && thresholdPoint.t > now) {
       nextMs = Math.min(nextMs, thresholdPoint.t);
     }
-    const delay = Math.max(0, (nextMs - this.streamNowMs()) / this.rate);
+    const delay = Math.max(0, (nextMs - this.streamNowMs()) / (this.rate * this.clockSpeed));
     this.timer = this.clock.setTimeout(() => this.changed(), delay);
   }
 

@@ -23,6 +23,11 @@ export interface FakeDeviceOptions {
   readonly jitterMs?: number;
   /** Seed of the jitter (default 1). */
   readonly seed?: number;
+  /**
+   * The device's play clock runs this many parts per million fast (negative: slow), so it drifts
+   * from the media unless synctimes pull it back (default 0).
+   */
+  readonly driftPpm?: number;
   /** HSP buffer size (default 4000). */
   readonly maxPoints?: number;
   /** How long HSSP setup stays in SETTING_SCRIPT (default 500). */
@@ -72,6 +77,7 @@ export class FakeDevice {
       () => this.serverNowMs(),
       options.maxPoints ?? 4000,
       (name) => this.emit(name),
+      1 + (options.driftPpm ?? 0) / 1e6,
     );
     this.port = this.createPort();
   }
