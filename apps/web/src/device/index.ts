@@ -20,6 +20,18 @@ export { StrokeZoneControl } from './stroke-zone/stroke-zone';
 export { useConnection, type Connection } from './use-connection';
 export { useDeviceApi } from './use-device-api';
 export { useDeviceState } from './use-device-state';
+export {
+  createPlaybackPort,
+  playbackPort,
+  type PlaybackPortDeps,
+  type PortStore,
+} from './playback/device-port';
+export { NoDeviceError } from './playback/no-device-error';
+export {
+  followPlayerSession,
+  type PlayerEvent,
+  type PlayerSessionListener,
+} from './playback/player-session';
 export { useLinkedOnline, type LinkedOnline, type OnlineState } from './use-linked-online';
 
 export {
