@@ -4,6 +4,7 @@ import { benchClockOffset } from './clock-offset';
 import { benchCommandRoundTrip } from './command-round-trip';
 import { benchLiveDevice } from './live-device';
 import { benchScriptParse, type BenchFigure } from './script-parse';
+import { benchSyncFloor } from './sync-floor';
 import { benchSyncPlayback } from './sync-playback';
 import { benchWebApp } from './web-app';
 
@@ -13,6 +14,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>]> = [
   ['Emulator under load', benchCommandRoundTrip],
   ['Web app', benchWebApp],
   ['Live device', benchLiveDevice],
+  ['Sync measurement floor', benchSyncFloor],
   ['Sync playback', benchSyncPlayback],
 ];
 
