@@ -2,6 +2,7 @@
 // measure, and a missed target is reported, not failed.
 import { benchClockOffset } from './clock-offset';
 import { benchCommandRoundTrip } from './command-round-trip';
+import { benchHspStarvation } from './hsp-starvation';
 import { benchLiveDevice } from './live-device';
 import { benchScriptParse, type BenchFigure } from './script-parse';
 import { benchSyncFloor } from './sync-floor';
@@ -16,6 +17,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>]> = [
   ['Live device', benchLiveDevice],
   ['Sync measurement floor', benchSyncFloor],
   ['Sync playback', benchSyncPlayback],
+  ['HSP starvation', benchHspStarvation],
 ];
 
 const only = process.argv.slice(2);
