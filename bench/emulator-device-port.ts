@@ -5,13 +5,9 @@
  * The estimated server time is exact (the emulator's own server clock), so only latency, jitter
  * and the engine's own choices are measured.
  */
+import type { PlaybackDevicePort, PlayerStateLike, PortHspAddArgs } from '@glide/core';
 import type { Emulator, EmulatorInstance } from '@glide/emulator';
 import { DEMO_APP_ID } from '@glide/emulator';
-import type {
-  PlaybackDevicePort,
-  PlayerStateLike,
-  PortHspAddArgs,
-} from '../packages/core/src/playback/types';
 
 /** A port and what it counted. */
 export interface EmulatorDevicePort {
