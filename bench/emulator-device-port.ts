@@ -2,8 +2,7 @@
  * The engine's device port on an in-process emulator, for simulations on a fake clock: every call
  * is a real request to the emulator's HTTP app (validation, ≤ 100 points per add, injected
  * latency and jitter, rate limit), so what the engine sends is checked as the provider would.
- * The estimated server time is exact (the emulator's own server clock), so only latency, jitter
- * and the engine's own choices are measured.
+ * The server time is exact (the emulator's own server clock) unless a client's estimate is set.
  */
 import type { PlaybackDevicePort, PlayerStateLike, PortHspAddArgs } from '@glide/core';
 import type { Emulator, EmulatorInstance } from '@glide/emulator';
@@ -12,6 +11,11 @@ import { DEMO_APP_ID } from '@glide/emulator';
 /** A port and what it counted. */
 export interface EmulatorDevicePort {
   readonly port: PlaybackDevicePort;
+  /**
+   * Replaces the exact server time by a client's estimate: the emulator's clock plus `offsetMs`,
+   * as from a client clock sync (`syncClock` over `/servertime`).
+   */
+  readonly useClockOffset: (offsetMs: number, roundTripMs: number) => void;
   /** Requests sent so far. */
   readonly requests: () => number;
 }
@@ -34,6 +38,7 @@ export function emulatorDevicePort(
 ): EmulatorDevicePort {
   const emulator: Emulator = instance.emulator;
   let count = 0;
+  let estimate: { offsetMs: number; roundTripMs: number } | undefined;
   const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
     count += 1;
     const response = await instance.app.request(`/api/handy-rest/v3${path}`, {
@@ -54,16 +59,39 @@ export function emulatorDevicePort(
   const state = async (method: string, path: string, body?: unknown) =>
     (await call(method, path, body)) as PlayerStateLike;
   const port: PlaybackDevicePort = {
-    serverTimeMs: () => emulator.serverTimeMs(),
-    clockRoundTripMs: () => 0,
-    clockOffsetMs: () => emulator.serverOffsetMs,
+    serverTimeMs: () =>
+      estimate ? emulator.clock.now() + estimate.offsetMs : emulator.serverTimeMs(),
+    clockRoundTripMs: () => estimate?.roundTripMs ?? 0,
+    clockOffsetMs: () => estimate?.offsetMs ?? emulator.serverOffsetMs,
     hssp: {
-      upload: () => Promise.reject(new Error('HSSP is not simulated here')),
-      setup: () => Promise.reject(new Error('HSSP is not simulated here')),
-      play: () => Promise.reject(new Error('HSSP is not simulated here')),
+      async upload(csv, filename) {
+        count += 1;
+        const form = new FormData();
+        form.append('file', new Blob([csv], { type: 'text/csv' }), filename);
+        const response = await instance.app.request('/api/script/v0/temp/upload', {
+          method: 'POST',
+          body: form,
+        });
+        const answer = (await response.json()) as { url?: string; error?: string };
+        if (!answer.url) throw new Error(`upload: ${response.status} ${answer.error ?? ''}`);
+        return answer.url;
+      },
+      setup: (url) => state('PUT', '/hssp/setup', { url }),
+      play: (args) =>
+        state('PUT', '/hssp/play', {
+          start_time: args.startTimeMs,
+          server_time: args.serverTimeMs,
+          playback_rate: args.playbackRate,
+          loop: args.loop,
+        }),
       pause: () => state('PUT', '/hssp/pause'),
       stop: () => state('PUT', '/hssp/stop'),
-      syncTime: () => Promise.reject(new Error('HSSP is not simulated here')),
+      syncTime: (args) =>
+        state('PUT', '/hssp/synctime', {
+          current_time: args.currentTimeMs,
+          server_time: args.serverTimeMs,
+          filter: args.filter,
+        }),
     },
     hsp: {
       setup: (streamId) => state('PUT', '/hsp/setup', { stream_id: streamId }),
@@ -92,5 +120,11 @@ export function emulatorDevicePort(
       state: () => state('GET', '/hsp/state'),
     },
   };
-  return { port, requests: () => count };
+  return {
+    port,
+    useClockOffset: (offsetMs, roundTripMs) => {
+      estimate = { offsetMs, roundTripMs };
+    },
+    requests: () => count,
+  };
 }

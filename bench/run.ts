@@ -2,6 +2,7 @@
 // measure, and a missed target is reported, not failed.
 import { benchClockOffset } from './clock-offset';
 import { benchCommandRoundTrip } from './command-round-trip';
+import { benchEngineSync } from './engine-sync';
 import { benchHspStarvation } from './hsp-starvation';
 import { benchLiveDevice } from './live-device';
 import { benchScriptParse, type BenchFigure } from './script-parse';
@@ -18,6 +19,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>]> = [
   ['Sync measurement floor', benchSyncFloor],
   ['Sync playback', benchSyncPlayback],
   ['HSP starvation', benchHspStarvation],
+  ['Engine sync on the emulator model', benchEngineSync],
 ];
 
 const only = process.argv.slice(2);
