@@ -1,17 +1,114 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus } from '../../device';
-import { PageHeader } from '../../ui';
+import { ConnectButton, useConnection } from '../../device';
+import { preferencesStore } from '../../lib/preferences-instance';
+import { usePreferences } from '../../preferences/use-preferences';
+import { PlayerControls, SyncHealthPanel } from '../../player/components';
+import { usePlaybackEngine } from '../../player/use-playback-engine';
+import { Button, PageHeader } from '../../ui';
+import { SYNC_CLIP_URL } from './sync-clip';
+import { SyncGuide } from './sync-guide';
+import { SyncOffsetCard } from './sync-offset-card';
+import { SyncOptions } from './sync-options';
+import { useSyncOffset } from './use-sync-offset';
+import { useSyncScript } from './use-sync-script';
+import './sync.css';
+
+const NO_ACTIONS: readonly never[] = [];
 
 /**
- * `/sync`: the sync test: how well video and device stay in step. It says what the page is for and shows the live connection; its controls
- * arrive with the issue that builds the feature.
+ * `/sync`: the sync test. The shipped clip plays with its script on the playback engine (streamed
+ * from the browser, HSP); the user tunes the time offset by eye and ear, hears each change at once
+ * and saves it to the device. Without a device the clip still plays, and the page says how to
+ * connect.
  */
 export default function SyncPage() {
   const { t } = useTranslation('sync');
+  const { status: connection } = useConnection();
+  const connected = connection === 'connected';
+  const { syncPage } = usePreferences();
+  const { state: scriptState, retry } = useSyncScript();
+  const offset = useSyncOffset();
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [stage, setStage] = useState<HTMLElement | null>(null);
+  const [videoFailed, setVideoFailed] = useState(false);
+  const headingId = useId();
+  const script = scriptState.kind === 'ready' ? scriptState.script : undefined;
+  const actions = script?.actions ?? NO_ACTIONS;
+
+  const { status, resync } = usePlaybackEngine({
+    media: { kind: 'video', element: video },
+    script: script?.playback,
+    transport: 'hsp',
+    loop: syncPage.loop,
+    offsetMs: offset.playerOffsetMs,
+    onPauseMedia: () => video?.pause(),
+  });
+
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <ConnectionStatus />
+      {!connected && (
+        <div className="sync-connect" data-testid="sync-connect">
+          <div>
+            <strong>{t('connect.title')}</strong>
+            <p>{t('connect.body')}</p>
+          </div>
+          <ConnectButton />
+        </div>
+      )}
+      <div className="sync-grid">
+        <section className="card stack sync-player" aria-labelledby={headingId}>
+          <h2 id={headingId}>{t('video.heading')}</h2>
+          <div className="sync-stage" ref={setStage}>
+            <video
+              ref={setVideo}
+              className="sync-stage__video"
+              src={SYNC_CLIP_URL}
+              loop={syncPage.loop}
+              playsInline
+              preload="auto"
+              aria-label={t('video.label')}
+              onError={() => setVideoFailed(true)}
+            />
+          </div>
+          <PlayerControls
+            video={video}
+            actions={actions}
+            loop={syncPage.loop}
+            onLoopChange={(loop) => preferencesStore().update({ syncPage: { loop } })}
+            fullscreenTarget={stage}
+          />
+          {scriptState.kind === 'loading' && (
+            <p className="muted" role="status">
+              {t('video.loading')}
+            </p>
+          )}
+          {scriptState.kind === 'failed' && (
+            <div className="sync-problem" role="alert">
+              <p>{t('video.scriptFailed')}</p>
+              <Button variant="secondary" onClick={retry}>
+                {t('video.retry')}
+              </Button>
+            </div>
+          )}
+          {videoFailed && (
+            <div className="sync-problem" role="alert">
+              <p>{t('video.videoFailed')}</p>
+              <Button variant="secondary" onClick={() => window.location.reload()}>
+                {t('video.reload')}
+              </Button>
+            </div>
+          )}
+          <p className="muted">{t('video.transport')}</p>
+        </section>
+        <div className="stack sync-side">
+          <SyncOffsetCard offset={offset} connected={connected} />
+          <SyncHealthPanel status={status} onResync={resync} />
+        </div>
+        <SyncGuide />
+        <SyncOptions />
+      </div>
     </>
   );
 }
