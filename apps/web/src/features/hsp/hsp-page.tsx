@@ -1,17 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus } from '../../device';
+import { ScriptClock, systemClock, type MediaEvent } from '@glide/core';
+import { ConnectButton, useConnection } from '../../device';
+import { SyncHealthPanel } from '../../player/components';
+import { usePlaybackEngine } from '../../player/use-playback-engine';
 import { PageHeader } from '../../ui';
+import { ScriptPicker } from './script-picker';
+import { ScriptPlayerControls } from './script-player-controls';
+import { useScriptPlayer } from './use-script-player';
+import { useScriptSource } from './use-script-source';
+import './hsp.css';
 
 /**
- * `/hsp`: point streaming (HSP). It says what the page is for and shows the live connection; its controls
- * arrive with the issue that builds the feature.
+ * `/hsp`: script-only playback. A script from a file or the shipped sample plays on a virtual
+ * clock (no video) and is streamed to the device point by point (HSP) by the same engine the video
+ * players use; the buffer the device holds is shown live, with the script graph, the device
+ * figure and the sync health.
  */
 export default function HspPage() {
   const { t } = useTranslation('hsp');
+  const { status: connection } = useConnection();
+  const connected = connection === 'connected';
+  const scriptSource = useScriptSource();
+  const { source } = scriptSource;
+  const script = source.kind === 'ready' ? source.script : undefined;
+  const [clock] = useState(() => new ScriptClock(systemClock));
+  const playerId = useId();
+
+  // The player tells the engine what the clock did; the engine is made after it (it needs the loop).
+  const toEngine = useRef<(event: MediaEvent) => void>(() => undefined);
+  const player = useScriptPlayer(clock, script?.durationMs ?? 0, false, (event) =>
+    toEngine.current(event),
+  );
+  const engine = usePlaybackEngine({
+    media: { kind: 'script', clock },
+    script: script?.playback,
+    transport: 'hsp',
+    loop: player.loop,
+    offsetMs: 0,
+    onPauseMedia: () => player.pause(),
+  });
+  const { mediaEvent } = engine;
+  useEffect(() => {
+    toEngine.current = mediaEvent;
+  }, [mediaEvent]);
+
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <ConnectionStatus />
+      {!connected && (
+        <div className="hsp-connect" data-testid="hsp-connect">
+          <div>
+            <strong>{t('connect.title')}</strong>
+            <p>{t('connect.body')}</p>
+          </div>
+          <ConnectButton />
+        </div>
+      )}
+      <div className="hsp-grid">
+        <ScriptPicker {...scriptSource} />
+        <section className="card stack hsp-player" aria-labelledby={playerId}>
+          <h2 id={playerId}>{t('player.heading')}</h2>
+          {!script && <p className="muted">{t('player.empty')}</p>}
+          <ScriptPlayerControls player={player} enabled={script !== undefined} />
+        </section>
+        <SyncHealthPanel status={engine.status} onResync={engine.resync} />
+      </div>
     </>
   );
 }

@@ -6,6 +6,16 @@ import { readScript, type LoadedScript, type ScriptProblem } from './read-script
 export const SAMPLE_SCRIPT_URL = `${import.meta.env.BASE_URL}sync/sync-test.funscript`;
 const SAMPLE_NAME = 'sync-test.funscript';
 
+/** A file's text, through `FileReader` (every browser, and the tests' DOM, has it). */
+function readFileText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 /** Where the page's script is. */
 export type ScriptSource =
   | { readonly kind: 'empty' }
@@ -37,26 +47,29 @@ export function useScriptSource(
   const load = useCallback((fileName: string, readText: () => Promise<string>) => {
     const request = ++latest.current;
     setSource({ kind: 'loading', fileName });
-    readText().then(
-      (text) => {
-        if (request !== latest.current) return;
-        const result = readScript(text, fileName);
-        setSource(
-          result.ok
-            ? { kind: 'ready', script: result.script }
-            : { kind: 'failed', fileName, problem: result.problem },
-        );
-      },
-      () => {
-        if (request === latest.current)
-          setSource({ kind: 'failed', fileName, problem: 'UNREADABLE' });
-      },
-    );
+    // A reader that throws at once counts as a failed read, never as a crash.
+    Promise.resolve()
+      .then(readText)
+      .then(
+        (text) => {
+          if (request !== latest.current) return;
+          const result = readScript(text, fileName);
+          setSource(
+            result.ok
+              ? { kind: 'ready', script: result.script }
+              : { kind: 'failed', fileName, problem: result.problem },
+          );
+        },
+        () => {
+          if (request === latest.current)
+            setSource({ kind: 'failed', fileName, problem: 'UNREADABLE' });
+        },
+      );
   }, []);
 
   return {
     source,
-    open: useCallback((file: File) => load(file.name, () => file.text()), [load]),
+    open: useCallback((file: File) => load(file.name, () => readFileText(file)), [load]),
     openSample: useCallback(
       () =>
         load(SAMPLE_NAME, async () => {
