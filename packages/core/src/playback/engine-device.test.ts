@@ -80,6 +80,19 @@ describe('engine and the device', () => {
     expect(Math.abs(sim.lagMs() ?? Infinity)).toBeLessThan(2);
   });
 
+  it('prepares the device again when plays keep failing after its setup was lost', async () => {
+    const sim = hsp();
+    await playing(sim);
+    sim.pause();
+    await sim.run(500);
+    sim.device.changeModeElsewhere();
+    sim.play();
+    await sim.run(6_000);
+    expect(sim.device.requests('hsp.setup')).toHaveLength(2);
+    expect(sim.engine.status().phase).toBe('playing');
+    expect(Math.abs(sim.lagMs() ?? Infinity)).toBeLessThan(2);
+  });
+
   it('reseeds and re-plays after the device starved', async () => {
     const sim = hsp({ points: strokeScript(5 * 60_000, 50), maxPoints: 300 });
     await playing(sim);

@@ -92,6 +92,29 @@ describe('engine on HSP', () => {
     expect(sim.device.player.rate).toBe(1.5);
   });
 
+  it('extrapolates a media sample taken at the last frame to the moment of sending', async () => {
+    const sim = hsp();
+    // Like a video clock read from frame callbacks: the position of the last 40 ms frame.
+    const frameMs = 40;
+    const live = sim.media.sample.bind(sim.media);
+    sim.media.sample = () => {
+      const now = live();
+      const sinceFrameMs = now.paused ? 0 : now.atMs % frameMs;
+      return {
+        ...now,
+        positionMs: now.positionMs - sinceFrameMs * now.rate,
+        atMs: now.atMs - sinceFrameMs,
+      };
+    };
+    sim.media.seek(3_000);
+    await sim.run(517, undefined, 1);
+    sim.play();
+    await sim.run(1_013, undefined, 1);
+    sim.seek(20_000);
+    await sim.run(1_000, undefined, 1);
+    expect(Math.abs(sim.lagMs() ?? Infinity)).toBeLessThan(1);
+  });
+
   it('applies an offset change live', async () => {
     const sim = hsp();
     sim.play();

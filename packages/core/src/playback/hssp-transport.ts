@@ -38,6 +38,8 @@ export function createHsspTransport(ctx: TransportContext): Transport {
         // The device layer resolves once the device reports SCRIPT_SET and rejects on SCRIPT_FAILED.
         await port.hssp.setup(url);
       } catch (cause) {
+        // The host's URL may have expired: the next attempt uploads again.
+        url = undefined;
         throw new PrepareError('scriptFailed', cause);
       }
     },

@@ -6,6 +6,7 @@ import type { Clock } from '../time/clock';
 import type {
   BufferInfo,
   PlaybackDevicePort,
+  PlaybackError,
   PlaybackErrorKind,
   PlaybackScript,
   PlayerStateLike,
@@ -40,6 +41,12 @@ export class PrepareError extends Error {
   ) {
     super(`prepare failed: ${kind}`);
   }
+}
+
+/** The status's error for a failed preparation. */
+export function prepareErrorOf(cause: unknown): PlaybackError {
+  if (cause instanceof PrepareError) return { kind: cause.kind, cause: cause.cause };
+  return { kind: 'command', cause };
 }
 
 /** How a state from the device reads, for the engine. */
