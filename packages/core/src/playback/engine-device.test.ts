@@ -127,6 +127,33 @@ describe('engine and the device', () => {
     expect(sim.engine.status().health.resyncCount).toBe(1);
   });
 
+  it('does not pause the media when an HSSP script shorter than the video ends', async () => {
+    const sim = createSimulation({
+      transport: 'hssp',
+      points: strokeScript(60_000),
+      durationMs: 120_000,
+    });
+    sim.engine.deviceSession('s1');
+    await sim.run(1_000);
+    sim.media.seek(50_000);
+    sim.play();
+    await sim.run(40_000);
+    expect(sim.device.player.playState).toBe(PlayerPlayState.STOPPED);
+    expect(sim.device.requests('hssp.syncTime').length).toBeGreaterThan(1);
+    expect(sim.pauses).toEqual([]);
+  });
+
+  it('stops a device whose play is still travelling when disposed', async () => {
+    const sim = hsp({ latencyMs: 200, jitterMs: 0 });
+    await sim.run(1_000);
+    sim.play();
+    await sim.run(50);
+    sim.engine.dispose();
+    await sim.run(1_000);
+    expect(sim.device.requests('hsp.stop')).toHaveLength(1);
+    expect(sim.device.scriptTimeMs()).toBeUndefined();
+  });
+
   it('counts every request and, disposed, stops the device and leaves no timer', async () => {
     const sim = hsp();
     await playing(sim);

@@ -74,9 +74,13 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
     };
   }
 
-  /** Stops a device that may play (fire and forget: a stop never waits for the queue). */
+  /**
+   * Stops a device that plays or may be starting (a play in flight); fire and forget: a stop
+   * never waits for the queue.
+   */
   function stopDevice(): void {
-    if (core.transport && core.device !== 'halted') core.transport.stop().catch(() => undefined);
+    const mayPlay = core.device !== 'halted' || (core.busy && core.prepared === 'yes');
+    if (core.transport && mayPlay) core.transport.stop().catch(() => undefined);
   }
 
   function forget(): void {
