@@ -118,6 +118,23 @@ describe('engine and the device', () => {
     expect(sim.engine.status().health.verdict).toBe('inSync');
   });
 
+  it('says lost once the device has not answered for 30 s, and in sync when it answers again', async () => {
+    const sim = hsp();
+    await playing(sim);
+    expect(sim.engine.status().health.verdict).toBe('inSync');
+    for (const name of ['hsp.syncTime', 'hsp.state', 'hsp.add'])
+      sim.device.failures.set(name, new Error('timeout'));
+    // Events are news from the device too: the stream is gone with it.
+    sim.device.dropEvents.add('hsp_threshold_reached');
+    await sim.run(25_000);
+    expect(sim.engine.status().health.verdict).toBe('inSync');
+    await sim.run(10_000);
+    expect(sim.engine.status().health.verdict).toBe('lost');
+    sim.device.failures.clear();
+    await sim.run(15_000);
+    expect(sim.engine.status().health.verdict).toBe('inSync');
+  });
+
   it('re-anchors on resync() and counts it', async () => {
     const sim = hsp();
     await playing(sim);
