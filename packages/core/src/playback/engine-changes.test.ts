@@ -29,6 +29,32 @@ describe('engine under changes', () => {
     expect(Math.abs(s.lagMs() ?? Infinity)).toBeLessThan(2);
   });
 
+  it.each(['hsp', 'hssp'] as const)(
+    '%s: is back in sync within 450 ms of a seek (300 ms debounce, one way of 40 ± 20 ms)',
+    async (transport) => {
+      const s = sim(transport);
+      await s.run(1_000);
+      s.play();
+      await s.run(5_000);
+      for (const target of [200_000, 30_000, 400_000]) {
+        s.seek(target);
+        let backAfterMs: number | undefined;
+        let elapsedMs = 0;
+        await s.run(
+          1_000,
+          () => {
+            elapsedMs += 1;
+            if (backAfterMs === undefined && Math.abs(s.lagMs() ?? Infinity) < 5)
+              backAfterMs = elapsedMs;
+          },
+          1,
+        );
+        expect(backAfterMs).toBeGreaterThanOrEqual(300);
+        expect(backAfterMs).toBeLessThanOrEqual(450);
+      }
+    },
+  );
+
   it('starts a negative offset at 0 with a later server time instead of a negative start', async () => {
     const s = sim('hsp', { offsetMs: -300 });
     await s.run(500);
