@@ -55,8 +55,8 @@ describe('engine under changes', () => {
     },
   );
 
-  it('starts a negative offset at 0 with a later server time instead of a negative start', async () => {
-    const s = sim('hsp', { offsetMs: -300 });
+  it('starts a device due before the script start at 0 with a later server time', async () => {
+    const s = sim('hsp', { offsetMs: 300 });
     await s.run(500);
     s.play();
     await s.run(1_000);

@@ -19,7 +19,7 @@ export interface TransportContext {
   readonly port: PlaybackDevicePort;
   readonly clock: Clock;
   readonly script: PlaybackScript;
-  /** Script ms the device should be at now: the media extrapolated to now, plus the offset. */
+  /** Script ms the device should be at now: the media extrapolated to now, minus the offset. */
   scriptNowMs(): number;
   /** The media's playback rate. */
   rate(): number;
@@ -98,7 +98,7 @@ export interface Transport {
 
 /**
  * `start_time`/`server_time` of a play, computed immediately before the send. A start before the
- * script's 0 (a negative offset at the very start) is sent as 0 at a later server time instead.
+ * script's 0 (a positive offset at the very start) is sent as 0 at a later server time instead.
  */
 export function playTiming(
   ctx: TransportContext,
