@@ -19,7 +19,7 @@ export function SyncOffsetCard({ offset, connected }: SyncOffsetCardProps) {
   const { t, i18n } = useTranslation('sync');
   const { t: tc } = useTranslation('common');
   const headingId = useId();
-  const { timeOffset } = usePreferences().keyBinding;
+  const { timeOffset, enabled: keysOn } = usePreferences().keyBinding;
   const format = new Intl.NumberFormat(i18n.language, {
     style: 'unit',
     unit: 'millisecond',
@@ -34,7 +34,7 @@ export function SyncOffsetCard({ offset, connected }: SyncOffsetCardProps) {
       <h2 id={headingId}>{t('offset.heading')}</h2>
       <OffsetControl valueMs={offset.valueMs} onChange={offset.change} />
       <p className="muted">
-        {t('offset.keys', {
+        {t(keysOn ? 'offset.keys' : 'offset.keysOff', {
           earlier: timeOffset.decrease.toUpperCase(),
           later: timeOffset.increase.toUpperCase(),
           step: timeOffset.incrementMs,

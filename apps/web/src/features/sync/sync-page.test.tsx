@@ -77,6 +77,10 @@ describe('SyncPage', () => {
       'Connect to see the offset your device keeps.',
     );
     expect(screen.getByText('What to look and listen for')).toBeTruthy();
+    // The shortcut keys are opt-in: the page says where to turn them on.
+    expect(
+      screen.getByText('Turn on the shortcut keys in Settings to step it with D and E.'),
+    ).toBeTruthy();
   });
 
   it('hands the engine the test script on HSP with the loop setting', async () => {
