@@ -32,9 +32,12 @@ const TABLE: Readonly<Record<string, PlayerKeyAction>> = {
   m: 'toggleMute',
 };
 
-/** Controls that act on Space themselves (a focused button presses, a checkbox ticks). */
+/**
+ * Controls that act on Space themselves (a focused button presses, a checkbox ticks). Sliders do
+ * not, so Space on the focused seek bar plays and pauses, as in every player.
+ */
 const SPACE_TAKERS =
-  'button,a[href],summary,input,select,textarea,[role="button"],[role="checkbox"],[role="switch"],[role="radio"],[role="menuitem"],[role="option"],[role="tab"],[role="slider"]';
+  'button,a[href],summary,input:not([type="range"]),select,textarea,[role="button"],[role="checkbox"],[role="switch"],[role="radio"],[role="menuitem"],[role="option"],[role="tab"]';
 
 /** Widgets whose arrow keys move within them (sliders, radio groups, tabs, lists, menus). */
 const ARROW_TAKERS =

@@ -78,7 +78,7 @@ describe('usePlayerKeys', () => {
     expect(requestFullscreen).toHaveBeenCalledOnce();
   });
 
-  it('leaves keys alone while typing, on a focused button (Space) and a slider (arrows)', async () => {
+  it('leaves keys alone while typing, on a focused button (Space) and a slider (arrows, not Space)', async () => {
     const media = fakeVideo({ durationS: 100, currentS: 50 });
     render(<Harness video={media.video} />);
     await userEvent.click(screen.getByRole('textbox', { name: 'Search' }));
@@ -94,6 +94,8 @@ describe('usePlayerKeys', () => {
     expect(media.video.currentTime).toBe(50);
     press('m');
     expect(media.video.muted).toBe(true);
+    press(' ');
+    expect(media.play).toHaveBeenCalledOnce();
   });
 
   it('does nothing when disabled or without a video', () => {
