@@ -20,6 +20,24 @@ export { StrokeZoneControl } from './stroke-zone/stroke-zone';
 export { useConnection, type Connection } from './use-connection';
 export { useDeviceApi } from './use-device-api';
 export { useDeviceState } from './use-device-state';
+export {
+  createPlaybackPort,
+  playbackPort,
+  type PlaybackPortDeps,
+  type PortStore,
+} from './playback/device-port';
+export {
+  EMULATOR_POSITION_INTERVAL_MS,
+  readEmulatorPosition,
+  type EmulatorPositionReading,
+} from './playback/emulator-position';
+export { NoDeviceError } from './playback/no-device-error';
+export {
+  followPlayerSession,
+  type PlayerEvent,
+  type PlayerSessionListener,
+} from './playback/player-session';
+export { useEmulatorPosition } from './playback/use-emulator-position';
 export { useLinkedOnline, type LinkedOnline, type OnlineState } from './use-linked-online';
 
 export {
