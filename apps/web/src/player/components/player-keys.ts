@@ -2,7 +2,7 @@
  * The player's keys, pure: which key press means which player action (the conventions people
  * know from video players: Space, arrows, F, M), and when a key is not the player's to take.
  */
-import { isTypingTarget, type KeyPressEvent } from '../../device/key-bindings';
+import { isTypingTarget, type KeyPressEvent } from '../../device';
 
 /** What a key asks of the player. */
 export type PlayerKeyAction =
