@@ -111,6 +111,16 @@ describe('usePlaybackEngine: the engine', () => {
     expect(factory.engines).toHaveLength(1);
   });
 
+  it('keeps its engine when the page passes new functions on every render', () => {
+    const { hook, factory, session } = setup();
+    hook.rerender({
+      followSession: (listener) => session.follow(listener),
+      onPauseMedia: () => {},
+    });
+    hook.rerender({ createEngine: (options) => factory.create(options) });
+    expect(factory.engines).toHaveLength(1);
+  });
+
   it('disposes the engine, its listeners and its session feed on unmount', () => {
     const { hook, engine, video, session } = setup();
     hook.unmount();
