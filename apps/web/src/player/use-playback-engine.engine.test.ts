@@ -6,6 +6,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   FakeClock,
+  ScriptClock,
   type MediaPauseReason,
   type PlaybackDevicePort,
   type PlaybackScript,
@@ -118,6 +119,43 @@ describe('usePlaybackEngine on the real engine', () => {
       }
     });
     expect(pauses).toEqual(['deviceStopped']);
+    hook.unmount();
+    await flush();
+    expect(clock.pendingTimers).toBe(0);
+  });
+
+  it("plays a script without a video on the engine's own script clock", async () => {
+    const clock = new FakeClock(1_000_000);
+    const device = recordingPort(clock);
+    const media = new ScriptClock(clock, { durationMs: 20_000, loop: true });
+    const hook = renderHook(() =>
+      usePlaybackEngine({
+        media: { kind: 'script', clock: media },
+        script: SCRIPT,
+        transport: 'hsp',
+        loop: true,
+        offsetMs: 0,
+        onPauseMedia: () => undefined,
+        clock,
+        port: device.port,
+        followSession: (listener) => {
+          listener.sessionChanged('session-1');
+          return () => undefined;
+        },
+      }),
+    );
+    const flush = async () => {
+      for (let i = 0; i < 20; i += 1) await act(() => Promise.resolve());
+    };
+    await flush();
+    act(() => {
+      media.play();
+      hook.result.current.mediaEvent('play');
+      hook.result.current.mediaEvent('playing');
+    });
+    await flush();
+    expect(device.calls).toContain('hsp.play');
+    expect(hook.result.current.status?.phase).toBe('playing');
     hook.unmount();
     await flush();
     expect(clock.pendingTimers).toBe(0);
