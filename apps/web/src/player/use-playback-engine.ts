@@ -41,7 +41,10 @@ export type PlaybackMedia =
 /** Options of {@link usePlaybackEngine}. */
 export interface UsePlaybackEngineOptions {
   readonly media: PlaybackMedia;
-  /** The script to play; `undefined` unloads (and stops the device). */
+  /**
+   * The script to play; `undefined` unloads (and stops the device). Keep the same object while the
+   * script is the same: another object is another script, loaded again.
+   */
   readonly script: PlaybackScript | undefined;
   readonly transport: TransportKind;
   readonly loop: boolean;
