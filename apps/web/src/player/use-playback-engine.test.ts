@@ -111,6 +111,15 @@ describe('usePlaybackEngine: the engine', () => {
     expect(factory.engines).toHaveLength(1);
   });
 
+  it('follows a real <video> element (without frame callbacks, as in jsdom)', () => {
+    const element = document.createElement('video');
+    const { factory, engine } = setup({ media: { kind: 'video', element } });
+    expect(factory.engines).toHaveLength(1);
+    element.dispatchEvent(new Event('seeking'));
+    expect(engine().callNames).toContain('mediaEvent:seeking');
+    expect(engine().options.media.sample()).toMatchObject({ positionMs: 0, paused: true });
+  });
+
   it('keeps its engine when the page passes new functions on every render', () => {
     const { hook, factory, session } = setup();
     hook.rerender({
