@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaEvent, PlaybackStatus } from '@glide/core';
@@ -6,7 +7,7 @@ import { settle } from '../../device/session/testing/fake-client';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { startTestI18n } from '../../i18n/test-i18n';
 import { browserFetch } from '../../lib/http';
-import { playingStatus } from '../../player/components/testing/statuses';
+import { BUFFER, playingStatus } from '../../player/components/testing/statuses';
 import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
 import { usePlaybackEngine } from '../../player/use-playback-engine';
 import HspPage from './hsp-page';
@@ -28,6 +29,8 @@ const SAMPLE = JSON.stringify({
 });
 
 let status: PlaybackStatus | undefined;
+/** Publishes a new status, as the engine would after a change. */
+let publish: (next: PlaybackStatus | undefined) => void = () => undefined;
 const events: MediaEvent[] = [];
 const engineOptions = (): UsePlaybackEngineOptions => {
   const last = vi.mocked(usePlaybackEngine).mock.lastCall?.[0];
@@ -39,11 +42,15 @@ beforeEach(() => {
   status = undefined;
   events.length = 0;
   vi.mocked(usePlaybackEngine).mockReset();
-  vi.mocked(usePlaybackEngine).mockImplementation(() => ({
-    status,
-    resync: vi.fn(),
-    mediaEvent: (event: MediaEvent) => events.push(event),
-  }));
+  vi.mocked(usePlaybackEngine).mockImplementation(function useFakeEngine() {
+    const [shown, setShown] = useState(status);
+    publish = setShown;
+    return {
+      status: shown,
+      resync: vi.fn(),
+      mediaEvent: (event: MediaEvent) => events.push(event),
+    };
+  });
   vi.mocked(browserFetch).mockReset();
   vi.mocked(browserFetch).mockResolvedValue(new Response(SAMPLE));
 });
@@ -121,6 +128,26 @@ describe('HspPage', () => {
     status = playingStatus();
     await renderPage();
     expect(screen.getByText('In sync')).toBeTruthy();
+  });
+
+  it('shows the buffer live, as each status arrives', async () => {
+    status = playingStatus();
+    await renderPage();
+    const buffer = screen.getByRole('region', { name: 'Buffer' });
+    const fact = (term: string) => within(buffer).getByText(term).nextElementSibling?.textContent;
+    expect(fact('Points ahead')).toBe('250');
+    expect(fact('Last point sent (index)')).toBe('1,200');
+    expect(fact('Device state')).toBe('Playing');
+    const next = playingStatus();
+    act(() =>
+      publish({
+        ...next,
+        buffer: { ...BUFFER, aheadPoints: 180, tailStreamIndex: 1300, playState: 4 },
+      }),
+    );
+    expect(fact('Points ahead')).toBe('180');
+    expect(fact('Last point sent (index)')).toBe('1,300');
+    expect(fact('Device state')).toBe('Out of points');
   });
 
   it('speaks the user’s language', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScriptClock, systemClock, type MediaEvent } from '@glide/core';
+import { positionAt, ScriptClock, systemClock, type MediaEvent } from '@glide/core';
 import { ConnectButton, useConnection } from '../../device';
-import { SyncHealthPanel } from '../../player/components';
+import { BufferView, DeviceSimulator, ScriptGraph, SyncHealthPanel } from '../../player/components';
 import { usePlaybackEngine } from '../../player/use-playback-engine';
 import { PageHeader } from '../../ui';
 import { ScriptPicker } from './script-picker';
@@ -61,10 +61,26 @@ export default function HspPage() {
         <ScriptPicker {...scriptSource} />
         <section className="card stack hsp-player" aria-labelledby={playerId}>
           <h2 id={playerId}>{t('player.heading')}</h2>
-          {!script && <p className="muted">{t('player.empty')}</p>}
+          {script ? (
+            <div className="hsp-stage">
+              <ScriptGraph
+                actions={script.actions}
+                positionMs={player.positionMs}
+                label={t('graph.label')}
+              />
+              <DeviceSimulator
+                expectedPct={() =>
+                  player.playing ? positionAt(script.actions, player.positionMs()) : undefined
+                }
+              />
+            </div>
+          ) : (
+            <p className="muted">{t('player.empty')}</p>
+          )}
           <ScriptPlayerControls player={player} enabled={script !== undefined} />
         </section>
         <SyncHealthPanel status={engine.status} onResync={engine.resync} />
+        {engine.status?.buffer && <BufferView buffer={engine.status.buffer} />}
       </div>
     </>
   );

@@ -1,9 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { positionAt } from '@glide/core';
 import { ConnectButton, useConnection } from '../../device';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
-import { PlayerControls, SyncHealthPanel } from '../../player/components';
+import {
+  DeviceSimulator,
+  PlayerControls,
+  ScriptGraph,
+  SyncHealthPanel,
+  usePlayerKeys,
+} from '../../player/components';
 import { usePlaybackEngine } from '../../player/use-playback-engine';
 import { Button, PageHeader } from '../../ui';
 import { SYNC_CLIP_URL } from './sync-clip';
@@ -44,6 +51,8 @@ export default function SyncPage() {
     offsetMs: offset.playerOffsetMs,
     onPauseMedia: () => video?.pause(),
   });
+  usePlayerKeys(video, { enabled: true, fullscreenTarget: stage });
+  const mediaMs = () => (video ? video.currentTime * 1000 : 0);
 
   return (
     <>
@@ -71,6 +80,11 @@ export default function SyncPage() {
               aria-label={t('video.label')}
               onError={() => setVideoFailed(true)}
             />
+            {syncPage.simulator && (
+              <DeviceSimulator
+                expectedPct={() => (script && video ? positionAt(actions, mediaMs()) : undefined)}
+              />
+            )}
           </div>
           <PlayerControls
             video={video}
@@ -79,6 +93,9 @@ export default function SyncPage() {
             onLoopChange={(loop) => preferencesStore().update({ syncPage: { loop } })}
             fullscreenTarget={stage}
           />
+          {script && (
+            <ScriptGraph actions={actions} positionMs={mediaMs} label={t('video.graph')} />
+          )}
           {scriptState.kind === 'loading' && (
             <p className="muted" role="status">
               {t('video.loading')}
