@@ -52,4 +52,16 @@ test.describe('script-only streaming against the emulator', () => {
     );
     await expect(hsp.playButton).toBeDisabled();
   });
+
+  test('fits a 360 px screen with a script open', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const hsp = new HspPage(page);
+    await hsp.open();
+    await hsp.sampleButton.click();
+    await expect(hsp.loaded).toContainText('sync-test.funscript');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

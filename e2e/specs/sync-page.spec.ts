@@ -55,4 +55,15 @@ test.describe('the sync test against the emulator', () => {
     await sync.playButton.click();
     await expect.poll(() => sync.videoTimeMs(), { timeout: 10_000 }).toBeGreaterThan(500);
   });
+
+  test('fits a 360 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const sync = new SyncPage(page);
+    await sync.open();
+    await expect(sync.video).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

@@ -44,9 +44,8 @@ export function ScriptPicker({ source, open, openSample, clear }: ScriptSourceCo
         ref={input}
         type="file"
         accept=".funscript,.csv,.json,application/json,text/csv"
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden
+        // Out of the layout and of the keyboard order: the button below opens it.
+        hidden
         data-testid="hsp-file-input"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
