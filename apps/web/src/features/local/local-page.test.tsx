@@ -1,0 +1,211 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
+import { preferencesStore } from '../../lib/preferences-instance';
+import LocalPage from './local-page';
+
+setUpPageTests('local');
+
+/** jsdom's Blob has no `text()` (browsers do); read it with its FileReader instead. */
+function readBlobText(this: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(this);
+  });
+}
+
+const LOCAL_ROUTE = { path: '/local', handle: { titleKey: 'local', app: true } } as const;
+
+const funscript = (endMs: number) =>
+  JSON.stringify({
+    actions: [
+      { at: 0, pos: 0 },
+      { at: endMs, pos: 100 },
+    ],
+  });
+
+function videoFile(name = 'movie.webm', type = 'video/webm'): File {
+  return new File(['not really a video'], name, { type });
+}
+
+function scriptFile(name: string, text: string): File {
+  return new File([text], name, { type: '' });
+}
+
+/** Picks `files` through the page's video input, as a person choosing several files does. */
+function pick(files: File[], testId = 'local-video-input') {
+  const input = screen.getByTestId(testId);
+  fireEvent.change(input, { target: { files } });
+}
+
+/** The `<video>` learned its length. */
+function reportDuration(seconds: number) {
+  const video = screen.getByTestId('local-video');
+  Object.defineProperty(video, 'duration', { configurable: true, value: seconds });
+  fireEvent.loadedMetadata(video);
+}
+
+describe('LocalPage', () => {
+  beforeEach(() => {
+    fakeDevices();
+    if (typeof Blob.prototype.text !== 'function') {
+      Object.defineProperty(Blob.prototype, 'text', { configurable: true, value: readBlobText });
+    }
+    let next = 0;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:test/${++next}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    // jsdom plays nothing; a browser that plays WebM says "maybe".
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+      type === 'video/webm' ? 'maybe' : '',
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('starts empty, with the drop invitation and both buttons', async () => {
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    const empty = await screen.findByTestId('local-empty');
+    expect(
+      within(empty).getByRole('heading', { name: 'Drop a video and a script here' }),
+    ).toBeTruthy();
+    expect(within(empty).getByRole('button', { name: 'Choose video' })).toBeTruthy();
+    expect(within(empty).getByRole('button', { name: 'Choose script' })).toBeTruthy();
+    expect(screen.queryByTestId('local-video')).toBeNull();
+    expect(screen.queryByTestId('local-last-time')).toBeNull();
+  });
+
+  it('names last time’s files after a reload, since they cannot be reopened by themselves', async () => {
+    preferencesStore().update({
+      localPlayer: { lastVideoName: 'movie.mp4', lastScriptName: 'movie.funscript' },
+    });
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    expect((await screen.findByTestId('local-last-time')).textContent).toBe(
+      'Last time: movie.mp4 with movie.funscript. Pick them again.',
+    );
+  });
+
+  it('loads a video and the script of the same name picked together, and remembers both', async () => {
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    await screen.findByTestId('local-empty');
+    pick([
+      scriptFile('other.csv', '0,0\n100,100\n'),
+      videoFile(),
+      scriptFile('movie.funscript', funscript(60_000)),
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('local-script-name').textContent).toBe('movie.funscript'),
+    );
+    expect(screen.getByTestId('local-video-name').textContent).toBe('movie.webm');
+    expect(screen.getByTestId('local-video').getAttribute('src')).toBe('blob:test/1');
+    expect(screen.getByTestId('local-ignored-unpaired').textContent).toContain('other.csv');
+    expect(screen.getByTestId('local-privacy').textContent).toContain(
+      'Your video is never uploaded',
+    );
+    expect(preferencesStore().get().localPlayer).toMatchObject({
+      lastVideoName: 'movie.webm',
+      lastScriptName: 'movie.funscript',
+    });
+  });
+
+  it('says what is wrong with a bad script, by its code, and offers another', async () => {
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    await screen.findByTestId('local-empty');
+    pick([videoFile()]);
+    pick([scriptFile('broken.csv', 'time,pos\n0,abc\n')], 'local-script-input');
+    const alert = await screen.findByTestId('local-script-error');
+    expect(alert.textContent).toContain('“broken.csv” cannot be used: Invalid CSV.');
+    expect(within(alert).getByRole('button', { name: 'Choose another script' })).toBeTruthy();
+    pick([scriptFile('short.funscript', '{"actions":[{"at":0,"pos":5}]}')], 'local-script-input');
+    await waitFor(() =>
+      expect(screen.getByTestId('local-script-error').textContent).toContain(
+        'Need at least 2 points',
+      ),
+    );
+    expect(preferencesStore().get().localPlayer.lastScriptName).toBe('');
+  });
+
+  it('warns when the script is much shorter than the video, and still takes it', async () => {
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    await screen.findByTestId('local-empty');
+    pick([videoFile(), scriptFile('movie.funscript', funscript(30_000))]);
+    await waitFor(() =>
+      expect(screen.getByTestId('local-script-name').textContent).toBe('movie.funscript'),
+    );
+    expect(screen.queryByTestId('local-length-warning')).toBeNull();
+    act(() => reportDuration(120));
+    expect(screen.getByTestId('local-length-warning').textContent).toBe(
+      'The script ends at 0:30, but the video runs for 2:00. It may belong to another cut of the video; it plays anyway.',
+    );
+    act(() => reportDuration(32));
+    expect(screen.queryByTestId('local-length-warning')).toBeNull();
+  });
+
+  it('refuses a video the browser cannot play, and one that fails to load, with their own words', async () => {
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    await screen.findByTestId('local-empty');
+    pick([videoFile('old.wmv', 'video/x-ms-wmv')]);
+    expect((await screen.findByTestId('local-video-error')).textContent).toContain(
+      '“old.wmv” is in a format this browser cannot play.',
+    );
+    pick([videoFile('cut.webm')]);
+    expect(screen.queryByTestId('local-video-error')).toBeNull();
+    const video = screen.getByTestId('local-video');
+    Object.defineProperty(video, 'error', { configurable: true, value: { code: 3 } });
+    fireEvent.error(video);
+    expect(screen.getByTestId('local-video-error').textContent).toContain(
+      '“cut.webm” is damaged or incomplete',
+    );
+  });
+
+  it('offers the axes of a multi-axis funscript and shows that the file inverts itself', async () => {
+    const multi = JSON.stringify({
+      version: '1.1',
+      inverted: true,
+      actions: [
+        { at: 0, pos: 0 },
+        { at: 1000, pos: 100 },
+      ],
+      axes: [
+        {
+          id: 'R0',
+          actions: [
+            { at: 0, pos: 50 },
+            { at: 900, pos: 20 },
+          ],
+        },
+      ],
+    });
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    await screen.findByTestId('local-empty');
+    pick([videoFile(), scriptFile('movie.funscript', multi)]);
+    const axis = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Axis' });
+    expect(axis.value).toBe('L0');
+    expect(screen.getByRole('option', { name: 'L0 (stroke)' })).toBeTruthy();
+    expect(screen.getByTestId('local-inverted')).toBeTruthy();
+    fireEvent.change(axis, { target: { value: 'R0' } });
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Axis' }).value).toBe('R0'),
+    );
+  });
+
+  it('names a file of another kind', async () => {
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    await screen.findByTestId('local-empty');
+    pick([videoFile(), new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+    expect((await screen.findByTestId('local-ignored-unsupported')).textContent).toBe(
+      'Not a video or a script, so not used: notes.txt.',
+    );
+  });
+
+  it('keeps the transport the user chose', async () => {
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    await screen.findByTestId('local-empty');
+    pick([videoFile()]);
+    const upload = await screen.findByRole('radio', { name: /Upload the script/ });
+    fireEvent.click(upload);
+    expect(preferencesStore().get().localPlayer.transport).toBe('hssp');
+  });
+});
