@@ -4,6 +4,7 @@ import { benchClockOffset } from './clock-offset';
 import { benchCommandRoundTrip } from './command-round-trip';
 import { benchLiveDevice } from './live-device';
 import { benchScriptParse, type BenchFigure } from './script-parse';
+import { benchSyncPlayback } from './sync-playback';
 import { benchWebApp } from './web-app';
 
 const suites: Array<[string, () => Promise<BenchFigure[]>]> = [
@@ -12,6 +13,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>]> = [
   ['Emulator under load', benchCommandRoundTrip],
   ['Web app', benchWebApp],
   ['Live device', benchLiveDevice],
+  ['Sync playback', benchSyncPlayback],
 ];
 
 const only = process.argv.slice(2);

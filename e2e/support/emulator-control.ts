@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { E2E_EMULATOR_URL } from './ports';
+import { syncControl } from './sync-measure';
 
 const snapshotSchema = z.object({
   online: z.boolean(),
@@ -45,4 +46,6 @@ export const emulatorControl = {
   setFaults: (body: Record<string, unknown>) => control('PUT', '/faults', body),
   clearFaults: () => control('DELETE', '/faults'),
   reset: () => control('POST', '/reset'),
+  /** Play timeline, server clock offset, latency/jitter and request counts (sync-measure.ts). */
+  sync: syncControl(`${E2E_EMULATOR_URL}/control`),
 };

@@ -7,3 +7,4 @@ export * from './script/index';
 export * from './analytics/identity';
 export * from './firmware/firmware-version';
 export * from './device/motor-temperature';
+export * from './playback/index';

@@ -8,6 +8,7 @@ import { FaultInjector } from './faults/fault-injector';
 import { createApp } from './http/app';
 import type { HttpDeps } from './http/deps';
 import { RateLimiter } from './http/rate-limit';
+import { RequestCounter } from './http/request-counter';
 import { Emulator } from './model/emulator';
 import { SseHub } from './sse/sse-hub';
 
@@ -62,6 +63,7 @@ export function createEmulator(options: EmulatorOptions = {}): EmulatorInstance 
       clock,
       options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     ),
+    requests: new RequestCounter(),
     sseHub: new SseHub(clock),
     appIds: new Set(options.appIds ?? [DEMO_APP_ID]),
     appKeys: new Set(options.appKeys ?? [DEMO_APP_KEY]),
@@ -76,6 +78,7 @@ export function createEmulator(options: EmulatorOptions = {}): EmulatorInstance 
     deps.faults.clear();
     deps.tokens.clear();
     deps.rateLimiter.clear();
+    deps.requests.clear();
     deps.sseHub.drop();
   });
   return {

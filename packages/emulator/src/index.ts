@@ -32,3 +32,22 @@ export { STROKE_LENGTH_MM } from './model/stroke-zone';
 export { FIRMWARE_CATALOG, DEFAULT_FIRMWARE, type FirmwareVersion } from './model/firmware';
 export type { HspState } from './model/hsp-types';
 export { FaultInjector, NO_FAULTS, type FaultSettings } from './faults/fault-injector';
+export {
+  streamTimeAt,
+  PLAY_TIMELINE_MAX_SEGMENTS,
+  PLAY_TIMELINE_WINDOW_MS,
+  type PlayTimelineCause,
+  type PlayTimelineSegment,
+} from './model/play-timeline';
+export type { RequestCounts } from './http/request-counter';
+export {
+  lagSamples,
+  lagStats,
+  nearestRankQuantile,
+  timeToSync,
+  type InSyncCriterion,
+  type LagOptions,
+  type LagSample,
+  type LagStats,
+  type VideoFrameSample,
+} from './measure/sync-lag';

@@ -28,6 +28,7 @@ import {
 } from './control-schemas';
 import { registerDeviceEventRoutes } from './device-event-routes';
 import { deviceParam } from './device-param';
+import { registerMeasureRoutes } from './measure-routes';
 
 /** Extra work a reset does outside the model (tokens, faults, rate limits, streams). */
 export type ResetHook = () => void;
@@ -121,6 +122,7 @@ export function createControlApi(deps: HttpDeps, onReset: ResetHook): Hono {
   });
 
   registerDeviceEventRoutes(control, deps);
+  registerMeasureRoutes(control, deps);
 
   control.get('/faults', () => json(faultsView(deps)));
   control.put('/faults', async (c) => {

@@ -10,7 +10,7 @@ import type { HttpDeps } from './deps';
 import { registerHsspRoutes, registerStreamRoutes } from './hssp-routes';
 import { registerHspRoutes } from './hsp-routes';
 import { registerInfoRoutes } from './info-routes';
-import { injectFaults, rateLimit, requestId, requireCredential } from './middleware';
+import { countRequests, injectFaults, rateLimit, requestId, requireCredential } from './middleware';
 import {
   registerHampRoutes,
   registerHdspRoutes,
@@ -40,6 +40,7 @@ export function createApp(deps: HttpDeps, onReset: ResetHook): Hono {
   app.use('*', requestId(deps));
 
   const api = new Hono();
+  api.use('*', countRequests(deps));
   api.use('*', rateLimit(deps));
   api.use('*', injectFaults(deps));
   api.use('*', requireCredential(deps));

@@ -5,6 +5,7 @@ import type { FaultInjector } from '../faults/fault-injector';
 import type { Emulator } from '../model/emulator';
 import type { SseHub } from '../sse/sse-hub';
 import type { RateLimiter } from './rate-limit';
+import type { RequestCounter } from './request-counter';
 
 /** Everything the HTTP shell works with. */
 export interface HttpDeps {
@@ -14,6 +15,8 @@ export interface HttpDeps {
   tokens: TokenRegistry;
   links: LinkSigner;
   rateLimiter: RateLimiter;
+  /** API requests per connection key and route (control API, benchmarks). */
+  requests: RequestCounter;
   sseHub: SseHub;
   /** Non-privileged Application IDs. */
   appIds: ReadonlySet<string>;

@@ -39,6 +39,16 @@ function connectionKeyOf(c: Parameters<MiddlewareHandler>[0]): string {
   return c.req.header('x-connection-key') ?? c.req.query('ck') ?? '';
 }
 
+/** Counts every API request (not preflights) by connection key and route. */
+export function countRequests(deps: HttpDeps): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'OPTIONS') {
+      deps.requests.count(connectionKeyOf(c), `${c.req.method} ${apiPathOf(c)}`);
+    }
+    await next();
+  };
+}
+
 /** Counts requests per application credential and connection key; 429 beyond the limit. */
 export function rateLimit(deps: HttpDeps): MiddlewareHandler {
   return async (c, next) => {

@@ -4,6 +4,7 @@ import type { EventName } from './events';
 import { HspBuffer, type HspPoint } from './hsp-buffer';
 import { blankState, streamWaypoints } from './hsp-waypoints';
 import { PlayClock, type PlayClockSnapshot } from './play-clock';
+import { PlayTimeline, type PlayTimelineCause } from './play-timeline';
 import { Timer } from './timer';
 import type {
   HspPlayerHooks,
@@ -31,6 +32,8 @@ export class HspPlayer {
   /** Where the points come from: the HSSP script URL or the STREAM reference. */
   sourceRef: string | undefined;
   buffer: HspBuffer;
+  /** The play clock's history over the emulator clock (control API, sync measurement). */
+  readonly timeline = new PlayTimeline();
   private readonly clock: PlayClock;
   private beforePause: PlayClockSnapshot | undefined;
   private started = false;
@@ -74,6 +77,7 @@ export class HspPlayer {
     this.notify = options.notify ?? protocol === 'hsp';
     this.buffer = new HspBuffer(protocol === 'hsp' ? this.maxPoints : Infinity);
     this.playState = HspPlayState.STOPPED;
+    this.recordTimeline('change');
   }
 
   /** Back to NOT_INITIALIZED without events (mode change, reboot). */
@@ -94,6 +98,7 @@ export class HspPlayer {
     this.started = false;
     this.starvePaused = false;
     this.thresholdFired = false;
+    this.recordTimeline('change');
   }
 
   /** Adds points (`flush` empties the buffer first). */
@@ -262,7 +267,25 @@ export class HspPlayer {
   /** After a state change: handle what is due now, arm the next timer, move the slider. */
   private changed(): void {
     this.evaluate();
+    this.recordTimeline('change');
     this.hooks.motionChanged();
+  }
+
+  /**
+   * Notes the clock as it runs from now. Called after every change and after a loop wrap, so the
+   * timeline holds every line the play clock followed (the timeline drops repeats).
+   */
+  private recordTimeline(cause: PlayTimelineCause): void {
+    this.timeline.record({
+      fromMs: this.ctx.clock.now(),
+      streamMs: this.clock.streamNowMs(),
+      rate: this.clock.rate,
+      running: this.clock.running,
+      playState: this.playState,
+      streamId: this.streamId,
+      protocol: this.protocol,
+      cause,
+    });
   }
 
   private wakeFromStarving(): void {
@@ -294,6 +317,7 @@ export class HspPlayer {
       const wrappedMs = firstMs + (Math.max(0, streamMs - lastMs) % periodMs);
       this.clock.runFrom(wrappedMs);
       this.thresholdFired = false;
+      this.recordTimeline('loop');
       this.emitHsp('hsp_looping');
       this.checkThreshold(wrappedMs);
       return;

@@ -1,0 +1,195 @@
+/**
+ * Synced playback, HSSP and HSP side by side: the built app (served by e2e/support/serve.ts on ports
+ * of its own) plays a generated clip and script on `/local` in Debian's Chromium against the
+ * emulator, with the server clock several seconds off and 40 ± 20 ms of latency on every API
+ * request. Per run and transport (interleaved, a fresh device and browser context each):
+ * - device lag against the video: the video's own frame times (`requestVideoFrameCallback`, an
+ *   init script, not app code) against the emulator's play timeline, over the steady stretch after
+ *   a warm-up (|lag| pooled over the runs: mean and p95);
+ * - time from a seek until |lag| stays under 25 ms for 500 ms;
+ * - API requests per minute of playback, counted by the emulator for the run's key.
+ * While `/local` is still the placeholder the group prints "skipped: /local not ready".
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { lagStats, type LagSample } from '@glide/emulator';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import {
+  installFrameRecorder,
+  measureLag,
+  syncControl,
+  takeFrames,
+  timeFromSeekToSync,
+} from '../e2e/support/sync-measure';
+import { localPlayerModel, type BenchTransport } from './local-player-model';
+import type { BenchFigure } from './script-parse';
+import { quantile, round } from './stats';
+import { makeSyncMedia, type SyncMedia } from './sync-media';
+
+const WEB_PORT = 4297;
+const EMULATOR_PORT = 8897;
+const RUNS = 5;
+const TRANSPORTS: readonly BenchTransport[] = ['hssp', 'hsp'];
+/** The app must cope with a server clock far from its own. */
+const SERVER_OFFSET_MS = 4_000;
+const LATENCY_MS = 40;
+const JITTER_MS = 20;
+/** Lag before this much playback is start-up, not sync. */
+const WARM_UP_MS = 3_000;
+const STEADY_MS = 10_000;
+const SEEK_TO_MS = 25_000;
+const AFTER_SEEK_MS = 6_000;
+const IN_SYNC = { thresholdMs: 25, holdMs: 500 } as const;
+
+/** A returning visitor's preferences, so that `/local?k=` connects without device selection. */
+const RETURNING_VISITOR = `localStorage.setItem('glide.preferences', JSON.stringify({ version: 1, deviceSelectionComplete: true, darkMode: true }));`;
+const CONNECTED = `(() => !!document.querySelector('.connect-button[data-status="connected"]') && localStorage.getItem('glide.clockSync') !== null)()`;
+
+interface RunResult {
+  readonly transport: BenchTransport;
+  readonly samples: LagSample[];
+  readonly seekToSyncMs: number | undefined;
+  readonly requestsPerMinute: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not come up`);
+    await sleep(250);
+  }
+}
+
+/** One run of one transport; `undefined` when `/local` is the placeholder. */
+async function oneRun(
+  browser: Browser,
+  base: string,
+  control: ReturnType<typeof syncControl>,
+  media: SyncMedia,
+  transport: BenchTransport,
+  run: number,
+): Promise<RunResult | undefined> {
+  const key = `BenchSync${transport}${run}`;
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript({ content: RETURNING_VISITOR });
+    await installFrameRecorder(context);
+    const page = await context.newPage();
+    const player = localPlayerModel(page);
+    const startedAtMs = Date.now();
+    await page.goto(`${base}/local?k=${key}`);
+    if (await player.isPlaceholder()) return undefined;
+    await page.waitForFunction(CONNECTED, undefined, { timeout: 15_000 });
+    await player.load(media.videoPath, media.scriptPath);
+    await player.chooseTransport(transport);
+    const before = await control.requestCounts(key);
+    await player.play();
+    await player.waitForPlaying();
+    const playingAtMs = Date.now();
+    await sleep(WARM_UP_MS + STEADY_MS);
+    const seekAtMs = await player.seekTo(SEEK_TO_MS);
+    await sleep(AFTER_SEEK_MS);
+    await player.pause();
+    const after = await control.requestCounts(key);
+    const frames = await takeFrames(page);
+    const timeline = await control.playTimeline(key, startedAtMs);
+    const { samples } = measureLag(frames, timeline);
+    const steady = samples.filter((s) => s.atMs >= playingAtMs + WARM_UP_MS && s.atMs < seekAtMs);
+    const playedMinutes = (after.nowMs - before.nowMs) / 60_000;
+    return {
+      transport,
+      samples: steady,
+      seekToSyncMs: timeFromSeekToSync(samples, seekAtMs, IN_SYNC),
+      requestsPerMinute: (after.total - before.total) / playedMinutes,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function figures(results: readonly RunResult[], transport: BenchTransport): BenchFigure[] {
+  const mine = results.filter((r) => r.transport === transport);
+  const name = transport.toUpperCase();
+  const stats = lagStats(mine.flatMap((r) => r.samples));
+  const seeks = mine.map((r) => r.seekToSyncMs ?? Number.POSITIVE_INFINITY);
+  const missed = seeks.filter((s) => !Number.isFinite(s)).length;
+  const rpm = mine.map((r) => r.requestsPerMinute);
+  return [
+    {
+      name: `${name}: device lag vs the video's frames, mean |lag| (${mine.length} runs, ${stats.count} frames)`,
+      value: round(stats.meanAbsMs, 1),
+      unit: 'ms',
+      target: '≤ 10 ms',
+    },
+    { name: `  same, p95 |lag|`, value: round(stats.p95AbsMs, 1), unit: 'ms', target: '≤ 25 ms' },
+    { name: `  same, max |lag|`, value: round(stats.maxAbsMs, 1), unit: 'ms' },
+    {
+      name: `  same, mean signed lag (+ = device behind)`,
+      value: round(stats.meanMs, 1),
+      unit: 'ms',
+    },
+    {
+      name: `${name}: seek until |lag| < ${IN_SYNC.thresholdMs} ms for ${IN_SYNC.holdMs} ms, median${missed ? ` (${missed} runs never)` : ''}`,
+      value: round(quantile(seeks, 0.5), 0),
+      unit: 'ms',
+      target: '≤ 600 ms',
+    },
+    { name: `  same, slowest run`, value: round(Math.max(...seeks), 0), unit: 'ms' },
+    {
+      name: `${name}: API requests per minute of playback, mean of runs`,
+      value: round(rpm.reduce((a, b) => a + b, 0) / Math.max(1, rpm.length), 1),
+      unit: '/min',
+      target: '≤ 60',
+    },
+  ];
+}
+
+export async function benchSyncPlayback(): Promise<BenchFigure[]> {
+  const media = makeSyncMedia();
+  const serve = fileURLToPath(new URL('../e2e/support/serve.ts', import.meta.url));
+  const server = spawn(process.execPath, ['--import', 'tsx', serve], {
+    env: {
+      ...process.env,
+      GLIDE_E2E_WEB_PORT: String(WEB_PORT),
+      GLIDE_E2E_EMULATOR_PORT: String(EMULATOR_PORT),
+      GLIDE_E2E_ANALYTICS_PORT: String(EMULATOR_PORT + 1),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${WEB_PORT}`;
+  const control = syncControl(`http://127.0.0.1:${EMULATOR_PORT}/control`);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+  });
+  try {
+    await waitForUrl(base, 180_000);
+    await control.setServerClockOffset(SERVER_OFFSET_MS);
+    await control.setLatency(LATENCY_MS, JITTER_MS);
+    const results: RunResult[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      for (const transport of TRANSPORTS) {
+        const result = await oneRun(browser, base, control, media, transport, run);
+        if (!result) {
+          console.log('  skipped: /local not ready');
+          return [];
+        }
+        results.push(result);
+      }
+    }
+    const setting = `server clock ${SERVER_OFFSET_MS / 1000} s off, ${LATENCY_MS} ± ${JITTER_MS} ms latency`;
+    console.log(`  (${setting}; lag + = device behind the video)`);
+    return TRANSPORTS.flatMap((transport) => figures(results, transport));
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * HSSP: the script host holds the script and the server streams it to the device. Glide uploads a
+ * CSV, sets it up, then plays at the estimated server time and adjusts with synctimes (spec §4).
+ */
+import { toCsv } from '../script/csv';
+import {
+  HSSP_SYNC_FIRST_DELAY_MS,
+  HSSP_SYNC_FIRST_FILTER,
+  HSSP_SYNC_INTERVAL_MS,
+  SYNC_FILTER,
+} from './tuning';
+import { PrepareError, playTiming, type Transport, type TransportContext } from './transport';
+
+/** Creates the HSSP transport for one loaded script. */
+export function createHsspTransport(ctx: TransportContext): Transport {
+  const { port } = ctx;
+  /** The uploaded script's URL: a new device session sets it up again without re-uploading. */
+  let url: string | undefined;
+
+  return {
+    kind: 'hssp',
+    schedule: {
+      steps: [{ delayMs: HSSP_SYNC_FIRST_DELAY_MS, filter: HSSP_SYNC_FIRST_FILTER }],
+      repeat: { delayMs: HSSP_SYNC_INTERVAL_MS, filter: SYNC_FILTER },
+    },
+    async prepare() {
+      if (url === undefined) {
+        const actions = ctx.script.points.map((p) => ({ at: p.t, pos: p.x }));
+        const name = ctx.script.name.replace(/\.[^.]*$/, '') + '.csv';
+        try {
+          url = await port.hssp.upload(toCsv(actions), name);
+        } catch (cause) {
+          throw new PrepareError('upload', cause);
+        }
+      }
+      ctx.preparing();
+      try {
+        // The device layer resolves once the device reports SCRIPT_SET and rejects on SCRIPT_FAILED.
+        await port.hssp.setup(url);
+      } catch (cause) {
+        throw new PrepareError('scriptFailed', cause);
+      }
+    },
+    start() {
+      return port.hssp.play({ ...playTiming(ctx), playbackRate: ctx.rate(), loop: ctx.loop() });
+    },
+    // Spec §4: "the video pausing stops the device". Stop, not pause: every resume is a fresh
+    // play at the media's time anyway, so pause's kept position is of no use, and stop is the
+    // call peers found reliable (ScriptPlayer, SJP).
+    halt: () => port.hssp.stop(),
+    syncTime(filter) {
+      return port.hssp.syncTime({
+        currentTimeMs: Math.round(ctx.scriptNowMs()),
+        serverTimeMs: Math.round(port.serverTimeMs()),
+        filter,
+      });
+    },
+    // HSSP has no rate call: re-play with the new rate (survey §6).
+    changeRate() {
+      return this.start();
+    },
+    syncAfterRate: false,
+    backgroundJob: () => undefined,
+    // The server feeds the buffer, so only the script's end is special.
+    readState: (_state, eventName) => (eventName === 'stream_end_reached' ? 'ended' : 'ok'),
+    looped: () => undefined,
+    loopChanged: () => undefined,
+    invalidate: () => undefined,
+    starved: () => undefined,
+    stop: () => port.hssp.stop(),
+    buffer: () => undefined,
+  };
+}

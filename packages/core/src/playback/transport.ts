@@ -1,0 +1,103 @@
+/**
+ * What the engine core needs from a transport: it decides *when* (play, pause, sync, top up), a
+ * transport decides *what to send* (ADR 0001).
+ */
+import type { Clock } from '../time/clock';
+import type {
+  BufferInfo,
+  PlaybackDevicePort,
+  PlaybackErrorKind,
+  PlaybackScript,
+  PlayerStateLike,
+  PortPlayArgs,
+  TransportKind,
+} from './types';
+
+/** What a transport reads from the engine. */
+export interface TransportContext {
+  readonly port: PlaybackDevicePort;
+  readonly clock: Clock;
+  readonly script: PlaybackScript;
+  /** Script ms the device should be at now: the media extrapolated to now, plus the offset. */
+  scriptNowMs(): number;
+  /** The media's playback rate. */
+  rate(): number;
+  /** Whether the user wants the media looped. */
+  loop(): boolean;
+  /** The media's length in ms (`Infinity` when unknown). */
+  durationMs(): number;
+  /** Random source in [0, 1). */
+  random(): number;
+  /** Preparation moved on (HSSP: the upload finished, setup started). */
+  preparing(): void;
+}
+
+/** A failure while preparing, with the kind the status reports. */
+export class PrepareError extends Error {
+  constructor(
+    readonly kind: PlaybackErrorKind,
+    override readonly cause: unknown,
+  ) {
+    super(`prepare failed: ${kind}`);
+  }
+}
+
+/** How a state from the device reads, for the engine. */
+export type StateReading = 'ok' | 'foreign' | 'starving' | 'ended';
+
+/** One synctime slot: its delay after the previous one and its filter. */
+export interface SyncStep {
+  readonly delayMs: number;
+  readonly filter: number;
+}
+
+/** A synctime schedule: fixed steps after each play, then a repeating interval. */
+export interface SyncSchedule {
+  readonly steps: readonly SyncStep[];
+  readonly repeat: SyncStep;
+}
+
+/** One transport (HSSP or HSP). Every method sends at most one request, except `prepare`. */
+export interface Transport {
+  readonly kind: TransportKind;
+  readonly schedule: SyncSchedule;
+  /** Gets the device ready (HSSP upload and setup; HSP setup). Throws {@link PrepareError}. */
+  prepare(): Promise<void>;
+  /** Anchors the device at the media's time now. */
+  start(): Promise<PlayerStateLike>;
+  /** Pauses or stops the device. */
+  halt(): Promise<PlayerStateLike>;
+  syncTime(filter: number): Promise<PlayerStateLike>;
+  /** The media's rate changed while playing. */
+  changeRate(): Promise<PlayerStateLike>;
+  /** Whether a synctime follows a rate change (the rate call leaves the anchor as it was). */
+  readonly syncAfterRate: boolean;
+  /** A request due in the background (HSP top-up or state poll), or undefined. */
+  backgroundJob(pollDue: boolean): (() => Promise<PlayerStateLike>) | undefined;
+  /** Reads a state from the device (answer or event). */
+  readState(state: PlayerStateLike, eventName: string | undefined): StateReading;
+  /** The media wrapped to its start. */
+  looped(): void;
+  /** The loop setting or the media's length changed. */
+  loopChanged(): void;
+  /** The device's buffer is unknown (a request failed, the device was away). */
+  invalidate(): void;
+  /** The device ran dry while it should play (HSP). */
+  starved(): void;
+  /** Stops the device (unload, dispose). */
+  stop(): Promise<PlayerStateLike>;
+  buffer(): BufferInfo | undefined;
+}
+
+/**
+ * `start_time`/`server_time` of a play, computed immediately before the send. A start before the
+ * script's 0 (a negative offset at the very start) is sent as 0 at a later server time instead.
+ */
+export function playTiming(
+  ctx: TransportContext,
+): Pick<PortPlayArgs, 'startTimeMs' | 'serverTimeMs'> {
+  const startMs = Math.round(ctx.scriptNowMs());
+  const serverMs = ctx.port.serverTimeMs();
+  if (startMs >= 0) return { startTimeMs: startMs, serverTimeMs: Math.round(serverMs) };
+  return { startTimeMs: 0, serverTimeMs: Math.round(serverMs - startMs / ctx.rate()) };
+}
