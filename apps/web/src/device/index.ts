@@ -20,6 +20,12 @@ export { StrokeZoneControl } from './stroke-zone/stroke-zone';
 export { useConnection, type Connection } from './use-connection';
 export { useDeviceApi } from './use-device-api';
 export { useDeviceState } from './use-device-state';
+export {
+  clampUserTimeOffset,
+  parseUserTimeOffset,
+  USER_TIME_OFFSET_LIMIT_MS,
+} from './user-time-offset';
+export { useUserTimeOffset, type UserTimeOffset } from './use-user-time-offset';
 export { useLinkedOnline, type LinkedOnline, type OnlineState } from './use-linked-online';
 
 export {
