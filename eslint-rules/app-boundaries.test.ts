@@ -59,6 +59,21 @@ describe('features reach src/device through its public entry', () => {
     ).toEqual(['glide/device-public-entry']);
   });
 
+  it('fires on a device internal in the shared player too', async () => {
+    expect(
+      await ruleIds(
+        'apps/web/src/player/use-playback-engine.ts',
+        "import { playbackPort } from '../device/playback/device-port';\n",
+      ),
+    ).toEqual(['glide/device-public-entry']);
+    expect(
+      await ruleIds(
+        'apps/web/src/player/use-playback-engine.ts',
+        "import { playbackPort } from '../device';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('accepts the entry, with or without its file name', async () => {
     expect(
       await ruleIds(

@@ -8,7 +8,7 @@ import { systemClock, type Clock, type TimerHandle } from '@glide/core';
 import type { DeviceApi, MulticastApi } from '@glide/handy';
 import type { DeviceKind } from '../preferences';
 import { checkConnectionKey, keyProblemMessage } from './connection-key';
-import type { ResultAction } from './session/actions';
+import type { AppliedAction } from './session/actions';
 import { initialSessionState } from './session/initial-state';
 import { selectStreamReconnecting } from './session/selectors';
 import type { DeviceSession } from './session/session-types';
@@ -115,7 +115,7 @@ export interface ConnectionStore {
   /** The SDK calls, once a connect has loaded them. */
   runtime(): DeviceRuntime | undefined;
   /** Records what a command answered (e.g. the HAMP state after a start) in the session state. */
-  apply(action: ResultAction): void;
+  apply(action: AppliedAction): void;
   /** Syncs the client clock now (device settings); a failure lands in the session state. */
   resyncClock(): Promise<void>;
 }

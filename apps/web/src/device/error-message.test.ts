@@ -13,6 +13,7 @@ import {
   VELOCITY_RANGE_MESSAGE,
 } from '@glide/handy';
 import { asSdkError, toErrorMessage } from './error-message';
+import { NoDeviceError } from './playback/no-device-error';
 
 const http = (status: number) =>
   new HandyHttpError({ status, statusText: 'x', body: undefined, isDeviceCall: true });
@@ -72,6 +73,10 @@ describe('toErrorMessage', () => {
       (error: unknown) => error,
     );
     expect(toErrorMessage(velocity)).toEqual({ key: 'velocity' });
+  });
+
+  it("names a player's call without a device as the device not being connected", () => {
+    expect(toErrorMessage(new NoDeviceError())).toEqual({ key: 'deviceNotConnected' });
   });
 
   it('an HTTP 5xx keeps the SDK message', () => {

@@ -1,4 +1,5 @@
 import type commonMessages from '../i18n/locales/en-US.json';
+import { NoDeviceError } from './playback/no-device-error';
 
 /** A key of the `errors` group of the `common` namespace. */
 export type ErrorKey = keyof (typeof commonMessages)['errors'];
@@ -62,6 +63,8 @@ function statusMessage(status: number, message: string): ErrorMessage {
  * keep their own text so that nothing is swallowed.
  */
 export function toErrorMessage(error: unknown): ErrorMessage {
+  // The player's calls without a device (`playback/device-port.ts`).
+  if (error instanceof NoDeviceError) return { key: 'deviceNotConnected' };
   const sdk = asSdkError(error);
   if (sdk) {
     switch (sdk.code) {

@@ -8,6 +8,7 @@ function setup() {
   let config: ApiConfig = {
     apiBaseUrl: 'https://a.test/v3',
     applicationKey: 'k1',
+    scriptUploadUrl: 'https://a.test/api/script/v0/temp/upload',
     overridden: false,
   };
   const listeners = new Set<() => void>();

@@ -26,6 +26,24 @@ export {
   USER_TIME_OFFSET_LIMIT_MS,
 } from './user-time-offset';
 export { useUserTimeOffset, type UserTimeOffset } from './use-user-time-offset';
+export {
+  createPlaybackPort,
+  playbackPort,
+  type PlaybackPortDeps,
+  type PortStore,
+} from './playback/device-port';
+export {
+  EMULATOR_POSITION_INTERVAL_MS,
+  readEmulatorPosition,
+  type EmulatorPositionReading,
+} from './playback/emulator-position';
+export { NoDeviceError } from './playback/no-device-error';
+export {
+  followPlayerSession,
+  type PlayerEvent,
+  type PlayerSessionListener,
+} from './playback/player-session';
+export { useEmulatorPosition } from './playback/use-emulator-position';
 export { useLinkedOnline, type LinkedOnline, type OnlineState } from './use-linked-online';
 
 export {

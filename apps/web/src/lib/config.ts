@@ -5,6 +5,8 @@ import { preferencesStore } from './preferences-instance';
 export interface ApiConfig {
   readonly apiBaseUrl: string;
   readonly applicationKey: string;
+  /** Where a script for HSSP is uploaded (`POST`, multipart `file`); see {@link scriptUploadUrlFor}. */
+  readonly scriptUploadUrl: string;
   /** True when the stored settings override the build's values. */
   readonly overridden: boolean;
 }
@@ -25,15 +27,48 @@ export const buildDefaults = {
   applicationKey: import.meta.env.VITE_HANDY_APP_KEY || EMULATOR_DEFAULTS.applicationKey,
 } as const;
 
+/** The provider's temporary script host (reference §1, §8), used with the provider's cloud. */
+export const PROVIDER_SCRIPT_UPLOAD_URL =
+  'https://scripts01.handyfeeling.com/api/script/v0/temp/upload';
+
+/** The script host's upload path below an origin: where our emulator serves it. */
+export const SCRIPT_UPLOAD_PATH = '/api/script/v0/temp/upload';
+
+/** The provider's domain: an API base on it (or a subdomain) is the real cloud. */
+const PROVIDER_DOMAIN = 'handyfeeling.com';
+
+/**
+ * The script host's upload URL for an API base: `override` when set (the build's
+ * `VITE_HANDY_SCRIPT_HOST`); the provider's host when the API is the provider's; otherwise the API
+ * base's own origin, where the emulator serves its script host. A base that is not a URL gets the
+ * provider's host: nothing else could answer.
+ */
+export function scriptUploadUrlFor(apiBaseUrl: string, override?: string): string {
+  if (override) return override;
+  let url: URL;
+  try {
+    url = new URL(apiBaseUrl);
+  } catch {
+    return PROVIDER_SCRIPT_UPLOAD_URL;
+  }
+  const host = url.hostname.toLowerCase();
+  if (host === PROVIDER_DOMAIN || host.endsWith(`.${PROVIDER_DOMAIN}`)) {
+    return PROVIDER_SCRIPT_UPLOAD_URL;
+  }
+  return `${url.origin}${SCRIPT_UPLOAD_PATH}`;
+}
+
 /**
  * The configuration in force: the stored settings (`preferences.api`, edited on the settings page)
  * field by field, then the build's values, then the emulator's.
  */
 export function apiConfigFrom(preferences: Preferences): ApiConfig {
   const { baseUrl, applicationKey } = preferences.api;
+  const apiBaseUrl = baseUrl ?? buildDefaults.apiBaseUrl;
   return {
-    apiBaseUrl: baseUrl ?? buildDefaults.apiBaseUrl,
+    apiBaseUrl,
     applicationKey: applicationKey ?? buildDefaults.applicationKey,
+    scriptUploadUrl: scriptUploadUrlFor(apiBaseUrl, import.meta.env.VITE_HANDY_SCRIPT_HOST),
     overridden: baseUrl !== undefined || applicationKey !== undefined,
   };
 }

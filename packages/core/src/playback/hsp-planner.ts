@@ -118,7 +118,8 @@ export function leadCapPoints(maxPoints: number): number {
 /**
  * The next top-up, or undefined when none is due. Due when less than 30 s is buffered ahead, or
  * when the next batch still fits under 60 s; `force` (the device reported its threshold) skips
- * the lead rule. Never beyond {@link leadCapPoints}; never past the script's end.
+ * the lead rule. Never beyond {@link leadCapPoints}; never past the script's end; a batch smaller
+ * than 100 only at the script's end or once less than half the cap is left ahead.
  */
 export function nextTopUp(
   plan: HspPlan,
@@ -129,9 +130,11 @@ export function nextTopUp(
   const { points, cursor } = plan;
   if (cursor >= points.length) return undefined;
   const ahead = aheadOf(plan, deviceMs);
-  const room = leadCapPoints(maxPoints) - ahead.aheadPoints;
-  const size = Math.min(HSP_POINTS_PER_ADD, points.length - cursor, room);
-  if (size <= 0) return undefined;
+  const cap = leadCapPoints(maxPoints);
+  const full = Math.min(HSP_POINTS_PER_ADD, points.length - cursor);
+  const size = Math.min(full, cap - ahead.aheadPoints);
+  // Full batches keep the request count down; a part batch only once half the cap is played.
+  if (size <= 0 || (size < full && ahead.aheadPoints > cap / 2)) return undefined;
   const sent = points.slice(cursor, cursor + size);
   const lastT = sent[sent.length - 1]?.t ?? deviceMs;
   const due = force || ahead.aheadMs < HSP_LEAD_LOW_MS || lastT - deviceMs <= HSP_LEAD_HIGH_MS;

@@ -74,6 +74,12 @@ export type ProtocolAction =
   /** The update call failed ("Failed to update firmware version" sets OTA failed). */
   | { readonly type: 'ota_failed' };
 
+/**
+ * What the app records in a session from outside it (`DeviceSession.apply`): a call's answer, or a
+ * protocol step the app drives.
+ */
+export type AppliedAction = ResultAction | ProtocolAction;
+
 /** The stream side: its events and its connection state. */
 export type StreamAction =
   | { readonly type: 'event'; readonly event: HandyEvent }

@@ -124,6 +124,7 @@ export const initialSessionState: DeviceSessionState = {
     connection: { status: 'idle' },
     stream: { status: 'closed', connected: false, error: undefined, attempt: 0 },
     lastButtonEvent: undefined,
+    lastPlayerEvent: undefined,
     clockSyncError: undefined,
   },
   battery: {

@@ -2,7 +2,7 @@ import { DeviceMode, EVENT_NAMES, type EventName } from '@glide/handy';
 import { describe, expect, it } from 'vitest';
 import { initialHamp, initialHsp, initialHvp, initialSessionState } from './initial-state';
 import { reduceEvent } from './reduce-event';
-import type { DeviceSessionState } from './state';
+import type { DeviceSessionState, PlayerEventName } from './state';
 import { deviceInfo, hspState, SESSION_1, SESSION_2, SESSION_3 } from './testing/fixtures';
 import { wireEvent } from './testing/wire-event';
 
@@ -35,9 +35,13 @@ interface EventCase {
   readonly expected: (before: DeviceSessionState) => DeviceSessionState;
 }
 
-const playerCase: EventCase = {
-  payload: { ...hspState, play_state: 4, current_point: 9 },
-  expected: (s) => ({ ...s, hsp: { ...hspState, play_state: 4, current_point: 9 } }),
+/** A player event: the player of the mode in force, and the event with its state on its own. */
+const playerCase = (name: PlayerEventName): EventCase => {
+  const player = { ...hspState, play_state: 4 as const, current_point: 9 };
+  return {
+    payload: player,
+    expected: (s) => ({ ...s, hsp: player, sdk: { ...s.sdk, lastPlayerEvent: { name, player } } }),
+  };
 };
 
 /** One case per event name: a name without a case does not compile. */
@@ -131,13 +135,13 @@ const cases: { readonly [N in EventName]: EventCase } = {
       hrpp: { ...s.hrpp, enabled: true, amplitude: 0.5, no_of_patterns: 3 },
     }),
   },
-  hsp_looping: playerCase,
-  hsp_paused_on_starving: playerCase,
-  hsp_resumed_on_not_starving: playerCase,
-  hsp_starving: playerCase,
-  hsp_state_changed: playerCase,
-  hsp_threshold_reached: playerCase,
-  stream_end_reached: playerCase,
+  hsp_looping: playerCase('hsp_looping'),
+  hsp_paused_on_starving: playerCase('hsp_paused_on_starving'),
+  hsp_resumed_on_not_starving: playerCase('hsp_resumed_on_not_starving'),
+  hsp_starving: playerCase('hsp_starving'),
+  hsp_state_changed: playerCase('hsp_state_changed'),
+  hsp_threshold_reached: playerCase('hsp_threshold_reached'),
+  stream_end_reached: playerCase('stream_end_reached'),
   hvp_state_changed: {
     // The spec example's nested form and misspelling: only the fields it has change.
     payload: { state: { enabled: true, aplitude: 0.3 } },
@@ -324,6 +328,18 @@ describe('mode change (spec §4: the previous mode is reset)', () => {
     const after = reduceEvent(inHssp, event);
     expect(after.hssp.player.current_time).toBe(7_000);
     expect(after.hsp).toEqual(initialHsp);
+    expect(after.sdk.lastPlayerEvent).toEqual({
+      name: 'hsp_state_changed',
+      player: { ...hspState, current_time: 7_000 },
+    });
+  });
+
+  it('each player event is a record of its own, even one that repeats the last', () => {
+    const event = wireEvent('hsp_threshold_reached', hspState);
+    const once = reduceEvent(base, event);
+    const twice = reduceEvent(once, event);
+    expect(twice.sdk.lastPlayerEvent).toEqual(once.sdk.lastPlayerEvent);
+    expect(twice.sdk.lastPlayerEvent).not.toBe(once.sdk.lastPlayerEvent);
   });
 });
 

@@ -108,8 +108,11 @@ export function reduceEvent(state: DeviceSessionState, event: HandyEvent): Devic
     case 'hsp_looping':
     case 'hsp_paused_on_starving':
     case 'hsp_resumed_on_not_starving':
-    case 'stream_end_reached':
-      return withPlayer(state, event.data);
+    case 'stream_end_reached': {
+      const next = withPlayer(state, event.data);
+      const lastPlayerEvent = { name: event.name, player: toHsp(event.data) };
+      return { ...next, sdk: { ...next.sdk, lastPlayerEvent } };
+    }
     case 'stroke_changed':
       return { ...state, slider: { ...state.slider, ...strokeZoneOf(event.data) } };
     case 'slider_blocked':

@@ -225,6 +225,8 @@ describe('reduce: call results', () => {
     expect(state.hvp).toEqual(hvpState);
     expect(state.hsp.stream_id).toBe(7);
     expect(state.hssp.player.stream_id).toBe(8);
+    // An answer is not something the device did on its own: no player event is recorded.
+    expect(state.sdk.lastPlayerEvent).toBeUndefined();
     expect(state.slider).toMatchObject({ ...stroke, position: 0.5, motor_temp: 40, dir: true });
     expect(state.system).toMatchObject({ wifi: true, ble: false, ble_state: 0, wifi_state: 1 });
   });

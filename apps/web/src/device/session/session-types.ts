@@ -1,6 +1,6 @@
 /** The public shape of a device session and what it is given. */
 import type { Clock } from '@glide/core';
-import type { ResultAction } from './actions';
+import type { AppliedAction } from './actions';
 import type { ClockSyncStorage } from './clock-sync-storage';
 import type { SessionClient } from './session-client';
 import type { DeviceSessionState } from './state';
@@ -55,7 +55,7 @@ export interface DeviceSession {
   /** Cancels any connect, closes the stream, resets the state and the analytics identity. */
   disconnect(): void;
   /** Records what a command answered (e.g. the HAMP state after a start) in the state. */
-  apply(action: ResultAction): void;
+  apply(action: AppliedAction): void;
   /** Syncs the client clock now; a failure is reported in `sdk.clockSyncError`, never thrown. */
   resyncClock(): Promise<void>;
   /** Ends everything the session started; it cannot be used afterwards. */

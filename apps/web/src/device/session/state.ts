@@ -199,6 +199,26 @@ export interface ButtonEventRecord {
   readonly timestampMs: number;
 }
 
+/** The names of the point player's events (HSP, and HSSP set up with `notify`). */
+export type PlayerEventName =
+  | 'hsp_state_changed'
+  | 'hsp_threshold_reached'
+  | 'hsp_starving'
+  | 'hsp_looping'
+  | 'hsp_paused_on_starving'
+  | 'hsp_resumed_on_not_starving'
+  | 'stream_end_reached';
+
+/**
+ * The last player event from the stream, with the state it brought. Kept apart from the entities,
+ * which answers change too, so that a follower (the playback engine) can tell what the device did
+ * on its own from what it answered: each event is a new record, an answer leaves it alone.
+ */
+export interface PlayerEventRecord {
+  readonly name: PlayerEventName;
+  readonly player: HspEntity;
+}
+
 /** SDK state (spec §3): the connect flow, the event stream's own state and the last failures. */
 export interface SdkEntity {
   /** The GETTING_INFO step has finished for the current session. */
@@ -212,6 +232,7 @@ export interface SdkEntity {
    */
   readonly stream: EventStreamState;
   readonly lastButtonEvent: ButtonEventRecord | undefined;
+  readonly lastPlayerEvent: PlayerEventRecord | undefined;
   /** Why the last client clock sync failed; cleared by the next success. */
   readonly clockSyncError: Error | undefined;
 }

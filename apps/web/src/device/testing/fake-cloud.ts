@@ -9,6 +9,8 @@ import {
   DeviceMode,
   type DeviceInfo,
   type HampState,
+  HspPlayState,
+  type HspState,
   type HvpState,
 } from '@glide/handy';
 import type { DeviceRuntime } from '../connection-store';
@@ -36,6 +38,8 @@ export interface FakeDevice {
   offset: number;
   /** A stop of an HSP/HSSP player that was never set up answers "Illegal state.". */
   playerSetUp: boolean;
+  /** The HSP/HSSP player's state, as its calls answer it (see {@link playerAnswer}). */
+  player: HspState;
   wifi: boolean;
   ble: boolean;
   ble_state: number;
@@ -92,6 +96,7 @@ export function newDevice(setup: Partial<FakeDevice> = {}): FakeDevice {
     stroke: { min: 0, max: 1 },
     offset: 40,
     playerSetUp: false,
+    player: { ...stoppedPlayer, play_state: HspPlayState.STOPPED },
     wifi: true,
     ble: true,
     ble_state: 2,
@@ -122,6 +127,41 @@ const NOT_CONNECTED: DeviceFailure = {
   name: 'DeviceNotConnected',
   message: 'Not connected',
 };
+
+const PLAYER_STATE_AFTER: Readonly<Record<string, HspPlayState>> = {
+  setup: HspPlayState.STOPPED,
+  play: HspPlayState.PLAYING,
+  pause: HspPlayState.PAUSED,
+};
+
+/**
+ * A player call's answer (`/hsp/*`, `/hssp/*` but the stops): setup, play and pause set the play
+ * state (STOPPED, PLAYING, PAUSED) and setup the mode; the stream id, rate, loop and adds are
+ * taken as sent. Enough for the device layer's own tests; the engine has a real model of its own.
+ */
+function playerAnswer(device: FakeDevice, path: string, body: unknown): unknown {
+  const [, protocol, call = ''] = path.split('/');
+  const player = device.player;
+  const playState = PLAYER_STATE_AFTER[call];
+  if (playState !== undefined) player.play_state = playState;
+  if (call === 'setup') {
+    device.playerSetUp = true;
+    device.mode = protocol === 'hssp' ? DeviceMode.HSSP : DeviceMode.HSP;
+    player.stream_id = numberField(body, 'stream_id') ?? player.stream_id;
+    Object.assign(player, { points: 0, current_point: -1, tail_point_stream_index: 0 });
+  }
+  player.playback_rate =
+    numberField(body, 'playback_rate') ?? numberField(body, 'playbackRate') ?? player.playback_rate;
+  player.loop = booleanField(body, 'loop') ?? player.loop;
+  const add = call === 'add' ? body : field(body, 'add');
+  const points = field(add, 'points');
+  if (Array.isArray(points)) {
+    player.points = (field(add, 'flush') === true ? 0 : player.points) + points.length;
+    player.tail_point_stream_index =
+      numberField(add, 'tail_point_stream_index') ?? player.tail_point_stream_index;
+  }
+  return { result: player };
+}
 
 /** The envelope `device` answers `method path` with, after changing its model. */
 function answer(device: FakeDevice, method: string, path: string, body: unknown): unknown {
@@ -214,6 +254,9 @@ function answer(device: FakeDevice, method: string, path: string, body: unknown)
     default:
       // Every HDSP move is acknowledged as sent.
       if (method === 'PUT' && path.startsWith('/hdsp/')) return { result: 'ok' };
+      if (path.startsWith('/hsp/') || path.startsWith('/hssp/')) {
+        return playerAnswer(device, path, body);
+      }
       return deviceError({ code: 2002, name: 'MethodNotFound', message: path });
   }
 }

@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@glide/core';
+import { HandyUploadError, uploadScript } from '@glide/handy';
+import { CommandPacer } from '../commands/command-pacer';
+import type { ConnectionStatus } from '../connection-store';
+import type { AppliedAction } from '../session/actions';
+import { initialSessionState } from '../session/initial-state';
+import { HsspInternalState } from '../session/state';
+import { reduce } from '../session/reducer';
+import { fakeCloud } from '../testing/fake-cloud';
+import { createPlaybackPort, type PlaybackPortDeps } from './device-port';
+import { NoDeviceError } from './no-device-error';
+
+const KEY = 'PlayKey1';
+const UPLOAD_URL = 'http://127.0.0.1:8787/api/script/v0/temp/upload';
+
+function setup(options: { clockOffsetMs?: number; rtdMs?: number; budget?: number } = {}) {
+  const clock = new FakeClock(1_000_000);
+  const cloud = fakeCloud({ [KEY]: {} });
+  let status: ConnectionStatus = 'connected';
+  let connectionKey = KEY;
+  let session = {
+    ...initialSessionState,
+    clock: {
+      ...initialSessionState.clock,
+      clockOffsetMs: options.clockOffsetMs,
+      rtdMs: options.rtdMs,
+    },
+  };
+  const applied: AppliedAction[] = [];
+  const pacer = new CommandPacer(clock, { maxPerWindow: options.budget ?? 150 });
+  let pacerLoaded = true;
+  const uploads: { url: string; name: string; body: string }[] = [];
+  let uploadAnswer: Response = Response.json({ url: 'https://host.test/s/abc.csv' });
+  const fetchUpload: typeof fetch = async (input, init) => {
+    const form = init?.body;
+    if (!(form instanceof FormData)) throw new Error('expected a form');
+    const file = form.get('file');
+    if (!(file instanceof Blob)) throw new Error('expected a file');
+    uploads.push({
+      url: input instanceof Request ? input.url : input.toString(),
+      name: file instanceof File ? file.name : '',
+      body: await readText(file),
+    });
+    return uploadAnswer;
+  };
+  const deps: PlaybackPortDeps = {
+    store: {
+      get: () => ({ status, connectionKey }),
+      session: () => session,
+      runtime: () => cloud.runtime,
+      apply: (action) => {
+        applied.push(action);
+        session = reduce(session, action);
+      },
+    },
+    pacer: () => (pacerLoaded ? pacer : undefined),
+    clock,
+    scriptUploadUrl: () => UPLOAD_URL,
+    fetch: fetchUpload,
+    upload: () => Promise.resolve(uploadScript),
+  };
+  const port = createPlaybackPort(deps);
+  return {
+    port,
+    clock,
+    cloud,
+    applied,
+    pacer,
+    uploads,
+    session: () => session,
+    setStatus: (next: ConnectionStatus) => (status = next),
+    setKey: (next: string) => (connectionKey = next),
+    unloadPacer: () => (pacerLoaded = false),
+    answerUpload: (response: Response) => (uploadAnswer = response),
+  };
+}
+
+/** jsdom's Blob has no `text()`. */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+
+const PLAY = { startTimeMs: 12_000, serverTimeMs: 5_000_000, playbackRate: 1.5, loop: true };
+
+describe('createPlaybackPort: time', () => {
+  it("gives the server time from the client clock and the session's clock sync", () => {
+    const { port, clock } = setup({ clockOffsetMs: 2_500, rtdMs: 42 });
+    expect(port.serverTimeMs()).toBe(1_002_500);
+    clock.advance(1_000);
+    expect(port.serverTimeMs()).toBe(1_003_500);
+    expect(port.clockOffsetMs()).toBe(2_500);
+    expect(port.clockRoundTripMs()).toBe(42);
+  });
+
+  it('says the offset and round trip are unknown before a clock sync, and takes no offset', () => {
+    const { port } = setup();
+    expect(port.serverTimeMs()).toBe(1_000_000);
+    expect(port.clockOffsetMs()).toBeUndefined();
+    expect(port.clockRoundTripMs()).toBeUndefined();
+  });
+});
+
+describe('createPlaybackPort: HSSP', () => {
+  it('sends the calls with their wire bodies to the connected device only', async () => {
+    const { port, cloud } = setup();
+    await port.hssp.play(PLAY);
+    await port.hssp.syncTime({ currentTimeMs: 3_000, serverTimeMs: 5_001_000, filter: 0.9 });
+    await port.hssp.pause();
+    expect(cloud.calls.map(({ key, method, path, body }) => ({ key, method, path, body }))).toEqual(
+      [
+        {
+          key: KEY,
+          method: 'PUT',
+          path: '/hssp/play',
+          body: { start_time: 12_000, server_time: 5_000_000, playback_rate: 1.5, loop: true },
+        },
+        {
+          key: KEY,
+          method: 'PUT',
+          path: '/hssp/synctime',
+          body: { current_time: 3_000, server_time: 5_001_000, filter: 0.9 },
+        },
+        { key: KEY, method: 'PUT', path: '/hssp/pause', body: undefined },
+      ],
+    );
+  });
+
+  it('moves the setup state to SETTING_SCRIPT, then SCRIPT_SET with the answer (spec §4)', async () => {
+    const { port, cloud, session, applied } = setup();
+    cloud.hold('/hssp/setup');
+    const setting = port.hssp.setup('https://host.test/s/abc.csv');
+    await Promise.resolve();
+    expect(session().hssp.internalState).toBe(HsspInternalState.SETTING_SCRIPT);
+    cloud.release('/hssp/setup');
+    const state = await setting;
+    expect(state.play_state).toBe(2);
+    expect(session().hssp.internalState).toBe(HsspInternalState.SCRIPT_SET);
+    expect(applied.map((action) => action.type)).toEqual([
+      'hssp_setup_started',
+      'hssp_setup_succeeded',
+    ]);
+    // The player's events come over the stream too.
+    expect(cloud.calls.at(-1)?.body).toEqual({ url: 'https://host.test/s/abc.csv', notify: true });
+  });
+
+  it('moves the setup state to SCRIPT_FAILED and rejects with the device error', async () => {
+    const { port, cloud, session } = setup();
+    cloud.device(KEY).failures['/hssp/setup'] = {
+      code: 4000,
+      name: 'UNSUPPORTED_URL',
+      message: 'Unsupported URL',
+    };
+    await expect(port.hssp.setup('http://10.0.0.2/s.csv')).rejects.toMatchObject({
+      code: 'device',
+      deviceErrorCode: 4000,
+    });
+    expect(session().hssp.internalState).toBe(HsspInternalState.SCRIPT_FAILED);
+  });
+
+  it('records the player state each answer brings', async () => {
+    const { port, session } = setup();
+    await port.hssp.play(PLAY);
+    expect(session().hssp.player.play_state).toBe(1);
+    expect(session().hssp.player.playback_rate).toBe(1.5);
+  });
+
+  it("uploads the CSV to the script host in force and resolves with the host's URL", async () => {
+    const { port, uploads, cloud } = setup();
+    const url = await port.hssp.upload('0,0\n500,100\n', 'clip.csv');
+    expect(url).toBe('https://host.test/s/abc.csv');
+    expect(uploads).toEqual([{ url: UPLOAD_URL, name: 'clip.csv', body: '0,0\n500,100\n' }]);
+    // An upload is not a device command.
+    expect(cloud.calls).toEqual([]);
+  });
+
+  it("rejects with the host's refusal", async () => {
+    const { port, answerUpload } = setup();
+    answerUpload(Response.json({ error: 'File too large' }, { status: 413 }));
+    const error: unknown = await port.hssp.upload('0,0\n', 'big.csv').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HandyUploadError);
+    expect(error).toMatchObject({ message: 'File too large' });
+  });
+});
+
+describe('createPlaybackPort: HSP', () => {
+  it('maps the arguments to the wire: setup, play with its embedded add, add, rate, loop, threshold', async () => {
+    const { port, cloud, session } = setup();
+    await port.hsp.setup(4_000_000_001);
+    const seed = { points: [{ t: 0, x: 10.4 }], tailPointStreamIndex: 1, flush: true };
+    await port.hsp.play({ ...PLAY, pauseOnStarving: false, add: seed });
+    await port.hsp.add({ points: [{ t: 100, x: 90 }], tailPointStreamIndex: 2 });
+    await port.hsp.setPlaybackRate(0.5);
+    await port.hsp.setLoop(false);
+    await port.hsp.setThreshold(40);
+    await port.hsp.syncTime({ currentTimeMs: 100, serverTimeMs: 5_000_100, filter: 0.5 });
+    const state = await port.hsp.state();
+    expect(cloud.calls.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['PUT', '/hsp/setup', { stream_id: 4_000_000_001 }],
+      [
+        'PUT',
+        '/hsp/play',
+        {
+          start_time: 12_000,
+          server_time: 5_000_000,
+          playback_rate: 1.5,
+          loop: true,
+          pause_on_starving: false,
+          add: { points: [{ t: 0, x: 10 }], tail_point_stream_index: 1, flush: true },
+        },
+      ],
+      ['PUT', '/hsp/add', { points: [{ t: 100, x: 90 }], tail_point_stream_index: 2 }],
+      ['PUT', '/hsp/playbackrate', { playback_rate: 0.5 }],
+      ['PUT', '/hsp/loop', { loop: false }],
+      ['PUT', '/hsp/threshold', { tail_point_threshold: 40 }],
+      ['PUT', '/hsp/synctime', { current_time: 100, server_time: 5_000_100, filter: 0.5 }],
+      ['GET', '/hsp/state', undefined],
+    ]);
+    expect(state.points).toBe(2);
+    expect(session().hsp).toMatchObject({ stream_id: 4_000_000_001, points: 2, loop: false });
+  });
+
+  it('waits for the command budget in order, and sends a stop at once past it', async () => {
+    const { port, cloud, clock, pacer } = setup({ budget: 2 });
+    await port.hsp.pause();
+    await port.hsp.pause();
+    expect(pacer.used(KEY)).toBe(2);
+    // The budget (two a window here) is spent: the next command waits, the stop does not.
+    const waiting = port.hsp.add({ points: [{ t: 0, x: 0 }], tailPointStreamIndex: 1 });
+    cloud.device(KEY).playerSetUp = true;
+    await port.hsp.stop();
+    expect(cloud.calls.map((call) => call.path)).toEqual(['/hsp/pause', '/hsp/pause', '/hsp/stop']);
+    clock.advance(60_000);
+    await waiting;
+    expect(cloud.calls.at(-1)?.path).toBe('/hsp/add');
+  });
+
+  it('rejects with what the SDK threw and records nothing', async () => {
+    const { port, cloud, applied } = setup();
+    cloud.device(KEY).online = false;
+    await expect(port.hsp.pause()).rejects.toMatchObject({ code: 'device', deviceErrorCode: 1001 });
+    expect(applied).toEqual([]);
+  });
+
+  it("does not record an answer once another device has taken the first one's place", async () => {
+    const { port, cloud, applied, setKey } = setup();
+    cloud.hold('/hsp/pause');
+    const pausing = port.hsp.pause();
+    await Promise.resolve();
+    setKey('OtherKey1');
+    cloud.release('/hsp/pause');
+    await pausing;
+    expect(cloud.calls[0]?.key).toBe(KEY);
+    expect(applied).toEqual([]);
+  });
+});
+
+describe('createPlaybackPort: without a device', () => {
+  it.each<ConnectionStatus>(['idle', 'connecting', 'disconnected', 'error'])(
+    'rejects every call with NoDeviceError while %s, sending nothing',
+    async (status) => {
+      const { port, cloud, uploads, setStatus } = setup();
+      setStatus(status);
+      await expect(port.hsp.setup(1)).rejects.toBeInstanceOf(NoDeviceError);
+      await expect(port.hsp.stop()).rejects.toBeInstanceOf(NoDeviceError);
+      await expect(port.hssp.play(PLAY)).rejects.toBeInstanceOf(NoDeviceError);
+      await expect(port.hssp.setup('https://host.test/a.csv')).rejects.toBeInstanceOf(
+        NoDeviceError,
+      );
+      await expect(port.hssp.upload('0,0\n', 'a.csv')).rejects.toBeInstanceOf(NoDeviceError);
+      expect(cloud.calls).toEqual([]);
+      expect(uploads).toEqual([]);
+    },
+  );
+
+  it('rejects while the command budget has not loaded with the device runtime', async () => {
+    const { port, unloadPacer } = setup();
+    unloadPacer();
+    await expect(port.hsp.pause()).rejects.toBeInstanceOf(NoDeviceError);
+  });
+});

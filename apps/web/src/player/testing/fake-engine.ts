@@ -1,0 +1,118 @@
+/**
+ * Test support: a playback engine that records what it is told and publishes the status a test
+ * sets, for the player's hooks and pages until they run on the real engine.
+ */
+import type {
+  LoadOptions,
+  MediaEvent,
+  PlaybackEngine,
+  PlaybackEngineOptions,
+  PlaybackScript,
+  PlaybackStatus,
+  PlayerStateLike,
+} from '@glide/core';
+
+/** One call the engine received, in order. */
+export type EngineCall =
+  | { readonly call: 'load'; readonly script: PlaybackScript; readonly options: LoadOptions }
+  | { readonly call: 'unload' }
+  | { readonly call: 'mediaEvent'; readonly event: MediaEvent }
+  | { readonly call: 'setOffset'; readonly offsetMs: number }
+  | { readonly call: 'setLoop'; readonly loop: boolean }
+  | { readonly call: 'resync' }
+  | { readonly call: 'deviceState'; readonly state: PlayerStateLike; readonly eventName: string }
+  | { readonly call: 'deviceSession'; readonly sessionId: string | undefined }
+  | { readonly call: 'dispose' };
+
+/** An idle status, as a fresh engine reports it. */
+export const IDLE_STATUS: PlaybackStatus = {
+  phase: 'idle',
+  transport: 'hsp',
+  error: undefined,
+  health: {
+    verdict: 'unknown',
+    deltaMs: undefined,
+    clockOffsetMs: undefined,
+    roundTripMs: undefined,
+    resyncCount: 0,
+  },
+  buffer: undefined,
+  requestCount: 0,
+};
+
+/** A recording engine. */
+export class FakeEngine implements PlaybackEngine {
+  readonly calls: EngineCall[] = [];
+  private current: PlaybackStatus = IDLE_STATUS;
+  private readonly listeners = new Set<(status: PlaybackStatus) => void>();
+
+  constructor(readonly options: PlaybackEngineOptions) {}
+
+  /** The calls' names, in order (events with their event). */
+  get callNames(): string[] {
+    return this.calls.map((entry) =>
+      entry.call === 'mediaEvent' ? `mediaEvent:${entry.event}` : entry.call,
+    );
+  }
+
+  /** Publishes `status` to the subscribers. */
+  publish(status: PlaybackStatus): void {
+    this.current = status;
+    for (const listener of [...this.listeners]) listener(status);
+  }
+
+  get subscriberCount(): number {
+    return this.listeners.size;
+  }
+
+  load(script: PlaybackScript, options: LoadOptions): void {
+    this.calls.push({ call: 'load', script, options });
+  }
+  unload(): void {
+    this.calls.push({ call: 'unload' });
+  }
+  mediaEvent(event: MediaEvent): void {
+    this.calls.push({ call: 'mediaEvent', event });
+  }
+  setOffset(offsetMs: number): void {
+    this.calls.push({ call: 'setOffset', offsetMs });
+  }
+  setLoop(loop: boolean): void {
+    this.calls.push({ call: 'setLoop', loop });
+  }
+  resync(): void {
+    this.calls.push({ call: 'resync' });
+  }
+  deviceState(state: PlayerStateLike, eventName: string): void {
+    this.calls.push({ call: 'deviceState', state, eventName });
+  }
+  deviceSession(sessionId: string | undefined): void {
+    this.calls.push({ call: 'deviceSession', sessionId });
+  }
+  status(): PlaybackStatus {
+    return this.current;
+  }
+  subscribe(listener: (status: PlaybackStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  dispose(): void {
+    this.calls.push({ call: 'dispose' });
+  }
+}
+
+/** A factory that keeps every engine it made. */
+export function fakeEngineFactory(): {
+  readonly create: (options: PlaybackEngineOptions) => FakeEngine;
+  readonly engines: FakeEngine[];
+} {
+  const engines: FakeEngine[] = [];
+  return {
+    engines,
+    create: (options) => {
+      const engine = new FakeEngine(options);
+      engines.push(engine);
+      return engine;
+    },
+  };
+}

@@ -1,0 +1,298 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  FakeClock,
+  type MediaPauseReason,
+  type MediaSample,
+  type PlaybackScript,
+  type PlayerStateLike,
+} from '@glide/core';
+import type { PlayerSessionListener } from '../device';
+import { fakeEngineFactory, IDLE_STATUS } from './testing/fake-engine';
+import { FakeVideo } from './testing/fake-video';
+import {
+  usePlaybackEngine,
+  type PlaybackMedia,
+  type ScriptMediaClock,
+  type UsePlaybackEngineOptions,
+} from './use-playback-engine';
+
+const SCRIPT: PlaybackScript = {
+  name: 'clip.csv',
+  points: [
+    { t: 0, x: 0 },
+    { t: 500, x: 100 },
+  ],
+};
+const OTHER_SCRIPT: PlaybackScript = { name: 'other.csv', points: [{ t: 0, x: 50 }] };
+
+const PLAYER: PlayerStateLike = {
+  play_state: 2,
+  points: 0,
+  max_points: 4000,
+  current_point: -1,
+  current_time: 0,
+  loop: false,
+  playback_rate: 1,
+  first_point_time: 0,
+  last_point_time: 0,
+  stream_id: 7,
+  tail_point_stream_index: 0,
+  tail_point_stream_index_threshold: 0,
+};
+
+/** A session feed the test drives. */
+function fakeSession() {
+  const listeners = new Set<PlayerSessionListener>();
+  return {
+    listeners,
+    follow: (listener: PlayerSessionListener) => {
+      listeners.add(listener);
+      listener.sessionChanged('session-1');
+      return () => listeners.delete(listener);
+    },
+    each: (fn: (listener: PlayerSessionListener) => void) => {
+      act(() => {
+        for (const listener of listeners) fn(listener);
+      });
+    },
+  };
+}
+
+type Props = Partial<UsePlaybackEngineOptions>;
+
+function setup(initial: Props = {}) {
+  const clock = new FakeClock(1_000);
+  const factory = fakeEngineFactory();
+  const session = fakeSession();
+  const video = new FakeVideo();
+  video.duration = 60;
+  const pauses: MediaPauseReason[] = [];
+  const base: UsePlaybackEngineOptions = {
+    media: { kind: 'video', element: video },
+    script: undefined,
+    transport: 'hsp',
+    loop: false,
+    offsetMs: 0,
+    onPauseMedia: (reason) => pauses.push(reason),
+    createEngine: factory.create,
+    clock,
+    followSession: session.follow,
+  };
+  const hook = renderHook((props: Props) => usePlaybackEngine({ ...base, ...props }), {
+    initialProps: initial,
+  });
+  const engine = (index = 0) => {
+    const made = factory.engines[index];
+    if (!made) throw new Error(`no engine ${index}`);
+    return made;
+  };
+  return { hook, clock, factory, session, video, pauses, engine };
+}
+
+describe('usePlaybackEngine: the engine', () => {
+  it('makes no engine until the video is in the page', () => {
+    const { hook, factory } = setup({ media: { kind: 'video', element: null } });
+    expect(factory.engines).toEqual([]);
+    expect(hook.result.current.status).toBeUndefined();
+  });
+
+  it("makes one engine on the page's clock and the video's media clock, and shows its status", () => {
+    const { hook, factory, engine, clock, video } = setup();
+    expect(factory.engines).toHaveLength(1);
+    expect(engine().options.clock).toBe(clock);
+    video.currentTime = 12;
+    expect(engine().options.media.sample().positionMs).toBe(12_000);
+    expect(hook.result.current.status).toBe(IDLE_STATUS);
+    const playing = { ...IDLE_STATUS, phase: 'playing' as const };
+    act(() => engine().publish(playing));
+    expect(hook.result.current.status).toBe(playing);
+    hook.rerender({});
+    expect(factory.engines).toHaveLength(1);
+  });
+
+  it('disposes the engine, its listeners and its session feed on unmount', () => {
+    const { hook, engine, video, session } = setup();
+    hook.unmount();
+    expect(engine().callNames.at(-1)).toBe('dispose');
+    expect(engine().subscriberCount).toBe(0);
+    expect(video.listenerCount).toBe(0);
+    expect(video.pendingFrameCallbacks).toBe(0);
+    expect(session.listeners.size).toBe(0);
+  });
+
+  it('makes a new engine for a new video, disposing the old one', () => {
+    const { hook, factory, engine } = setup({ script: SCRIPT });
+    const next = new FakeVideo();
+    hook.rerender({ script: SCRIPT, media: { kind: 'video', element: next } });
+    expect(factory.engines).toHaveLength(2);
+    expect(engine(0).callNames.at(-1)).toBe('dispose');
+    // The new engine gets the script too; the old one is not asked to unload it.
+    expect(engine(0).callNames).not.toContain('unload');
+    expect(engine(1).callNames).toContain('load');
+  });
+
+  it('asks the page, through its newest callback, to pause when the engine says so', () => {
+    const { hook, engine, pauses } = setup();
+    const later: MediaPauseReason[] = [];
+    hook.rerender({ onPauseMedia: (reason) => later.push(reason) });
+    engine().options.pauseMedia('deviceStopped');
+    expect(pauses).toEqual([]);
+    expect(later).toEqual(['deviceStopped']);
+  });
+
+  it('resyncs on demand', () => {
+    const { hook, engine } = setup();
+    act(() => hook.result.current.resync());
+    expect(engine().callNames).toContain('resync');
+  });
+});
+
+describe('usePlaybackEngine: the video', () => {
+  it("tells the engine each of the video's events", () => {
+    const { engine, video } = setup();
+    video.play();
+    video.emit('waiting');
+    video.emit('playing');
+    video.seekTo(10);
+    video.playbackRate = 1.5;
+    video.emit('ratechange');
+    video.pause();
+    video.emit('ended');
+    expect(engine().callNames.filter((name) => name.startsWith('mediaEvent'))).toEqual([
+      'mediaEvent:play',
+      'mediaEvent:playing',
+      'mediaEvent:waiting',
+      'mediaEvent:playing',
+      'mediaEvent:seeking',
+      'mediaEvent:seeked',
+      'mediaEvent:ratechange',
+      'mediaEvent:pause',
+      'mediaEvent:ended',
+    ]);
+  });
+
+  it("tells a loop's wrap as `looped`, not as a seek", () => {
+    const { engine, video, clock } = setup();
+    video.loop = true;
+    video.play();
+    video.presentFrame(59.9, performance.now());
+    clock.advance(90);
+    video.seekTo(0);
+    const events = engine().callNames.filter((name) => name.startsWith('mediaEvent'));
+    expect(events.slice(2)).toEqual(['mediaEvent:looped']);
+    // A seek the user makes afterwards is a seek again.
+    video.seekTo(30);
+    expect(engine().callNames.slice(-2)).toEqual(['mediaEvent:seeking', 'mediaEvent:seeked']);
+  });
+});
+
+describe('usePlaybackEngine: the script and settings', () => {
+  it('loads the script with the transport, loop and offset', () => {
+    const { engine } = setup({ script: SCRIPT, transport: 'hssp', loop: true, offsetMs: -40 });
+    expect(engine().calls).toContainEqual({
+      call: 'load',
+      script: SCRIPT,
+      options: { transport: 'hssp', loop: true, offsetMs: -40 },
+    });
+  });
+
+  it('sends a changed offset or loop alone, without loading again', () => {
+    const { hook, engine } = setup({ script: SCRIPT });
+    hook.rerender({ script: SCRIPT, offsetMs: 25 });
+    hook.rerender({ script: SCRIPT, offsetMs: 25, loop: true });
+    hook.rerender({ script: SCRIPT, offsetMs: 25, loop: true });
+    const after = engine().calls.slice(engine().callNames.indexOf('load') + 1);
+    expect(after.filter((entry) => entry.call !== 'deviceSession')).toEqual([
+      { call: 'setOffset', offsetMs: 25 },
+      { call: 'setLoop', loop: true },
+    ]);
+  });
+
+  it('loads again for another script or transport, with the settings in force', () => {
+    const { hook, engine } = setup({ script: SCRIPT });
+    hook.rerender({ script: SCRIPT, offsetMs: 25 });
+    hook.rerender({ script: OTHER_SCRIPT, offsetMs: 25 });
+    hook.rerender({ script: OTHER_SCRIPT, offsetMs: 25, transport: 'hssp' });
+    const loads = engine().calls.filter((entry) => entry.call === 'load');
+    expect(loads.map((entry) => [entry.script.name, entry.options])).toEqual([
+      ['clip.csv', { transport: 'hsp', loop: false, offsetMs: 0 }],
+      ['other.csv', { transport: 'hsp', loop: false, offsetMs: 25 }],
+      ['other.csv', { transport: 'hssp', loop: false, offsetMs: 25 }],
+    ]);
+  });
+
+  it('unloads when the script goes, and never unloads a script it was not given', () => {
+    const { hook, engine } = setup();
+    hook.rerender({ offsetMs: 10 });
+    expect(engine().callNames).not.toContain('unload');
+    expect(engine().callNames).not.toContain('setOffset');
+    hook.rerender({ script: SCRIPT });
+    hook.rerender({ script: undefined });
+    expect(engine().callNames.slice(-2)).toEqual(['load', 'unload']);
+  });
+});
+
+describe('usePlaybackEngine: the device', () => {
+  it("tells the engine the device's session id, then each change", () => {
+    const { engine, session } = setup();
+    session.each((listener) => listener.sessionChanged(undefined));
+    session.each((listener) => listener.sessionChanged('session-2'));
+    expect(engine().calls.filter((entry) => entry.call === 'deviceSession')).toEqual([
+      { call: 'deviceSession', sessionId: 'session-1' },
+      { call: 'deviceSession', sessionId: undefined },
+      { call: 'deviceSession', sessionId: 'session-2' },
+    ]);
+  });
+
+  it("tells the engine the device's player events with their names", () => {
+    const { engine, session } = setup();
+    session.each((listener) =>
+      listener.playerEvent({ name: 'hsp_threshold_reached', state: PLAYER }),
+    );
+    expect(engine().calls).toContainEqual({
+      call: 'deviceState',
+      state: PLAYER,
+      eventName: 'hsp_threshold_reached',
+    });
+  });
+});
+
+describe('usePlaybackEngine: script-only playback', () => {
+  /** A virtual clock that wraps after `wrapInMs` while told to play. */
+  function virtualClock(clock: FakeClock, wrapInMs: number) {
+    let playing = false;
+    const media: ScriptMediaClock & { play(): void } = {
+      sample: (): MediaSample => ({
+        positionMs: 0,
+        atMs: clock.now(),
+        rate: 1,
+        paused: !playing,
+        stalled: false,
+        durationMs: 10_000,
+      }),
+      msUntilWrap: () => (playing ? wrapInMs : Infinity),
+      play: () => (playing = true),
+    };
+    return media;
+  }
+
+  it('forwards the media events the page gives, and tells each wrap as `looped`', () => {
+    const clock = new FakeClock(0);
+    const media = virtualClock(clock, 4_000);
+    const script: PlaybackMedia = { kind: 'script', clock: media };
+    const { hook, engine } = setup({ media: script, clock });
+    expect(engine().options.media).toBe(media);
+    act(() => {
+      media.play();
+      hook.result.current.mediaEvent('play');
+    });
+    clock.advance(3_999);
+    expect(engine().callNames).not.toContain('mediaEvent:looped');
+    clock.advance(1);
+    clock.advance(4_000);
+    expect(engine().callNames.filter((name) => name === 'mediaEvent:looped')).toHaveLength(2);
+    hook.unmount();
+    expect(clock.pendingTimers).toBe(0);
+  });
+});

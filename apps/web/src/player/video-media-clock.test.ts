@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@glide/core';
+import { FakeVideo } from './testing/fake-video';
+import { createVideoMediaClock, isLoopWrap } from './video-media-clock';
+
+/** The engine clock starts far from the performance timeline, as the system clock does. */
+const CLOCK_START_MS = 1_700_000_000_000;
+const PERF_START_MS = 5_000;
+
+function setup(options: { frames?: boolean } = {}) {
+  const clock = new FakeClock(CLOCK_START_MS);
+  const video = new FakeVideo(options);
+  video.duration = 120;
+  const performanceNow = () => clock.now() - CLOCK_START_MS + PERF_START_MS;
+  const media = createVideoMediaClock(video, { clock, performanceNow });
+  /** A frame of `mediaTimeS` shown `aheadMs` from now. */
+  const frame = (mediaTimeS: number, aheadMs = 0) =>
+    video.presentFrame(mediaTimeS, performanceNow() + aheadMs);
+  return { clock, video, media, frame };
+}
+
+describe('createVideoMediaClock', () => {
+  it('reads a paused video where it stands, with its rate and length', () => {
+    const { video, media, clock } = setup();
+    video.currentTime = 12.5;
+    video.playbackRate = 1.5;
+    expect(media.sample()).toEqual({
+      positionMs: 12_500,
+      atMs: clock.now(),
+      rate: 1.5,
+      paused: true,
+      stalled: false,
+      durationMs: 120_000,
+    });
+  });
+
+  it('gives an unknown length as Infinity', () => {
+    const { video, media } = setup();
+    video.duration = Number.NaN;
+    expect(media.sample().durationMs).toBe(Infinity);
+    video.duration = Infinity;
+    expect(media.sample().durationMs).toBe(Infinity);
+  });
+
+  it('places a frame at its display time on the engine clock, and extrapolates by the rate', () => {
+    const { video, media, clock, frame } = setup();
+    video.play();
+    // Shown 16 ms from now: at now the video is 16 ms before the frame's media time.
+    frame(10, 16);
+    expect(media.sample().positionMs).toBe(10_000 - 16);
+    clock.advance(116);
+    // The element's currentTime is not read between frames.
+    video.currentTime = 3;
+    expect(media.sample()).toMatchObject({ positionMs: 10_100, atMs: clock.now(), paused: false });
+    video.playbackRate = 2;
+    video.emit('ratechange');
+    clock.advance(50);
+    expect(media.sample().positionMs).toBe(10_200);
+  });
+
+  it('re-anchors on every new frame', () => {
+    const { video, media, clock, frame } = setup();
+    video.play();
+    frame(1);
+    clock.advance(500);
+    frame(1.52);
+    clock.advance(10);
+    expect(media.sample().positionMs).toBe(1_530);
+  });
+
+  it('never goes backwards between seeks: a frame behind the extrapolation holds the position', () => {
+    const { video, media, clock, frame } = setup();
+    video.play();
+    frame(5);
+    clock.advance(100);
+    expect(media.sample().positionMs).toBe(5_100);
+    // The next frame says the video was a little slower.
+    frame(5.08);
+    expect(media.sample().positionMs).toBe(5_100);
+    clock.advance(10);
+    expect(media.sample().positionMs).toBe(5_100);
+    clock.advance(30);
+    expect(media.sample().positionMs).toBe(5_120);
+  });
+
+  it('goes backwards across a seek, and says where the seek came from', () => {
+    const { video, media, clock, frame } = setup();
+    video.play();
+    frame(40);
+    clock.advance(200);
+    expect(media.sample().positionMs).toBe(40_200);
+    video.seekTo(3);
+    expect(media.lastSeek()).toEqual({ fromMs: 40_200, toMs: 3_000 });
+    expect(media.sample().positionMs).toBe(3_000);
+    frame(3.02);
+    clock.advance(20);
+    expect(media.sample().positionMs).toBe(3_040);
+  });
+
+  it('says where a seek came from by the last frame, even when nothing sampled since', () => {
+    const { video, media, clock, frame } = setup();
+    video.loop = true;
+    video.play();
+    frame(119.5);
+    clock.advance(480);
+    video.seekTo(0);
+    expect(media.lastSeek()).toEqual({ fromMs: 119_980, toMs: 0 });
+  });
+
+  it('ignores frames presented mid-seek', () => {
+    const { video, media, clock, frame } = setup();
+    video.play();
+    video.seeking = true;
+    video.currentTime = 30;
+    video.emit('seeking');
+    frame(80);
+    video.currentTime = 30;
+    video.seeking = false;
+    video.emit('seeked');
+    clock.advance(100);
+    // No frame since the seek: the element's own time.
+    expect(media.sample().positionMs).toBe(30_000);
+  });
+
+  it('freezes while paused and resumes from the paused position', () => {
+    const { video, media, clock, frame } = setup();
+    video.play();
+    frame(20);
+    clock.advance(250);
+    video.currentTime = 20.25;
+    video.pause();
+    const paused = media.sample();
+    expect(paused).toMatchObject({ positionMs: 20_250, paused: true });
+    clock.advance(5_000);
+    expect(media.sample().positionMs).toBe(20_250);
+    video.play();
+    clock.advance(40);
+    frame(20.29);
+    expect(media.sample().positionMs).toBe(20_290);
+  });
+
+  it('freezes while stalled, from `waiting` until `playing`', () => {
+    const { video, media, clock, frame } = setup();
+    video.play();
+    frame(7);
+    clock.advance(100);
+    video.emit('waiting');
+    expect(media.sample()).toMatchObject({ positionMs: 7_100, stalled: true, paused: false });
+    clock.advance(2_000);
+    expect(media.sample().positionMs).toBe(7_100);
+    video.currentTime = 7.1;
+    video.emit('playing');
+    expect(media.sample().stalled).toBe(false);
+    frame(7.1);
+    clock.advance(100);
+    expect(media.sample().positionMs).toBe(7_200);
+  });
+
+  it('counts an ended video as paused', () => {
+    const { video, media } = setup();
+    video.paused = false;
+    video.ended = true;
+    expect(media.sample().paused).toBe(true);
+  });
+
+  it('reads currentTime at each sample where frame callbacks are missing', () => {
+    const { video, media, clock } = setup({ frames: false });
+    video.play();
+    video.currentTime = 4.2;
+    expect(media.sample().positionMs).toBe(4_200);
+    clock.advance(30);
+    video.currentTime = 4.23;
+    expect(media.sample()).toMatchObject({ positionMs: 4_230, atMs: clock.now() });
+  });
+
+  it('removes its listeners and its frame callback when disposed', () => {
+    const { video, media } = setup();
+    expect(video.listenerCount).toBeGreaterThan(0);
+    expect(video.pendingFrameCallbacks).toBe(1);
+    media.dispose();
+    expect(video.listenerCount).toBe(0);
+    expect(video.pendingFrameCallbacks).toBe(0);
+  });
+});
+
+describe('isLoopWrap', () => {
+  it('is a seek from the last second to the first with loop on', () => {
+    expect(isLoopWrap({ fromMs: 119_980, toMs: 0 }, 120_000, true)).toBe(true);
+    expect(isLoopWrap({ fromMs: 119_000, toMs: 1_000 }, 120_000, true)).toBe(true);
+  });
+
+  it('is not a seek with loop off, from elsewhere, to elsewhere, or of an unknown length', () => {
+    expect(isLoopWrap({ fromMs: 119_980, toMs: 0 }, 120_000, false)).toBe(false);
+    expect(isLoopWrap({ fromMs: 60_000, toMs: 0 }, 120_000, true)).toBe(false);
+    expect(isLoopWrap({ fromMs: 119_980, toMs: 5_000 }, 120_000, true)).toBe(false);
+    expect(isLoopWrap({ fromMs: 119_980, toMs: 0 }, Infinity, true)).toBe(false);
+    expect(isLoopWrap(undefined, 120_000, true)).toBe(false);
+  });
+});
