@@ -2,7 +2,26 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { preferencesStore } from '../../lib/preferences-instance';
+import type { PlaybackStatus } from '@glide/core';
+import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
 import LocalPage from './local-page';
+
+/** The engine's side, as the page sees it: what it was given, and the status it reports. */
+const engine = vi.hoisted(() => {
+  const state: {
+    lastOptions: UsePlaybackEngineOptions | undefined;
+    status: PlaybackStatus | undefined;
+    resync: () => void;
+  } = { lastOptions: undefined, status: undefined, resync: () => undefined };
+  return state;
+});
+
+vi.mock('../../player/use-playback-engine', () => ({
+  usePlaybackEngine: (options: UsePlaybackEngineOptions) => {
+    engine.lastOptions = options;
+    return { status: engine.status, resync: engine.resync, mediaEvent: () => undefined };
+  },
+}));
 
 setUpPageTests('local');
 
@@ -63,6 +82,8 @@ describe('LocalPage', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    engine.lastOptions = undefined;
+    engine.status = undefined;
   });
 
   it('starts empty, with the drop invitation and both buttons', async () => {
@@ -207,5 +228,54 @@ describe('LocalPage', () => {
     const upload = await screen.findByRole('radio', { name: /Upload the script/ });
     fireEvent.click(upload);
     expect(preferencesStore().get().localPlayer.transport).toBe('hssp');
+  });
+
+  it('hands the engine the chosen script and transport, and nothing of the time offset', async () => {
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    await screen.findByTestId('local-empty');
+    pick([videoFile(), scriptFile('movie.funscript', funscript(2000))]);
+    await waitFor(() => expect(engine.lastOptions?.script?.name).toBe('movie.csv'));
+    expect(engine.lastOptions).toMatchObject({
+      script: {
+        points: [
+          { t: 0, x: 0 },
+          { t: 2000, x: 100 },
+        ],
+      },
+      transport: 'hsp',
+      loop: false,
+      // The device applies its own user time offset; the engine must not add it again.
+      offsetMs: 0,
+    });
+    expect(engine.lastOptions?.media).toEqual({
+      kind: 'video',
+      element: screen.getByTestId('local-video'),
+    });
+  });
+
+  it('shows the engine’s failure with its fix while the video stays', async () => {
+    engine.status = {
+      phase: 'error',
+      transport: 'hssp',
+      error: { kind: 'upload', cause: new Error('500') },
+      health: {
+        verdict: 'unknown',
+        deltaMs: undefined,
+        clockOffsetMs: undefined,
+        roundTripMs: undefined,
+        resyncCount: 0,
+      },
+      buffer: undefined,
+      requestCount: 1,
+    };
+    preferencesStore().update({ localPlayer: { transport: 'hssp' } });
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    await screen.findByTestId('local-empty');
+    pick([videoFile(), scriptFile('movie.funscript', funscript(2000))]);
+    const alert = await screen.findByTestId('local-engine-error');
+    expect(alert.textContent).toContain('The script could not be uploaded');
+    expect(screen.getByTestId('local-video')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Stream from this browser' }));
+    expect(preferencesStore().get().localPlayer.transport).toBe('hsp');
   });
 });

@@ -1,23 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../../device';
-import { preferencesStore } from '../../lib/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import { PageHeader } from '../../ui';
 import { DropOverlay } from './drop-overlay';
 import { useFileDrop } from './use-file-drop';
 import { EmptyState } from './empty-state';
 import { FileInputs } from './file-inputs';
-import { FilePickButtons } from './file-pick-buttons';
 import { IntakeMessages } from './intake-messages';
 import { lengthMismatch } from './intake/length-mismatch';
 import { useLocalIntake } from './intake/use-local-intake';
-import { LastTime } from './last-time';
-import { LocalVideo } from './local-video';
-import { PlayerOptions } from './player-options';
-import { SourceSummary } from './source-summary';
-import { transportOf } from './transport';
-import { TransportChoice } from './transport-choice';
+import { LocalPlayer } from './local-player';
 import { UrlSourceForm } from './url-source-form';
 import './local.css';
 
@@ -42,7 +35,6 @@ export default function LocalPage() {
   const pickScript = useCallback(() => scriptInput.current?.click(), []);
   const { video, script } = intake;
   const mismatch = video && script ? lengthMismatch(script.script.actions, durationMs) : undefined;
-  const transport = transportOf(localPlayer.transport);
 
   return (
     <>
@@ -65,36 +57,14 @@ export default function LocalPage() {
           onPickScript={pickScript}
         />
       ) : (
-        <div className="local-layout">
-          <div className="local-stage">
-            <LocalVideo
-              source={video}
-              nativeControls
-              onDuration={setDurationMs}
-              onError={intake.reportVideoError}
-            />
-          </div>
-          <div className="local-panels">
-            <SourceSummary
-              video={video}
-              script={script}
-              loadingScript={intake.loadingScript}
-              onAxis={intake.chooseAxis}
-            />
-            {script === undefined && !intake.loadingScript && (
-              <LastTime
-                video=""
-                script={localPlayer.scriptUrl === '' ? localPlayer.lastScriptName : ''}
-              />
-            )}
-            <FilePickButtons onPickVideo={pickVideo} onPickScript={pickScript} />
-            <TransportChoice
-              value={transport}
-              onChange={(next) => preferencesStore().update({ localPlayer: { transport: next } })}
-            />
-            <PlayerOptions />
-          </div>
-        </div>
+        <LocalPlayer
+          video={video}
+          script={script}
+          intake={intake}
+          onDuration={setDurationMs}
+          onPickVideo={pickVideo}
+          onPickScript={pickScript}
+        />
       )}
       <UrlSourceForm
         videoUrl={localPlayer.videoUrl}

@@ -10,6 +10,8 @@ export interface LocalVideoProps {
   readonly onDuration: (durationMs: number) => void;
   /** The element failed: its `MediaError.code`. */
   readonly onError: (code: number | undefined) => void;
+  /** The video starts again at its end (spec `localPlayer.loop`). */
+  readonly loop: boolean;
   /** Native controls until the player's own controls are shown. */
   readonly nativeControls: boolean;
 }
@@ -17,6 +19,7 @@ export interface LocalVideoProps {
 /** The `<video>`: inline on phones (no forced fullscreen), reporting its length and failures. */
 export function LocalVideo({
   source,
+  loop,
   videoRef,
   onDuration,
   onError,
@@ -31,6 +34,7 @@ export function LocalVideo({
       data-testid="local-video"
       src={source.src}
       playsInline
+      loop={loop}
       preload="metadata"
       controls={nativeControls}
       aria-label={t('files.video')}

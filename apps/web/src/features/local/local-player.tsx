@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import type { PlaybackScript } from '@glide/core';
+import { usePlaybackEngine } from '../../player/use-playback-engine';
+import { useDeviceButtons } from '../../player/use-device-buttons';
+import { preferencesStore } from '../../lib/preferences-instance';
+import { usePreferences } from '../../preferences/use-preferences';
+import { EngineError } from './engine-error';
+import { FilePickButtons } from './file-pick-buttons';
+import type { LoadedScript } from './intake/read-script';
+import type { LocalIntake, VideoSource } from './intake/use-local-intake';
+import { LastTime } from './last-time';
+import { LocalVideo } from './local-video';
+import { PlayerOptions } from './player-options';
+import { SourceSummary } from './source-summary';
+import { transportOf, type PlayerTransport } from './transport';
+import { TransportChoice } from './transport-choice';
+import { videoButtonControls } from './video-button-controls';
+
+/** Props of {@link LocalPlayer}. */
+export interface LocalPlayerProps {
+  readonly video: VideoSource;
+  readonly script: LoadedScript | undefined;
+  readonly intake: Pick<LocalIntake, 'loadingScript' | 'chooseAxis' | 'reportVideoError'>;
+  readonly onDuration: (durationMs: number) => void;
+  readonly onPickVideo: () => void;
+  readonly onPickScript: () => void;
+}
+
+/**
+ * The loaded player: the video with the device following it through the playback engine, the
+ * chosen files, the transport and the options. The device's buttons drive the video. The user's
+ * time offset is not passed to the engine: it is the device's own (`/hstp/offset`), which the
+ * device already applies to what it plays.
+ */
+export function LocalPlayer({
+  video,
+  script,
+  intake,
+  onDuration,
+  onPickVideo,
+  onPickScript,
+}: LocalPlayerProps) {
+  const { localPlayer } = usePreferences();
+  const [element, setElement] = useState<HTMLVideoElement | null>(null);
+  const transport = transportOf(localPlayer.transport);
+  const playback = useMemo<PlaybackScript | undefined>(
+    () => (script ? { points: script.points, name: script.uploadName } : undefined),
+    [script],
+  );
+  const engine = usePlaybackEngine({
+    media: { kind: 'video', element },
+    script: playback,
+    transport,
+    loop: localPlayer.loop,
+    offsetMs: 0,
+    // The device stopped, another session took it, or it went offline: the video waits for it.
+    onPauseMedia: () => element?.pause(),
+  });
+  useDeviceButtons(videoButtonControls(element));
+  const chooseTransport = (next: PlayerTransport) =>
+    preferencesStore().update({ localPlayer: { transport: next } });
+  const error = engine.status?.error;
+
+  return (
+    <div className="local-layout">
+      <div className="local-stage">
+        <LocalVideo
+          source={video}
+          videoRef={setElement}
+          loop={localPlayer.loop}
+          nativeControls
+          onDuration={onDuration}
+          onError={intake.reportVideoError}
+        />
+        {error && (
+          <EngineError
+            error={error}
+            transport={transport}
+            onRetry={engine.resync}
+            onTransport={chooseTransport}
+          />
+        )}
+      </div>
+      <div className="local-panels">
+        <SourceSummary
+          video={video}
+          script={script}
+          loadingScript={intake.loadingScript}
+          onAxis={intake.chooseAxis}
+        />
+        {script === undefined && !intake.loadingScript && (
+          <LastTime
+            video=""
+            script={localPlayer.scriptUrl === '' ? localPlayer.lastScriptName : ''}
+          />
+        )}
+        <FilePickButtons onPickVideo={onPickVideo} onPickScript={onPickScript} />
+        <TransportChoice value={transport} onChange={chooseTransport} />
+        <PlayerOptions />
+      </div>
+    </div>
+  );
+}
