@@ -2,8 +2,11 @@
 // measure, and a missed target is reported, not failed.
 import { benchClockOffset } from './clock-offset';
 import { benchCommandRoundTrip } from './command-round-trip';
+import { benchEngineSync } from './engine-sync';
+import { benchHspStarvation } from './hsp-starvation';
 import { benchLiveDevice } from './live-device';
 import { benchScriptParse, type BenchFigure } from './script-parse';
+import { benchSyncFloor } from './sync-floor';
 import { benchSyncPlayback } from './sync-playback';
 import { benchWebApp } from './web-app';
 
@@ -13,7 +16,10 @@ const suites: Array<[string, () => Promise<BenchFigure[]>]> = [
   ['Emulator under load', benchCommandRoundTrip],
   ['Web app', benchWebApp],
   ['Live device', benchLiveDevice],
+  ['Sync measurement floor', benchSyncFloor],
   ['Sync playback', benchSyncPlayback],
+  ['HSP starvation', benchHspStarvation],
+  ['Engine sync on the emulator model', benchEngineSync],
 ];
 
 const only = process.argv.slice(2);

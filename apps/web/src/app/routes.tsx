@@ -118,7 +118,7 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
             page(
               'sync',
               'sync',
-              lazyPage(() => import('../features/sync/sync-page'), 'sync'),
+              lazyPage(() => import('../features/sync/sync-page'), ['sync', 'player']),
               APP,
             ),
             // Spec §2 lists both spellings; paths match without case unless told otherwise.
@@ -139,7 +139,7 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
             page(
               'hsp',
               'hsp',
-              lazyPage(() => import('../features/hsp/hsp-page'), 'hsp'),
+              lazyPage(() => import('../features/hsp/hsp-page'), ['hsp', 'player']),
             ),
             page(
               'random-classic',
@@ -174,7 +174,7 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
             page(
               'local',
               'local',
-              lazyPage(() => import('../features/local/local-page'), 'local'),
+              lazyPage(() => import('../features/local/local-page'), ['local', 'player']),
               APP,
             ),
             page(

@@ -18,6 +18,7 @@ import type local from '../features/local/locales/en-US.json';
 import type notFound from '../features/not-found/locales/en-US.json';
 import type ota from '../features/ota/locales/en-US.json';
 import type partners from '../features/partners/locales/en-US.json';
+import type player from '../player/locales/en-US.json';
 import type randomClassic from '../features/random-classic/locales/en-US.json';
 import type remote from '../features/remote/locales/en-US.json';
 import type settings from '../features/settings/locales/en-US.json';
@@ -29,7 +30,7 @@ import type uui from '../features/uui/locales/en-US.json';
 /**
  * Typed keys: every namespace's keys come from its en-US file, so `t('missing')` does not compile.
  * A namespace is the folder name of its feature (`src/features/<feature>/locales`); `common` is the
- * shell's (`src/i18n/locales`).
+ * shell's (`src/i18n/locales`); `player` is the shared player components' (`src/player/locales`).
  */
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       'not-found': typeof notFound;
       ota: typeof ota;
       partners: typeof partners;
+      player: typeof player;
       'random-classic': typeof randomClassic;
       remote: typeof remote;
       settings: typeof settings;

@@ -17,6 +17,18 @@ describe('indexLocaleFiles', () => {
     await expect(index.get('hamp')?.get('ja')?.()).resolves.toEqual({ t: 'ja' });
   });
 
+  it("files the player components' texts under player", async () => {
+    const index = indexLocaleFiles(
+      {},
+      {
+        '../player/locales/en-US.json': load({ p: 'en' }),
+        '../player/locales/fr-FR.json': load({ p: 'fr' }),
+      },
+    );
+    expect([...index.keys()]).toEqual(['player']);
+    await expect(index.get('player')?.get('fr-FR')?.()).resolves.toEqual({ p: 'fr' });
+  });
+
   it('skips files that are not a shipped language', () => {
     const index = indexLocaleFiles(
       { './locales/xx.json': load({}), './locales/en.json': load({}) },
@@ -30,5 +42,6 @@ describe('indexLocaleFiles', () => {
       expect(byLanguage.size, namespace).toBe(8);
     }
     expect(localeIndex.get(COMMON_NAMESPACE)?.size).toBe(8);
+    expect(localeIndex.get('player')?.size).toBe(8);
   });
 });

@@ -11,8 +11,10 @@ export const COMMON_NAMESPACE = 'common';
  * Every locale file of the app, found at build time and emitted as a JSON asset of its own:
  * `src/i18n/locales/<lang>.json` is the `common` namespace, `src/features/<feature>/locales/<lang>.json`
  * the namespace `<feature>` (and `src/app/<part>/locales/<lang>.json` the namespace `<part>`, for a
- * piece of the shell with texts of its own, such as the home page's random tip). Only their addresses are in the start-up bundle; a page's texts are
- * fetched with the page, in the language in use only.
+ * piece of the shell with texts of its own, such as the home page's random tip), and
+ * `src/player/locales/<lang>.json` the namespace `player` (the player components the video pages
+ * share). Only their addresses are in the start-up bundle; a page's texts are fetched with the
+ * page, in the language in use only.
  */
 const commonUrls = import.meta.glob<string>('./locales/*.json', {
   query: '?url',
@@ -20,7 +22,7 @@ const commonUrls = import.meta.glob<string>('./locales/*.json', {
   eager: true,
 });
 const featureUrls = import.meta.glob<string>(
-  ['../features/*/locales/*.json', '../app/*/locales/*.json'],
+  ['../features/*/locales/*.json', '../app/*/locales/*.json', '../player/locales/*.json'],
   {
     query: '?url',
     import: 'default',
@@ -40,6 +42,12 @@ function fetchLocale(url: string): LocaleFileLoader {
 function loaders(urls: Readonly<Record<string, string>>): Record<string, LocaleFileLoader> {
   return Object.fromEntries(Object.entries(urls).map(([path, url]) => [path, fetchLocale(url)]));
 }
+
+/**
+ * `<feature>` or `<part>` and the language of a feature's or shell part's locale file, or `player`
+ * and the language of a file of `src/player/locales`.
+ */
+const FEATURE_LOCALE_PATH = /(?:\/(?:features|app)\/([^/]+)|\/(player))\/locales\/([^/]+)\.json$/;
 
 /** Loaders by namespace, then language. */
 export type LocaleIndex = ReadonlyMap<string, ReadonlyMap<SupportedLanguage, LocaleFileLoader>>;
@@ -61,8 +69,9 @@ export function indexLocaleFiles(
     if (match?.[1]) add(COMMON_NAMESPACE, match[1], loader);
   }
   for (const [path, loader] of Object.entries(features)) {
-    const match = /\/(?:features|app)\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
-    if (match?.[1] && match[2]) add(match[1], match[2], loader);
+    const match = FEATURE_LOCALE_PATH.exec(path);
+    const namespace = match?.[1] ?? match?.[2];
+    if (namespace && match?.[3]) add(namespace, match[3], loader);
   }
   return index;
 }

@@ -5,14 +5,15 @@ import { flattenMessages, isPhrase, messageTreeSchema, placeholdersOf } from './
 
 /**
  * Every locale file of the app, read eagerly for the test (the app loads them lazily): the shell's
- * `common` namespace, every feature's namespace and those of the shell's parts (`src/app/<part>`).
+ * `common` namespace, every feature's namespace, those of the shell's parts (`src/app/<part>`) and
+ * the player's (`src/player`).
  */
 const commonFiles = import.meta.glob<unknown>('./locales/*.json', {
   eager: true,
   import: 'default',
 });
 const featureFiles = import.meta.glob<unknown>(
-  ['../features/*/locales/*.json', '../app/*/locales/*.json'],
+  ['../features/*/locales/*.json', '../app/*/locales/*.json', '../player/locales/*.json'],
   {
     eager: true,
     import: 'default',
@@ -23,6 +24,7 @@ const files = new Map<string, Map<string, Map<string, string>>>();
 for (const [path, raw] of Object.entries({ ...commonFiles, ...featureFiles })) {
   const match =
     /\/(?:features|app)\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path) ??
+    /\/(player)\/locales\/([^/]+)\.json$/.exec(path) ??
     /^\.\/locales\/()([^/]+)\.json$/.exec(path);
   if (!match) throw new Error(`unexpected locale path ${path}`);
   const namespace = match[1] || 'common';
@@ -38,7 +40,15 @@ const namespaces = [...files.keys()].sort();
 describe('locale files', () => {
   it('include the shell namespaces', () => {
     expect(namespaces).toEqual(
-      expect.arrayContaining(['common', 'device-selection', 'not-found', 'hamp', 'ota', 'debug']),
+      expect.arrayContaining([
+        'common',
+        'device-selection',
+        'not-found',
+        'hamp',
+        'ota',
+        'debug',
+        'player',
+      ]),
     );
   });
 

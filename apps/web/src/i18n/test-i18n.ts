@@ -8,9 +8,10 @@ import { setupI18n } from './setup';
  */
 const testLocaleIndex = indexLocaleFiles(
   import.meta.glob<unknown>('./locales/*.json', { import: 'default' }),
-  import.meta.glob<unknown>(['../features/*/locales/*.json', '../app/*/locales/*.json'], {
-    import: 'default',
-  }),
+  import.meta.glob<unknown>(
+    ['../features/*/locales/*.json', '../app/*/locales/*.json', '../player/locales/*.json'],
+    { import: 'default' },
+  ),
 );
 
 /**

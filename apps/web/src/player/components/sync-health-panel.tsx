@@ -1,0 +1,158 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlaybackStatus, SyncVerdict } from '@glide/core';
+import { useBreakpoint } from '../../lib/use-breakpoint';
+import { Button, StatusDot, type StatusTone } from '../../ui';
+import { formatInteger, formatSeconds, formatSigned } from './format';
+import { PlayerIcon, type PlayerIconName } from './player-icon';
+import './sync-health-panel.css';
+
+/** Props of {@link SyncHealthPanel}. */
+export interface SyncHealthPanelProps {
+  /** The engine's status; undefined while there is no engine (no script, no device). */
+  status: PlaybackStatus | undefined;
+  /** "Resync now": re-anchor the device at the media's time. */
+  onResync: () => void;
+}
+
+/** What the headline says: the verdict while playing, else where the engine is. */
+type Headline =
+  SyncVerdict | 'noScript' | 'uploading' | 'preparing' | 'ready' | 'waiting' | 'error';
+
+const TONES: Record<Headline, StatusTone> = {
+  unknown: 'progress',
+  inSync: 'success',
+  drifting: 'warning',
+  lost: 'danger',
+  noScript: 'neutral',
+  uploading: 'progress',
+  preparing: 'progress',
+  ready: 'neutral',
+  waiting: 'warning',
+  error: 'danger',
+};
+
+const ICONS: Partial<Record<Headline, PlayerIconName>> = {
+  inSync: 'check',
+  drifting: 'drift',
+  lost: 'lost',
+  unknown: 'measuring',
+  error: 'lost',
+};
+
+function headlineOf(status: PlaybackStatus | undefined): Headline {
+  if (!status) return 'noScript';
+  switch (status.phase) {
+    case 'idle':
+      return 'noScript';
+    case 'playing':
+      return status.health.verdict;
+    case 'uploading':
+    case 'preparing':
+    case 'ready':
+    case 'waiting':
+    case 'error':
+      return status.phase;
+  }
+}
+
+/**
+ * The sync-health panel: how well the device follows the video, in words, colour and an icon
+ * (in sync / drifting / lost / measuring), the measured delta, the clock figures, the HSP buffer,
+ * the resync count and "Resync now". On phones it is one line that opens to the details. Only
+ * the verdict is a live region, so a screen reader hears a change of state, not every figure.
+ */
+export function SyncHealthPanel({ status, onResync }: SyncHealthPanelProps) {
+  const { t, i18n } = useTranslation('player');
+  const language = i18n.resolvedLanguage;
+  const compact = useBreakpoint() === 'compact';
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const headline = headlineOf(status);
+  const icon = ICONS[headline];
+  const health = status?.health;
+  const ms = (value: number | undefined) =>
+    value === undefined
+      ? t('health.notMeasured')
+      : t('health.ms', { ms: formatInteger(Math.abs(value), language) });
+  const signedMs = (value: number | undefined) =>
+    value === undefined
+      ? t('health.notMeasured')
+      : t('health.ms', { ms: formatSigned(Math.round(value), language) });
+  const delta = health?.deltaMs;
+  const deltaText =
+    delta === undefined
+      ? t('health.notMeasured')
+      : Math.round(delta) === 0
+        ? t('health.deltaZero')
+        : t(delta > 0 ? 'health.deltaBehind' : 'health.deltaAhead', {
+            ms: formatInteger(Math.abs(delta), language),
+          });
+  const canResync = status?.phase === 'playing' || status?.phase === 'waiting';
+  const showDetails = !compact || open;
+  return (
+    <section className="player-health card" aria-labelledby={`${detailsId}-heading`}>
+      <div className="player-health__summary">
+        <h2 id={`${detailsId}-heading`} className="player-health__heading">
+          {t('health.heading')}
+        </h2>
+        <p className={`player-health__verdict player-health__verdict--${TONES[headline]}`}>
+          <StatusDot tone={TONES[headline]} />
+          {icon && <PlayerIcon name={icon} />}
+          <span aria-live="polite" data-testid="sync-verdict">
+            {t(`health.headline.${headline}`)}
+          </span>
+        </p>
+        {headline !== 'noScript' && (
+          <span className="player-health__delta" data-testid="sync-delta">
+            <span className="visually-hidden">{t('health.delta')} </span>
+            {deltaText}
+          </span>
+        )}
+        <Button
+          variant="secondary"
+          className="player-health__resync"
+          disabled={!canResync}
+          onClick={onResync}
+        >
+          {t('health.resync')}
+        </Button>
+        {compact && (
+          <button
+            type="button"
+            className="ui-button ui-button--ghost player-health__toggle"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen(!open)}
+          >
+            {t('health.details')}
+          </button>
+        )}
+      </div>
+      <div id={detailsId} className="player-health__details" hidden={!showDetails}>
+        <dl className="facts">
+          <dt>{t('health.transport')}</dt>
+          <dd>{status ? t(`health.transportName.${status.transport}`) : t('health.none')}</dd>
+          <dt>{t('health.clockOffset')}</dt>
+          <dd>{signedMs(health?.clockOffsetMs)}</dd>
+          <dt>{t('health.roundTrip')}</dt>
+          <dd>{ms(health?.roundTripMs)}</dd>
+          {status?.buffer && (
+            <>
+              <dt>{t('health.bufferAhead')}</dt>
+              <dd>
+                {t('health.seconds', { seconds: formatSeconds(status.buffer.aheadMs, language) })}
+              </dd>
+              <dt>{t('health.pointsAhead')}</dt>
+              <dd>{formatInteger(status.buffer.aheadPoints, language)}</dd>
+            </>
+          )}
+          <dt>{t('health.resyncs')}</dt>
+          <dd>{formatInteger(health?.resyncCount ?? 0, language)}</dd>
+          <dt>{t('health.requests')}</dt>
+          <dd>{formatInteger(status?.requestCount ?? 0, language)}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}
