@@ -23,7 +23,7 @@ vi.mock('../../player/use-playback-engine', () => ({
   },
 }));
 
-setUpPageTests('local');
+setUpPageTests('local', 'player');
 
 /** jsdom's Blob has no `text()` (browsers do); read it with its FileReader instead. */
 function readBlobText(this: Blob): Promise<string> {
@@ -225,7 +225,7 @@ describe('LocalPage', () => {
     renderRoute(<LocalPage />, LOCAL_ROUTE);
     await screen.findByTestId('local-empty');
     pick([videoFile()]);
-    const upload = await screen.findByRole('radio', { name: /Upload the script/ });
+    const upload = await screen.findByRole('radio', { name: /^Hosted/ });
     fireEvent.click(upload);
     expect(preferencesStore().get().localPlayer.transport).toBe('hssp');
   });
@@ -277,5 +277,27 @@ describe('LocalPage', () => {
     expect(screen.getByTestId('local-video')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Stream from this browser' }));
     expect(preferencesStore().get().localPlayer.transport).toBe('hsp');
+  });
+
+  it('shows the device’s own time offset, the one the e/d keys change, once connected', async () => {
+    const devices = fakeDevices();
+    await devices.connect('LocalOffset1');
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    await screen.findByTestId('local-empty');
+    pick([videoFile()]);
+    const deviceOffsetMs = devices.store.session().clock.deviceUserTimeOffsetMs;
+    expect(deviceOffsetMs).toBeDefined();
+    const field = await screen.findByLabelText<HTMLInputElement>('Time offset (ms)');
+    expect(field.value).toBe(String(deviceOffsetMs));
+    expect(screen.queryByTestId('local-offset-connect')).toBeNull();
+  });
+
+  it('asks to connect before the offset can be changed', async () => {
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    await screen.findByTestId('local-empty');
+    pick([videoFile()]);
+    expect((await screen.findByTestId('local-offset-connect')).textContent).toBe(
+      'Connect your device to adjust its time offset.',
+    );
   });
 });

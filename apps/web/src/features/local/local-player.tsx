@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlaybackScript } from '@glide/core';
+import { useUserTimeOffset } from '../../device';
+import { OffsetControl, PlayerControls, SyncHealthPanel } from '../../player/components';
 import { usePlaybackEngine } from '../../player/use-playback-engine';
 import { useDeviceButtons } from '../../player/use-device-buttons';
 import { preferencesStore } from '../../lib/preferences-instance';
@@ -40,8 +43,11 @@ export function LocalPlayer({
   onPickVideo,
   onPickScript,
 }: LocalPlayerProps) {
-  const { localPlayer } = usePreferences();
+  const { t } = useTranslation('local');
+  const { localPlayer, keyBinding } = usePreferences();
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const offset = useUserTimeOffset();
   const transport = transportOf(localPlayer.transport);
   const playback = useMemo<PlaybackScript | undefined>(
     () => (script ? { points: script.points, name: script.uploadName } : undefined),
@@ -60,17 +66,27 @@ export function LocalPlayer({
   const chooseTransport = (next: PlayerTransport) =>
     preferencesStore().update({ localPlayer: { transport: next } });
   const error = engine.status?.error;
+  const setLoop = (loop: boolean) => preferencesStore().update({ localPlayer: { loop } });
 
   return (
     <div className="local-layout">
       <div className="local-stage">
-        <LocalVideo
-          source={video}
-          videoRef={setElement}
+        <div className="local-screen" ref={setStage}>
+          <LocalVideo
+            source={video}
+            videoRef={setElement}
+            loop={localPlayer.loop}
+            nativeControls={false}
+            onDuration={onDuration}
+            onError={intake.reportVideoError}
+          />
+        </div>
+        <PlayerControls
+          video={element}
+          actions={script?.script.actions ?? []}
           loop={localPlayer.loop}
-          nativeControls
-          onDuration={onDuration}
-          onError={intake.reportVideoError}
+          onLoopChange={setLoop}
+          fullscreenTarget={stage}
         />
         {error && (
           <EngineError
@@ -82,6 +98,18 @@ export function LocalPlayer({
         )}
       </div>
       <div className="local-panels">
+        <SyncHealthPanel status={engine.status} onResync={engine.resync} />
+        {offset.available && offset.offsetMs !== undefined ? (
+          <OffsetControl
+            valueMs={offset.offsetMs}
+            onChange={offset.setOffsetMs}
+            stepMs={keyBinding.timeOffset.incrementMs}
+          />
+        ) : (
+          <p className="local-muted" data-testid="local-offset-connect">
+            {t('offsetConnectFirst')}
+          </p>
+        )}
         <SourceSummary
           video={video}
           script={script}

@@ -4,21 +4,16 @@ import { usePreferences } from '../../preferences/use-preferences';
 import { Switch } from '../../ui';
 
 /**
- * The player's switches, stored in the same settings the settings page shows (loop, simulator,
- * emulator), so changing one here or there is the same change.
+ * The player's helper switches, stored in the same settings the settings page shows (simulator,
+ * emulator; loop is in the player's controls), so changing one here or there is the same change.
  */
 export function PlayerOptions() {
   const { t } = useTranslation('local');
   const { localPlayer } = usePreferences();
-  const set = (patch: { loop?: boolean; showSimulator?: boolean; showEmulator?: boolean }) =>
+  const set = (patch: { showSimulator?: boolean; showEmulator?: boolean }) =>
     preferencesStore().update({ localPlayer: patch });
   return (
     <section className="local-options" aria-label={t('options.heading')}>
-      <Switch
-        label={t('options.loop')}
-        checked={localPlayer.loop}
-        onCheckedChange={(loop) => set({ loop })}
-      />
       <Switch
         label={t('options.showSimulator')}
         checked={localPlayer.showSimulator}
