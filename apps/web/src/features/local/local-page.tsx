@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus } from '../../device';
 import { usePreferences } from '../../preferences/use-preferences';
 import { PageHeader } from '../../ui';
 import { DropOverlay } from './drop-overlay';
@@ -39,7 +38,6 @@ export default function LocalPage() {
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <ConnectionStatus />
       <FileInputs videoRef={videoInput} scriptRef={scriptInput} onFiles={intake.acceptFiles} />
       {dragging && <DropOverlay />}
       <IntakeMessages
