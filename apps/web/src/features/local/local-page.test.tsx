@@ -125,6 +125,7 @@ describe('LocalPage', () => {
     expect(screen.getByTestId('local-privacy').textContent).toContain(
       'Your video is never uploaded',
     );
+    expect(screen.getByLabelText('Script of movie.funscript')).toBeTruthy();
     expect(preferencesStore().get().localPlayer).toMatchObject({
       lastVideoName: 'movie.webm',
       lastScriptName: 'movie.funscript',

@@ -1,13 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackScript } from '@glide/core';
-import { useUserTimeOffset } from '../../device';
-import { OffsetControl, PlayerControls, SyncHealthPanel } from '../../player/components';
+import { useEmulatorPosition, useUserTimeOffset } from '../../device';
+import {
+  DeviceSimulator,
+  OffsetControl,
+  PlayerControls,
+  ScriptGraph,
+  SyncHealthPanel,
+  usePlayerKeys,
+} from '../../player/components';
 import { usePlaybackEngine } from '../../player/use-playback-engine';
 import { useDeviceButtons } from '../../player/use-device-buttons';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import { EngineError } from './engine-error';
+import { expectedPositionPct } from './expected-position';
 import { FilePickButtons } from './file-pick-buttons';
 import type { LoadedScript } from './intake/read-script';
 import type { LocalIntake, VideoSource } from './intake/use-local-intake';
@@ -63,6 +71,16 @@ export function LocalPlayer({
     onPauseMedia: () => element?.pause(),
   });
   useDeviceButtons(videoButtonControls(element));
+  usePlayerKeys(element, { enabled: true, fullscreenTarget: stage });
+  const emulator = useEmulatorPosition(localPlayer.showEmulator);
+  const actions = script?.script.actions;
+  const mediaMs = () => (element ? element.currentTime * 1000 : 0);
+  // The device applies the user's offset itself, so the expected figure shifts by it too.
+  const expectedPct = () =>
+    element && actions && !element.paused
+      ? expectedPositionPct(actions, mediaMs(), offset.offsetMs ?? 0)
+      : undefined;
+  const actualPct = () => (emulator?.kind === 'position' ? emulator.positionPct : undefined);
   const chooseTransport = (next: PlayerTransport) =>
     preferencesStore().update({ localPlayer: { transport: next } });
   const error = engine.status?.error;
@@ -88,6 +106,13 @@ export function LocalPlayer({
           onLoopChange={setLoop}
           fullscreenTarget={stage}
         />
+        {script && (
+          <ScriptGraph
+            actions={script.script.actions}
+            positionMs={mediaMs}
+            label={t('graphLabel', { name: script.fileName })}
+          />
+        )}
         {error && (
           <EngineError
             error={error}
@@ -99,6 +124,12 @@ export function LocalPlayer({
       </div>
       <div className="local-panels">
         <SyncHealthPanel status={engine.status} onResync={engine.resync} />
+        {localPlayer.showSimulator && (
+          <DeviceSimulator
+            expectedPct={expectedPct}
+            {...(localPlayer.showEmulator ? { actualPct } : {})}
+          />
+        )}
         {offset.available && offset.offsetMs !== undefined ? (
           <OffsetControl
             valueMs={offset.offsetMs}
