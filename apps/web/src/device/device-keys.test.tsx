@@ -15,7 +15,7 @@ import type { DeviceSetups, FakeCall } from './testing/fake-cloud';
 import { fakeDevices, renderRoute, setUpPageTests } from './testing/fake-devices';
 import { useEmergencyStopKey } from './use-emergency-stop';
 import { useKeyBindings } from './use-key-bindings';
-import { claimTimeOffsetKeys } from './user-time-offset';
+import { claimTimeOffsetKeys } from './time-offset-keys';
 
 /** The shell's part: the keys mounted once, the header button and overlays that use Escape. */
 function Shell() {

@@ -22,12 +22,16 @@ export { useConnection, type Connection } from './use-connection';
 export { useDeviceApi } from './use-device-api';
 export { useDeviceState } from './use-device-state';
 export {
-  useTimeOffsetKeys,
+  clampUserTimeOffset,
+  parseUserTimeOffset,
+  USER_TIME_OFFSET_LIMIT_MS,
+} from './user-time-offset';
+export { useTimeOffsetKeys, type TimeOffsetStepHandler } from './time-offset-keys';
+export {
   useUserTimeOffset,
   type SaveOffsetResult,
-  type TimeOffsetStepHandler,
   type UserTimeOffset,
-} from './user-time-offset';
+} from './use-user-time-offset';
 export {
   createPlaybackPort,
   playbackPort,

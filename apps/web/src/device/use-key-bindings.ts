@@ -14,7 +14,7 @@ import { useHstp } from './protocols/hstp';
 import { useSlider } from './protocols/slider';
 import { hasStrokeSettings } from './session/rules';
 import { useConnection } from './use-connection';
-import { timeOffsetKeyClaim } from './user-time-offset';
+import { timeOffsetKeyClaim } from './time-offset-keys';
 
 /**
  * Values asked for but not yet answered: a quick second press steps on from the first one's
@@ -32,7 +32,7 @@ interface Pending {
  * typing. Sent like every page command (to linked devices too where the page multicasts), with
  * the answer recorded in the session, through the continuous lanes of the slider and HSTP: a quick
  * series of presses sends only its newest value, within the device's budget. While a page claims
- * the time-offset keys (`user-time-offset.ts`), their steps go to that page instead. Mounted once,
+ * the time-offset keys (`time-offset-keys.ts`), their steps go to that page instead. Mounted once,
  * in the root layout.
  */
 export function useKeyBindings(): void {

@@ -1,75 +1,26 @@
 /**
- * The user's time offset has one owner: the device's own user time offset (`/hstp/offset`), which
- * the device keeps and applies to every script it plays, recorded in the session as
- * `clock.deviceUserTimeOffsetMs`. The configure page and the shortcut keys (e/d) set it; the
- * players read it from here. A page that edits an unsaved draft of it (the sync test, where the
- * user tunes by ear before saving) claims the shortcut keys while it is shown, so that a press
- * steps the draft instead of the device. Framework-free but for the hooks at the end.
+ * The user time offset (`/hstp/offset`): a shift of the device's playback against the server
+ * clock, in whole milliseconds, positive or negative. The spec fixes only the step (§9: key
+ * binding `timeOffset.incrementValue` 10, which the user may change); the API takes any number.
+ * Glide bounds what can be typed to ±5 s: a real delay (Wi-Fi, Bluetooth, a TV's video pipeline) is
+ * a few hundred ms, and a slip of the keyboard should not shift playback by minutes.
  */
-import { useEffect, useRef } from 'react';
-import type { ErrorMessage } from './error-message';
-import { useHstp } from './protocols/hstp';
-import { useDeviceState } from './use-device-state';
+export const USER_TIME_OFFSET_LIMIT_MS = 5_000;
 
-/** Receives a shortcut key's step of the time offset, in ms (+ or − the user's increment). */
-export type TimeOffsetStepHandler = (stepMs: number) => void;
-
-let claim: TimeOffsetStepHandler | undefined;
+/** Keeps `offsetMs` in the allowed range, as a whole number. */
+export function clampUserTimeOffset(offsetMs: number): number {
+  const whole = Math.round(offsetMs);
+  return Math.min(USER_TIME_OFFSET_LIMIT_MS, Math.max(-USER_TIME_OFFSET_LIMIT_MS, whole));
+}
 
 /**
- * Takes the time-offset keys for `handler` until the returned release is called; the newest
- * claim wins, and a release only undoes its own claim.
+ * The offset a person typed, or `undefined` when it is not a whole number of ms within the range
+ * (a leading `+`, a typographic minus and surrounding spaces are accepted).
  */
-export function claimTimeOffsetKeys(handler: TimeOffsetStepHandler): () => void {
-  claim = handler;
-  return () => {
-    if (claim === handler) claim = undefined;
-  };
-}
-
-/** The page that claimed the time-offset keys, if any (else they step the device's offset). */
-export function timeOffsetKeyClaim(): TimeOffsetStepHandler | undefined {
-  return claim;
-}
-
-/** While mounted, the time-offset keys step `onStep` instead of the device's offset. */
-export function useTimeOffsetKeys(onStep: TimeOffsetStepHandler): void {
-  const latest = useRef(onStep);
-  useEffect(() => {
-    latest.current = onStep;
-  });
-  useEffect(() => claimTimeOffsetKeys((stepMs) => latest.current(stepMs)), []);
-}
-
-/** How a save ended: taken, or refused with the reason (none when no device was connected). */
-export type SaveOffsetResult =
-  { readonly ok: true } | { readonly ok: false; readonly error: ErrorMessage | undefined };
-
-/** What {@link useUserTimeOffset} returns. */
-export interface UserTimeOffset {
-  /** The offset the device keeps, ms (+ = the device later); undefined until read. */
-  readonly savedMs: number | undefined;
-  /**
-   * Saves `offsetMs` on the device: a discrete command (waits for budget, never dropped), the
-   * answer recorded in the session.
-   */
-  readonly save: (offsetMs: number) => Promise<SaveOffsetResult>;
-  /** True while a save is on its way. */
-  readonly saving: boolean;
-}
-
-/** The user's time offset as the device keeps it, and saving a new one there. */
-export function useUserTimeOffset(): UserTimeOffset {
-  const savedMs = useDeviceState((state) => state.clock.deviceUserTimeOffsetMs);
-  const { setOffset, busy } = useHstp();
-  return {
-    savedMs,
-    saving: busy,
-    save: async (offsetMs) => {
-      const outcome = await setOffset(offsetMs);
-      if (outcome?.allOk) return { ok: true };
-      const failed = outcome?.results.find((result) => !result.ok);
-      return { ok: false, error: failed && !failed.ok ? failed.error : undefined };
-    },
-  };
+export function parseUserTimeOffset(text: string): number | undefined {
+  const normalised = text.trim().replace(/^\u2212/, '-');
+  if (!/^[+-]?\d+$/.test(normalised)) return undefined;
+  const value = Number(normalised);
+  if (!Number.isSafeInteger(value)) return undefined;
+  return Math.abs(value) <= USER_TIME_OFFSET_LIMIT_MS ? value : undefined;
 }

@@ -30,7 +30,7 @@ export interface SyncOffset {
  * the player, and is written to the device only by {@link SyncOffset.save}.
  */
 export function useSyncOffset(): SyncOffset {
-  const { savedMs, save } = useUserTimeOffset();
+  const { offsetMs: savedMs, save } = useUserTimeOffset();
   // The user's edit; undefined follows the device's value (before any edit, and after a save).
   const [draftMs, setDraftMs] = useState<number | undefined>(undefined);
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
