@@ -273,10 +273,9 @@ export interface PlaybackEngine {
   setOffset(offsetMs: number): void;
   /**
    * The device's own offset (`/hstp/offset`) changed: nothing is sent (the device applies it
-   * itself); the health delta measures against it from now on. Optional only so that doubles
-   * written before it still type-check; `createPlaybackEngine` always has it.
+   * itself); the health delta measures against it from now on.
    */
-  setDeviceOffset?(ms: number): void;
+  setDeviceOffset(ms: number): void;
   setLoop(loop: boolean): void;
   /** Re-anchors the device at the media's time now ("Resync now"). */
   resync(): void;

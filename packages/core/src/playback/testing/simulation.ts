@@ -144,7 +144,7 @@ export function createSimulation(options: SimulationOptions) {
     setDeviceOffset(ms: number): void {
       deviceOffsetMs = ms;
       device.setDeviceOffset(ms);
-      engine.setDeviceOffset?.(ms);
+      engine.setDeviceOffset(ms);
     },
     expectedMs,
     /** Device minus expected, + = device behind; undefined while the device does not run. */
