@@ -154,12 +154,10 @@ for (const transport of TRANSPORTS) {
       // The device itself went back to the start, not only the arithmetic.
       expect(Math.min(...wrapped.map((s) => s.deviceMs))).toBeLessThan(2_000);
       const stats = lagStats(around);
-      test
-        .info()
-        .annotations.push({
-          type: `${transport} across the loop`,
-          description: describeLag(stats),
-        });
+      test.info().annotations.push({
+        type: `${transport} across the loop`,
+        description: describeLag(stats),
+      });
       expectLagInTarget(stats, 3, 'across the loop');
     });
   });
