@@ -1,13 +1,14 @@
 /**
- * The engine's state and its request loop. Requests go one at a time: after each answer the core
+ * The engine's request loop. Requests go one at a time: after each answer the core
  * compares what the device should do with what it last did and sends the most important
  * difference (prepare, halt or play first, then rate, top-up or poll, synctime). Media changes
  * bump generations, so whatever was superseded while a request travelled is never sent.
  */
 import { countingPort } from './counting-port';
+import { EngineState } from './engine-state';
 import { deltaSampleMs, SyncHealthMeter } from './sync-health';
 import { NamedTimers } from './timers';
-import { PrepareError, type Transport } from './transport';
+import { prepareErrorOf, type Transport } from './transport';
 import {
   HSP_SYNC_FIRST_FILTER,
   RETRY_AFTER_MS,
@@ -16,52 +17,23 @@ import {
 } from './tuning';
 import {
   PlayerPlayState,
-  type LoadOptions,
   type MediaPauseReason,
   type PlaybackDevicePort,
   type PlaybackEngineOptions,
-  type PlaybackError,
-  type PlaybackScript,
   type PlayerStateLike,
 } from './types';
 
 type Request = () => Promise<PlayerStateLike>;
 const noop = (): void => undefined;
 
-/** State and request loop of one engine; {@link createPlaybackEngine} is its public face. */
-export class EngineCore {
+/** The request loop of one engine; {@link createPlaybackEngine} is its public face. */
+export class EngineCore extends EngineState {
   readonly port: PlaybackDevicePort;
   readonly health: SyncHealthMeter;
   readonly timers: NamedTimers;
-  requestCount = 0;
-  script: PlaybackScript | undefined;
-  transport: Transport | undefined;
-  opts: LoadOptions = { transport: 'hsp', loop: false, offsetMs: 0 };
-  /** Bumped by load, unload and a new device session: answers of an older epoch are ignored. */
-  epoch = 0;
-  prepared: 'no' | 'running' | 'yes' | 'failed' = 'no';
-  preparePhase: 'uploading' | 'preparing' = 'preparing';
-  mediaState: 'paused' | 'playing' | 'stalled' = 'paused';
-  seekPending = false;
-  /** What the device is believed to do, from the engine's own requests and its answers. */
-  device: 'halted' | 'playing' | 'unknown' = 'halted';
-  /** Bumped whenever the device must be re-anchored at the media's time. */
-  anchorGen = 0;
-  appliedAnchorGen = -1;
-  rateDirty = false;
-  syncFilter: number | undefined;
-  pollDue = false;
-  busy = false;
-  retryAtMs = 0;
-  error: PlaybackError | undefined;
-  offline = false;
-  resyncCount = 0;
-  lastNewsAtMs: number;
-  disposed = false;
-  /** Called after every change (the facade publishes the status). */
-  changed: () => void = noop;
 
   constructor(private readonly options: PlaybackEngineOptions) {
+    super();
     this.port = countingPort(options.port, () => (this.requestCount += 1));
     this.health = new SyncHealthMeter(options.clock);
     this.timers = new NamedTimers(options.clock);
@@ -164,13 +136,20 @@ export class EngineCore {
       () => t.start(),
       () => {
         this.device = 'playing';
+        this.startFailures = 0;
         this.appliedAnchorGen = gen;
         // The play carried the rate; a change while it travelled still needs its own call.
         if (rate === this.options.media.sample().rate) this.rateDirty = false;
         this.health.restart();
         this.armSyncs(t, 0);
       },
-      () => ((this.device = 'unknown'), t.invalidate()),
+      () => {
+        this.device = 'unknown';
+        t.invalidate();
+        // Twice in a row: the device may have lost the setup (mode change, reboot); redo it.
+        this.startFailures += 1;
+        if (this.startFailures >= 2) this.prepared = 'no';
+      },
     );
   }
 
@@ -225,15 +204,15 @@ export class EngineCore {
         this.busy = false;
         if (epoch === this.epoch && !this.disposed) {
           onFail();
-          this.fail({ kind: 'command', cause });
+          this.fail(cause);
         }
         this.kick();
       },
     );
   }
 
-  private fail(error: PlaybackError): void {
-    this.error = error;
+  private fail(cause: unknown): void {
+    this.error = { kind: 'command', cause };
     this.retryAtMs = this.options.clock.now() + RETRY_AFTER_MS;
     this.timers.set('retry', () => this.kick(), RETRY_AFTER_MS);
   }
@@ -258,8 +237,7 @@ export class EngineCore {
         this.busy = false;
         if (epoch === this.epoch) {
           this.prepared = 'failed';
-          const kind = cause instanceof PrepareError ? cause.kind : 'command';
-          this.error = { kind, cause: cause instanceof PrepareError ? cause.cause : cause };
+          this.error = prepareErrorOf(cause);
         }
         this.kick();
       },

@@ -80,6 +80,19 @@ describe('engine and the device', () => {
     expect(Math.abs(sim.lagMs() ?? Infinity)).toBeLessThan(2);
   });
 
+  it('prepares the device again when plays keep failing after its setup was lost', async () => {
+    const sim = hsp();
+    await playing(sim);
+    sim.pause();
+    await sim.run(500);
+    sim.device.changeModeElsewhere();
+    sim.play();
+    await sim.run(6_000);
+    expect(sim.device.requests('hsp.setup')).toHaveLength(2);
+    expect(sim.engine.status().phase).toBe('playing');
+    expect(Math.abs(sim.lagMs() ?? Infinity)).toBeLessThan(2);
+  });
+
   it('reseeds and re-plays after the device starved', async () => {
     const sim = hsp({ points: strokeScript(5 * 60_000, 50), maxPoints: 300 });
     await playing(sim);
@@ -105,6 +118,23 @@ describe('engine and the device', () => {
     expect(sim.engine.status().health.verdict).toBe('inSync');
   });
 
+  it('says lost once the device has not answered for 30 s, and in sync when it answers again', async () => {
+    const sim = hsp();
+    await playing(sim);
+    expect(sim.engine.status().health.verdict).toBe('inSync');
+    for (const name of ['hsp.syncTime', 'hsp.state', 'hsp.add'])
+      sim.device.failures.set(name, new Error('timeout'));
+    // Events are news from the device too: the stream is gone with it.
+    sim.device.dropEvents.add('hsp_threshold_reached');
+    await sim.run(25_000);
+    expect(sim.engine.status().health.verdict).toBe('inSync');
+    await sim.run(10_000);
+    expect(sim.engine.status().health.verdict).toBe('lost');
+    sim.device.failures.clear();
+    await sim.run(15_000);
+    expect(sim.engine.status().health.verdict).toBe('inSync');
+  });
+
   it('re-anchors on resync() and counts it', async () => {
     const sim = hsp();
     await playing(sim);
@@ -112,6 +142,33 @@ describe('engine and the device', () => {
     await sim.run(500);
     expect(sim.device.requests('hsp.play')).toHaveLength(2);
     expect(sim.engine.status().health.resyncCount).toBe(1);
+  });
+
+  it('does not pause the media when an HSSP script shorter than the video ends', async () => {
+    const sim = createSimulation({
+      transport: 'hssp',
+      points: strokeScript(60_000),
+      durationMs: 120_000,
+    });
+    sim.engine.deviceSession('s1');
+    await sim.run(1_000);
+    sim.media.seek(50_000);
+    sim.play();
+    await sim.run(40_000);
+    expect(sim.device.player.playState).toBe(PlayerPlayState.STOPPED);
+    expect(sim.device.requests('hssp.syncTime').length).toBeGreaterThan(1);
+    expect(sim.pauses).toEqual([]);
+  });
+
+  it('stops a device whose play is still travelling when disposed', async () => {
+    const sim = hsp({ latencyMs: 200, jitterMs: 0 });
+    await sim.run(1_000);
+    sim.play();
+    await sim.run(50);
+    sim.engine.dispose();
+    await sim.run(1_000);
+    expect(sim.device.requests('hsp.stop')).toHaveLength(1);
+    expect(sim.device.scriptTimeMs()).toBeUndefined();
   });
 
   it('counts every request and, disposed, stops the device and leaves no timer', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_STREAM_ID } from './hsp-transport';
 import { createSimulation, lagStats, strokeScript } from './testing/simulation';
-import type { PortHspAddArgs } from './types';
+import type { PortHspAddArgs, PortSyncTimeArgs } from './types';
 
 const script = strokeScript(10 * 60_000);
 
@@ -30,6 +30,21 @@ describe('engine on HSP', () => {
     expect(add.tailPointStreamIndex).toBe(100);
     expect(sim.engine.status().phase).toBe('playing');
     expect(Math.abs(sim.lagMs() ?? Infinity)).toBeLessThan(2);
+  });
+
+  it('adjusts time 1, 2 and 3 s after each play (0.9, then 0.5), then every 10 s', async () => {
+    const sim = hsp();
+    await sim.run(500);
+    sim.play();
+    await sim.run(200);
+    const playAt = sim.device.requests('hsp.play')[0]?.atMs ?? 0;
+    await sim.run(25_000);
+    const syncs = sim.device.requests('hsp.syncTime');
+    expect(syncs.map((s) => (s.body as PortSyncTimeArgs).filter)).toEqual([
+      0.9, 0.5, 0.5, 0.5, 0.5,
+    ]);
+    const afterPlay = syncs.map((s) => Math.round((s.atMs - playAt) / 1_000));
+    expect(afterPlay).toEqual([1, 2, 3, 13, 23]);
   });
 
   it('pauses the device with the media and plays (not resumes) at the media time after', async () => {
@@ -92,13 +107,38 @@ describe('engine on HSP', () => {
     expect(sim.device.player.rate).toBe(1.5);
   });
 
+  it('extrapolates a media sample taken at the last frame to the moment of sending', async () => {
+    const sim = hsp();
+    // Like a video clock read from frame callbacks: the position of the last 40 ms frame.
+    const frameMs = 40;
+    const live = sim.media.sample.bind(sim.media);
+    sim.media.sample = () => {
+      const now = live();
+      const sinceFrameMs = now.paused ? 0 : now.atMs % frameMs;
+      return {
+        ...now,
+        positionMs: now.positionMs - sinceFrameMs * now.rate,
+        atMs: now.atMs - sinceFrameMs,
+      };
+    };
+    sim.media.seek(3_000);
+    await sim.run(517, undefined, 1);
+    sim.play();
+    await sim.run(1_013, undefined, 1);
+    sim.seek(20_000);
+    await sim.run(1_000, undefined, 1);
+    expect(Math.abs(sim.lagMs() ?? Infinity)).toBeLessThan(1);
+  });
+
   it('applies an offset change live', async () => {
     const sim = hsp();
     sim.play();
     await sim.run(5_000);
     sim.setOffset(120);
     await sim.run(1_000);
-    expect(Math.abs(sim.lagMs() ?? Infinity)).toBeLessThan(2);
+    // + moves the device later: it plays the script 120 ms behind the media.
+    const behindMs = sim.media.positionMs() - (sim.device.scriptTimeMs() ?? 0);
+    expect(Math.abs(behindMs - 120)).toBeLessThan(2);
   });
 
   it('lets the device loop a script that fits, and stays in sync over the wrap', async () => {

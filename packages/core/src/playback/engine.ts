@@ -43,7 +43,8 @@ function statusOf(core: EngineCore): PlaybackStatus {
 }
 
 /**
- * Creates an engine. The device plays script time `media + offsetMs`. It starts on the media's
+ * Creates an engine. The device plays script time `media − offsetMs`: a positive offset moves
+ * the device later than the video (`LoadOptions.offsetMs`). It starts on the media's
  * `playing`, not `play` (a `<video>` may still be buffering then), so a virtual clock's driver
  * sends `playing` too. Nothing throws: failures land in the status.
  */
@@ -65,7 +66,7 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
       port: core.port,
       clock,
       script,
-      scriptNowMs: () => core.mediaNowMs() + core.opts.offsetMs,
+      scriptNowMs: () => core.mediaNowMs() - core.opts.offsetMs,
       rate: () => media.sample().rate,
       loop: () => core.opts.loop,
       durationMs: () => media.sample().durationMs,
@@ -74,9 +75,13 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
     };
   }
 
-  /** Stops a device that may play (fire and forget: a stop never waits for the queue). */
+  /**
+   * Stops a device that plays or may be starting (a play in flight); fire and forget: a stop
+   * never waits for the queue.
+   */
   function stopDevice(): void {
-    if (core.transport && core.device !== 'halted') core.transport.stop().catch(() => undefined);
+    const mayPlay = core.device !== 'halted' || (core.busy && core.prepared === 'yes');
+    if (core.transport && mayPlay) core.transport.stop().catch(() => undefined);
   }
 
   function forget(): void {

@@ -10,12 +10,14 @@ import {
   SYNC_FILTER,
 } from './tuning';
 import { PrepareError, playTiming, type Transport, type TransportContext } from './transport';
+import { PlayerPlayState } from './types';
 
 /** Creates the HSSP transport for one loaded script. */
 export function createHsspTransport(ctx: TransportContext): Transport {
   const { port } = ctx;
   /** The uploaded script's URL: a new device session sets it up again without re-uploading. */
   let url: string | undefined;
+  const lastPointMs = ctx.script.points[ctx.script.points.length - 1]?.t ?? 0;
 
   return {
     kind: 'hssp',
@@ -38,6 +40,8 @@ export function createHsspTransport(ctx: TransportContext): Transport {
         // The device layer resolves once the device reports SCRIPT_SET and rejects on SCRIPT_FAILED.
         await port.hssp.setup(url);
       } catch (cause) {
+        // The host's URL may have expired: the next attempt uploads again.
+        url = undefined;
         throw new PrepareError('scriptFailed', cause);
       }
     },
@@ -61,8 +65,13 @@ export function createHsspTransport(ctx: TransportContext): Transport {
     },
     syncAfterRate: false,
     backgroundJob: () => undefined,
-    // The server feeds the buffer, so only the script's end is special.
-    readState: (_state, eventName) => (eventName === 'stream_end_reached' ? 'ended' : 'ok'),
+    // The server feeds the buffer, so only the script's end is special: a script shorter than
+    // the video stops there, which is not the device stopping on its own.
+    readState(state, eventName) {
+      if (eventName === 'stream_end_reached') return 'ended';
+      const stopped = state.play_state === PlayerPlayState.STOPPED;
+      return stopped && state.current_time >= lastPointMs ? 'ended' : 'ok';
+    },
     looped: () => undefined,
     loopChanged: () => undefined,
     invalidate: () => undefined,

@@ -18,10 +18,12 @@ describe('delta sample', () => {
     expect(deltaSampleMs({ ...base, deviceTimeMs: 10_080 })).toBe(-30);
   });
 
-  it('scales the half round trip by the rate and adds the offset', () => {
+  it('scales the half round trip by the rate and takes the offset off the media', () => {
     const base = { sentAtMs: 0, answeredAtMs: 100, mediaAtAnswerMs: 10_000 };
     expect(deltaSampleMs({ ...base, rate: 2, offsetMs: 0, deviceTimeMs: 9_900 })).toBe(0);
-    expect(deltaSampleMs({ ...base, rate: 1, offsetMs: 200, deviceTimeMs: 10_150 })).toBe(0);
+    // + 200 ms of offset: the device should be 200 ms later, at 9 750.
+    expect(deltaSampleMs({ ...base, rate: 1, offsetMs: 200, deviceTimeMs: 9_750 })).toBe(0);
+    expect(deltaSampleMs({ ...base, rate: 1, offsetMs: -200, deviceTimeMs: 10_150 })).toBe(0);
   });
 });
 

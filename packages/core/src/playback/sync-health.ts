@@ -24,7 +24,7 @@ export interface DeltaInput {
   readonly rate: number;
   /** The device's `current_time` in the answer. */
   readonly deviceTimeMs: number;
-  /** The user's offset: the device plays script time media + offset. */
+  /** The user's offset: the device plays script time media − offset (+ = device later). */
   readonly offsetMs: number;
 }
 
@@ -36,7 +36,7 @@ export interface DeltaInput {
 export function deltaSampleMs(input: DeltaInput): number {
   const halfRttMs = (input.answeredAtMs - input.sentAtMs) / 2;
   const mediaAtMidpointMs = input.mediaAtAnswerMs - halfRttMs * input.rate;
-  return mediaAtMidpointMs + input.offsetMs - input.deviceTimeMs;
+  return mediaAtMidpointMs - input.offsetMs - input.deviceTimeMs;
 }
 
 function median(values: readonly number[]): number | undefined {

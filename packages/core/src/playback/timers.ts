@@ -7,6 +7,7 @@ export class NamedTimers {
 
   constructor(private readonly clock: Clock) {}
 
+  /** Calls `fn` after `delayMs`, replacing the timer of the same name. */
   set(name: string, fn: () => void, delayMs: number): void {
     this.clear(name);
     const handle = this.clock.setTimeout(() => {
@@ -16,12 +17,14 @@ export class NamedTimers {
     this.handles.set(name, handle);
   }
 
+  /** Cancels the named timer, if any. */
   clear(name: string): void {
     const handle = this.handles.get(name);
     if (handle) this.clock.clearTimeout(handle);
     this.handles.delete(name);
   }
 
+  /** Cancels every timer. */
   clearAll(): void {
     for (const name of [...this.handles.keys()]) this.clear(name);
   }

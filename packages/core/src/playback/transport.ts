@@ -6,6 +6,7 @@ import type { Clock } from '../time/clock';
 import type {
   BufferInfo,
   PlaybackDevicePort,
+  PlaybackError,
   PlaybackErrorKind,
   PlaybackScript,
   PlayerStateLike,
@@ -18,7 +19,7 @@ export interface TransportContext {
   readonly port: PlaybackDevicePort;
   readonly clock: Clock;
   readonly script: PlaybackScript;
-  /** Script ms the device should be at now: the media extrapolated to now, plus the offset. */
+  /** Script ms the device should be at now: the media extrapolated to now, minus the offset. */
   scriptNowMs(): number;
   /** The media's playback rate. */
   rate(): number;
@@ -40,6 +41,12 @@ export class PrepareError extends Error {
   ) {
     super(`prepare failed: ${kind}`);
   }
+}
+
+/** The status's error for a failed preparation. */
+export function prepareErrorOf(cause: unknown): PlaybackError {
+  if (cause instanceof PrepareError) return { kind: cause.kind, cause: cause.cause };
+  return { kind: 'command', cause };
 }
 
 /** How a state from the device reads, for the engine. */
@@ -91,7 +98,7 @@ export interface Transport {
 
 /**
  * `start_time`/`server_time` of a play, computed immediately before the send. A start before the
- * script's 0 (a negative offset at the very start) is sent as 0 at a later server time instead.
+ * script's 0 (a positive offset at the very start) is sent as 0 at a later server time instead.
  */
 export function playTiming(
   ctx: TransportContext,

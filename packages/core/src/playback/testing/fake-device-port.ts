@@ -99,6 +99,12 @@ export class FakeDevice {
     return this.log.requests.filter((r) => r.name === name);
   }
 
+  /** Another app switched the device's mode: the player's setup is gone and it stops. */
+  changeModeElsewhere(): void {
+    this.mode = 'none';
+    this.player.halt(PlayerPlayState.STOPPED);
+  }
+
   /** Stops the device's timer. */
   dispose(): void {
     this.player.dispose();

@@ -76,8 +76,8 @@ export function createSimulation(options: SimulationOptions) {
   /** The media position at the last step (a smaller one later means it wrapped). */
   let lastPositionMs = 0;
 
-  /** Where the device should be: media + offset. */
-  const expectedMs = (): number => media.positionMs() + offsetMs;
+  /** Where the device should be: media − offset (+ moves the device later). */
+  const expectedMs = (): number => media.positionMs() - offsetMs;
 
   return {
     clock,
