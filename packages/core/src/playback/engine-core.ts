@@ -5,12 +5,15 @@
  * bump generations, so whatever was superseded while a request travelled is never sent.
  */
 import { countingPort } from './counting-port';
+import { MediaSlipWatch } from './media-slip';
 import { EngineState } from './engine-state';
 import { deltaSampleMs, SyncHealthMeter } from './sync-health';
 import { NamedTimers } from './timers';
 import { prepareErrorOf, type Transport } from './transport';
 import {
   HSP_SYNC_FIRST_FILTER,
+  MEDIA_SLIP_CHECK_MS,
+  MEDIA_SLIP_FILTER,
   RETRY_AFTER_MS,
   STATE_POLL_AFTER_MS,
   WATCHDOG_INTERVAL_MS,
@@ -31,6 +34,8 @@ export class EngineCore extends EngineState {
   readonly port: PlaybackDevicePort;
   readonly health: SyncHealthMeter;
   readonly timers: NamedTimers;
+  /** Where the device was last told the media runs; a slip off it is corrected at once. */
+  readonly slip = new MediaSlipWatch();
 
   constructor(private readonly options: PlaybackEngineOptions) {
     super();
@@ -98,6 +103,21 @@ export class EngineCore extends EngineState {
     }
   }
 
+  /** The device follows the media from now: called as a play or a time adjust leaves. */
+  private markLine(): void {
+    this.slip.mark(this.mediaNowMs(), this.options.clock.now(), this.options.media.sample().rate);
+  }
+
+  /** Ticks while loaded: a media that left the device's line (no event) is adjusted at once. */
+  slipCheck(): void {
+    this.timers.set('slip', () => this.slipCheck(), MEDIA_SLIP_CHECK_MS);
+    const steady = this.device === 'playing' && this.mediaState === 'playing';
+    if (!steady || this.seekPending || this.rateDirty) return;
+    if (!this.slip.slipped(this.mediaNowMs(), this.options.clock.now())) return;
+    this.syncFilter = Math.max(this.syncFilter ?? 0, MEDIA_SLIP_FILTER);
+    this.kick();
+  }
+
   /** Ticks every second while loaded: top-ups from the own estimate, polls, retries. */
   watchdog(): void {
     this.timers.set('watchdog', () => this.watchdog(), WATCHDOG_INTERVAL_MS);
@@ -122,6 +142,7 @@ export class EngineCore extends EngineState {
 
   private halt(t: Transport): void {
     if (this.device === 'halted') return;
+    this.slip.clear();
     this.send(
       () => t.halt(),
       () => ((this.device = 'halted'), this.stopSyncs()),
@@ -133,7 +154,7 @@ export class EngineCore extends EngineState {
     const gen = this.anchorGen;
     const rate = this.options.media.sample().rate;
     this.send(
-      () => t.start(),
+      () => (this.markLine(), t.start()),
       () => {
         this.device = 'playing';
         this.startFailures = 0;
@@ -156,7 +177,12 @@ export class EngineCore extends EngineState {
   private changeRate(t: Transport): void {
     this.rateDirty = false;
     this.send(
-      () => t.changeRate(),
+      () => {
+        // HSSP re-plays at the new rate; HSP's rate call is followed by a time adjust.
+        if (t.syncAfterRate) this.slip.clear();
+        else this.markLine();
+        return t.changeRate();
+      },
       () => {
         if (t.syncAfterRate)
           this.syncFilter = Math.max(this.syncFilter ?? 0, HSP_SYNC_FIRST_FILTER);
@@ -170,7 +196,7 @@ export class EngineCore extends EngineState {
     const gen = this.anchorGen;
     this.syncFilter = undefined;
     this.send(
-      () => t.syncTime(filter),
+      () => (this.markLine(), t.syncTime(filter)),
       (state, sentAtMs) => this.sampleHealth(state, sentAtMs, gen),
       noop,
     );

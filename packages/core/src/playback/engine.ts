@@ -92,6 +92,7 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
     core.transport = undefined;
     core.error = undefined;
     core.device = 'halted';
+    core.slip.clear();
   }
 
   function onMediaEvent(event: MediaEvent): void {
@@ -155,6 +156,7 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
       core.transport =
         loadOptions.transport === 'hssp' ? createHsspTransport(ctx) : createHspTransport(ctx);
       core.watchdog();
+      core.slipCheck();
     },
     unload() {
       stopDevice();

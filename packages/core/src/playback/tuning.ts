@@ -23,6 +23,19 @@ export const HSP_SYNC_INTERVAL_MS = 10_000;
 /** HSP: the first synctime after a play corrects 90 % (SYN; spec uses 0.9 for HSSP's first). */
 export const HSP_SYNC_FIRST_FILTER = 0.9;
 
+/**
+ * The media leaving the line the device was last given (a play or a time adjust) by more than this
+ * is corrected at once by a full time adjust. Chromium's video clock slips by tens of ms a few
+ * times a minute without any event; correcting only on the schedule leaves the device off until the
+ * next adjust (bench "sync floor": p95 ≈ 40 ms), correcting at 8 ms keeps it at ≈ 1 ms, and the
+ * frame clock's own noise is ~1 ms, so 8 ms never fires on noise.
+ */
+export const MEDIA_SLIP_MAX_MS = 8;
+/** How often the media is checked against that line (no request unless it slipped). */
+export const MEDIA_SLIP_CHECK_MS = 100;
+/** A slip's time adjust corrects all of it: the media's position is known to the frame. */
+export const MEDIA_SLIP_FILTER = 1;
+
 /** Scrubbing settles this long after the last `seeked` before the device follows (SJP 0.4 s). */
 export const SEEK_DEBOUNCE_MS = 300;
 
