@@ -3,7 +3,8 @@
  * follow the page as it is built. It expects:
  * - the video and script file pickers as `input[type=file]` in `main` (one accepting video, one
  *   accepting `.funscript`; or one input that takes both files);
- * - for intake by URL, text fields named "Video URL…" and "Script URL…" (Enter loads);
+ * - for intake by address, text fields named "Video address" and "Script address" (Enter opens),
+ *   perhaps in a closed disclosure;
  * - the transport as radio buttons whose names start with "Hosted" (HSSP) and "Streamed" (HSP);
  * - the player controls: a "Play"/"Pause" button, the "Playback speed" menu and a "Loop" toggle;
  * - one `<video>` in `main` playing the chosen file. Seeks and pauses go to the element itself: the
@@ -52,22 +53,28 @@ export function localPlayerModel(page: Page) {
     async waitForConnected(timeoutMs = 20_000): Promise<void> {
       await page.waitForFunction(CONNECTED, undefined, { timeout: timeoutMs });
     },
-    /** Chooses the video and the script by the file pickers. */
+    /** Chooses the video and the script by the file pickers (both at once where one takes both). */
     async load(videoPath: string, scriptPath: string): Promise<void> {
-      const inputs = await fileInputs.all();
-      if (inputs.length === 1 && inputs[0]) {
-        await inputs[0].setInputFiles([videoPath, scriptPath]);
+      const videoInput = main.locator('input[type="file"][accept*="video"]').first();
+      const accept = (await videoInput.getAttribute('accept')) ?? '';
+      if ((await fileInputs.count()) === 1 || accept.includes('funscript')) {
+        await videoInput.setInputFiles([videoPath, scriptPath]);
         return;
       }
-      const videoInput = main.locator('input[type="file"][accept*="video"]').first();
-      const scriptInput = main.locator('input[type="file"][accept*="funscript"]').first();
       await videoInput.setInputFiles(videoPath);
-      await scriptInput.setInputFiles(scriptPath);
+      await main
+        .locator('input[type="file"][accept*="funscript"]')
+        .first()
+        .setInputFiles(scriptPath);
     },
-    /** Loads the video and the script by URL (the spec's `localPlayer.videoUrl` / `scriptUrl`). */
+    /** Opens the video and the script by address (the spec's `localPlayer.videoUrl` / `scriptUrl`). */
     async loadByUrl(videoUrl: string, scriptUrl: string): Promise<void> {
       const videoField = main.getByRole('textbox', { name: /^Video (URL|address)/i });
       const scriptField = main.getByRole('textbox', { name: /^Script (URL|address)/i });
+      // The fields may sit in a closed disclosure ("Open from an address").
+      if (!(await videoField.isVisible())) {
+        await main.locator('details', { has: videoField }).locator('summary').click();
+      }
       await videoField.fill(videoUrl);
       await videoField.press('Enter');
       await scriptField.fill(scriptUrl);

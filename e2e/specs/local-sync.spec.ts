@@ -54,6 +54,7 @@ test.afterAll(async () => {
 async function startPlaying(page: Page, key: string, transport: PlayTransport) {
   const player = await openLocalConnected(page, key);
   const recorder = new LagRecorder(page, key);
+  expect(await player.isPlaceholder(), '/local has its player (file pickers, video)').toBe(false);
   await player.load(clip.videoPath, clip.scriptPath);
   await player.chooseTransport(transport);
   await player.play();
