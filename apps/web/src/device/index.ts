@@ -12,6 +12,7 @@ export { toErrorMessage, type ErrorMessage } from './error-message';
 export { linkedDeviceName } from './linked-device-name';
 export { MulticastResults } from './multicast-results/multicast-results';
 export { deviceSelectionPatch } from './select-device';
+export { isTypingTarget, type KeyPressEvent } from './key-bindings';
 export { isLegacyFirmware } from './session/rules';
 export type { HvpEntity, SystemEntity } from './session/state';
 export { sharedVisit, useSharedVisit, visitSharedDevice } from './shared-visit';

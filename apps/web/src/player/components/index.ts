@@ -2,9 +2,13 @@
  * The player components the video pages share (`/local`, `/sync`, `/hsp`). Their texts are the
  * `player` namespace: a page that shows them loads it with its own (see `app/routes.tsx`).
  */
+export { BufferView, type BufferViewProps } from './buffer-view';
+export { DeviceSimulator, type DeviceSimulatorProps } from './device-simulator';
 export { HeatmapBar, type HeatmapBarProps } from './heatmap-bar';
 export { HeatmapLegend } from './heatmap-legend';
 export { OffsetControl, type OffsetControlProps } from './offset-control';
 export { PLAYBACK_RATES, PlayerControls, type PlayerControlsProps } from './player-controls';
+export { GRAPH_WINDOW_MS, ScriptGraph, type ScriptGraphProps } from './script-graph';
 export { SyncHealthPanel, type SyncHealthPanelProps } from './sync-health-panel';
 export { TransportPicker, type TransportPickerProps } from './transport-picker';
+export { usePlayerKeys, type PlayerKeysOptions } from './use-player-keys';

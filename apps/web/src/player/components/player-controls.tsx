@@ -62,7 +62,20 @@ export function PlayerControls({
         durationMs={media.durationMs}
         onScrub={setScrubMs}
       />
-      {actions.length > 0 && <HeatmapLegend />}
+      <div className="player-controls__meta">
+        {actions.length > 0 && <HeatmapLegend />}
+        <p className="player-controls__time">
+          <span aria-hidden>
+            {formatClock(shownMs)} / {formatClock(media.durationMs)}
+          </span>
+          <span className="visually-hidden">
+            {t('controls.timeOf', {
+              current: formatClock(shownMs),
+              total: formatClock(media.durationMs),
+            })}
+          </span>
+        </p>
+      </div>
       <div className="player-controls__row">
         <button
           type="button"
@@ -76,17 +89,6 @@ export function PlayerControls({
         >
           <PlayerIcon name={media.paused ? 'play' : 'pause'} />
         </button>
-        <p className="player-controls__time">
-          <span aria-hidden>
-            {formatClock(shownMs)} / {formatClock(media.durationMs)}
-          </span>
-          <span className="visually-hidden">
-            {t('controls.timeOf', {
-              current: formatClock(shownMs),
-              total: formatClock(media.durationMs),
-            })}
-          </span>
-        </p>
         <span className="player-controls__spacer" />
         <div className="player-controls__rate">
           <NativeSelect

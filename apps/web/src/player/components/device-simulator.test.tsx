@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DeviceSimulator } from './device-simulator';
+import { installManualFrames } from './testing/manual-frames';
+import { setUpPlayerTests } from './testing/set-up-player-tests';
+
+setUpPlayerTests();
+const frames = installManualFrames();
+
+const figure = () => screen.getByRole('group', { name: 'Device position' });
+
+describe('DeviceSimulator', () => {
+  it('draws the expected position live and writes it in words', () => {
+    let pct: number | undefined = 42.4;
+    const { container } = render(<DeviceSimulator expectedPct={() => pct} />);
+    frames.step();
+    expect(figure().textContent).toContain('Script: 42 %');
+    const marker = container.querySelector<HTMLElement>('.player-simulator__marker--expected');
+    expect(marker?.hidden).toBe(false);
+    expect(marker?.style.bottom).toBe('42.4%');
+    pct = undefined;
+    frames.step();
+    expect(figure().textContent).toContain('Script: not playing');
+    expect(marker?.hidden).toBe(true);
+  });
+
+  it('adds the device real position as a second, named marker', () => {
+    const { container } = render(<DeviceSimulator expectedPct={() => 50} actualPct={() => 47} />);
+    frames.step();
+    expect(figure().textContent).toContain('Script: 50 %');
+    expect(figure().textContent).toContain('Device: 47 %');
+    const actual = container.querySelector<HTMLElement>('.player-simulator__marker--actual');
+    expect(actual?.textContent).toBe('Device');
+    expect(actual?.style.bottom).toBe('47%');
+  });
+
+  it('says when the device gives no reading', () => {
+    render(<DeviceSimulator expectedPct={() => 50} actualPct={() => undefined} />);
+    frames.step();
+    expect(figure().textContent).toContain('Device: no reading');
+  });
+
+  it('shades the stroke zone and names it', () => {
+    const { container } = render(
+      <DeviceSimulator expectedPct={() => 0} strokeZone={{ minPct: 10, maxPct: 85 }} />,
+    );
+    expect(figure().textContent).toContain('Stroke zone: 10–85 %');
+    const zone = container.querySelector<HTMLElement>('.player-simulator__zone');
+    expect([zone?.style.bottom, zone?.style.height]).toEqual(['10%', '75%']);
+  });
+
+  it('without an emulator reading draws one marker only', () => {
+    const { container } = render(<DeviceSimulator expectedPct={() => 0} />);
+    expect(container.querySelector('.player-simulator__marker--actual')).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnimationFrame } from './use-animation-frame';
+import './device-simulator.css';
+
+/** Props of {@link DeviceSimulator}. */
+export interface DeviceSimulatorProps {
+  /** Where the script puts the device now, 0–100 % (undefined: not playing). Read each frame. */
+  expectedPct: () => number | undefined;
+  /** Where the device really is (the emulator's reading), when known; omit to draw one marker. */
+  actualPct?: () => number | undefined;
+  /** The user's stroke zone, shaded on the figure. */
+  strokeZone?: { minPct: number; maxPct: number };
+}
+
+const clampPct = (pct: number) => Math.min(100, Math.max(0, pct));
+
+interface MarkerRefs {
+  marker: HTMLSpanElement | null;
+  text: HTMLSpanElement | null;
+  last: string;
+}
+
+/** Moves one marker and rewrites its text when the rounded value changed. */
+function place(refs: MarkerRefs, pct: number | undefined, describe: (pct?: number) => string) {
+  const { marker, text } = refs;
+  if (!marker || !text) return;
+  const known = pct !== undefined && Number.isFinite(pct);
+  const shown = known ? clampPct(pct) : 0;
+  marker.hidden = !known;
+  marker.style.bottom = `${shown}%`;
+  const words = describe(known ? Math.round(shown) : undefined);
+  if (words !== refs.last) {
+    refs.last = words;
+    text.textContent = words;
+  }
+}
+
+/**
+ * The device drawn as a vertical slider: the stroke zone shaded, the position the script asks
+ * for as one marker and, when given, the device's real position as a second. Each marker carries
+ * its name, and both values are written under the figure, so neither depends on colour. The
+ * markers move every frame, with reduced motion too: the figure shows a fact, not an effect.
+ */
+export function DeviceSimulator({ expectedPct, actualPct, strokeZone }: DeviceSimulatorProps) {
+  const { t } = useTranslation('player');
+  const expected = useRef<MarkerRefs>({ marker: null, text: null, last: '' });
+  const actual = useRef<MarkerRefs>({ marker: null, text: null, last: '' });
+  useAnimationFrame(() => {
+    place(expected.current, expectedPct(), (percent) =>
+      percent === undefined
+        ? t('simulator.expectedNone')
+        : t('simulator.expectedValue', { percent }),
+    );
+    if (actualPct) {
+      place(actual.current, actualPct(), (percent) =>
+        percent === undefined ? t('simulator.actualNone') : t('simulator.actualValue', { percent }),
+      );
+    }
+  });
+  const zone = strokeZone && {
+    minPct: clampPct(Math.min(strokeZone.minPct, strokeZone.maxPct)),
+    maxPct: clampPct(Math.max(strokeZone.minPct, strokeZone.maxPct)),
+  };
+  return (
+    <figure className="player-simulator" aria-label={t('simulator.label')} role="group">
+      <div className="player-simulator__track" aria-hidden>
+        {zone && (
+          <span
+            className="player-simulator__zone"
+            style={{ bottom: `${zone.minPct}%`, height: `${zone.maxPct - zone.minPct}%` }}
+          />
+        )}
+        <span
+          className="player-simulator__marker player-simulator__marker--expected"
+          ref={(element) => {
+            expected.current.marker = element;
+          }}
+          hidden
+        >
+          <span className="player-simulator__tag">{t('simulator.expected')}</span>
+        </span>
+        {actualPct && (
+          <span
+            className="player-simulator__marker player-simulator__marker--actual"
+            ref={(element) => {
+              actual.current.marker = element;
+            }}
+            hidden
+          >
+            <span className="player-simulator__tag">{t('simulator.actual')}</span>
+          </span>
+        )}
+      </div>
+      <figcaption className="player-simulator__values">
+        <span
+          ref={(element) => {
+            expected.current.text = element;
+          }}
+        >
+          {t('simulator.expectedNone')}
+        </span>
+        {actualPct && (
+          <span
+            ref={(element) => {
+              actual.current.text = element;
+            }}
+          >
+            {t('simulator.actualNone')}
+          </span>
+        )}
+        {zone && (
+          <span>
+            {t('simulator.strokeZone', {
+              min: Math.round(zone.minPct),
+              max: Math.round(zone.maxPct),
+            })}
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
