@@ -43,7 +43,7 @@ describe('toErrorMessage', () => {
       new HandyValidationError('Connection key is required', 'connection_key_required'),
       { key: 'keyRequired' },
     ],
-    [new HandyUploadError('too big'), { key: 'unknown', values: { message: 'too big' } }],
+    [new HandyUploadError('too big'), { key: 'upload', values: { message: 'too big' } }],
   ])('%s', (error, expected) => {
     expect(toErrorMessage(error)).toEqual(expected);
   });

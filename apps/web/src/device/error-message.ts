@@ -91,6 +91,9 @@ export function toErrorMessage(error: unknown): ErrorMessage {
         return { key: 'noResult' };
       case 'invalid_response':
         return { key: 'invalidResponse' };
+      case 'upload':
+        // The script host's own words (too large, not a script…), for the HSSP upload.
+        return { key: 'upload', values: { message: sdk.message } };
       case 'validation':
         // By the SDK's stable reason, never by its message text.
         if (sdk.reason === 'velocity_range') return { key: 'velocity' };

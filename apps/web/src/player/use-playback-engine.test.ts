@@ -1,21 +1,15 @@
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   FakeClock,
   type MediaPauseReason,
   type MediaSample,
   type PlaybackScript,
-  type PlayerStateLike,
 } from '@glide/core';
-import type { PlayerSessionListener } from '../device';
-import { fakeEngineFactory, IDLE_STATUS } from './testing/fake-engine';
+import { PLAYER, setup } from './testing/engine-hook';
+import { IDLE_STATUS } from './testing/fake-engine';
 import { FakeVideo } from './testing/fake-video';
-import {
-  usePlaybackEngine,
-  type PlaybackMedia,
-  type ScriptMediaClock,
-  type UsePlaybackEngineOptions,
-} from './use-playback-engine';
+import type { PlaybackMedia, ScriptMediaClock } from './use-playback-engine';
 
 const SCRIPT: PlaybackScript = {
   name: 'clip.csv',
@@ -25,70 +19,6 @@ const SCRIPT: PlaybackScript = {
   ],
 };
 const OTHER_SCRIPT: PlaybackScript = { name: 'other.csv', points: [{ t: 0, x: 50 }] };
-
-const PLAYER: PlayerStateLike = {
-  play_state: 2,
-  points: 0,
-  max_points: 4000,
-  current_point: -1,
-  current_time: 0,
-  loop: false,
-  playback_rate: 1,
-  first_point_time: 0,
-  last_point_time: 0,
-  stream_id: 7,
-  tail_point_stream_index: 0,
-  tail_point_stream_index_threshold: 0,
-};
-
-/** A session feed the test drives. */
-function fakeSession() {
-  const listeners = new Set<PlayerSessionListener>();
-  return {
-    listeners,
-    follow: (listener: PlayerSessionListener) => {
-      listeners.add(listener);
-      listener.sessionChanged('session-1');
-      return () => listeners.delete(listener);
-    },
-    each: (fn: (listener: PlayerSessionListener) => void) => {
-      act(() => {
-        for (const listener of listeners) fn(listener);
-      });
-    },
-  };
-}
-
-type Props = Partial<UsePlaybackEngineOptions>;
-
-function setup(initial: Props = {}) {
-  const clock = new FakeClock(1_000);
-  const factory = fakeEngineFactory();
-  const session = fakeSession();
-  const video = new FakeVideo();
-  video.duration = 60;
-  const pauses: MediaPauseReason[] = [];
-  const base: UsePlaybackEngineOptions = {
-    media: { kind: 'video', element: video },
-    script: undefined,
-    transport: 'hsp',
-    loop: false,
-    offsetMs: 0,
-    onPauseMedia: (reason) => pauses.push(reason),
-    createEngine: factory.create,
-    clock,
-    followSession: session.follow,
-  };
-  const hook = renderHook((props: Props) => usePlaybackEngine({ ...base, ...props }), {
-    initialProps: initial,
-  });
-  const engine = (index = 0) => {
-    const made = factory.engines[index];
-    if (!made) throw new Error(`no engine ${index}`);
-    return made;
-  };
-  return { hook, clock, factory, session, video, pauses, engine };
-}
 
 describe('usePlaybackEngine: the engine', () => {
   it('makes no engine until the video is in the page', () => {
@@ -108,6 +38,25 @@ describe('usePlaybackEngine: the engine', () => {
     act(() => engine().publish(playing));
     expect(hook.result.current.status).toBe(playing);
     hook.rerender({});
+    expect(factory.engines).toHaveLength(1);
+  });
+
+  it('follows a real <video> element (without frame callbacks, as in jsdom)', () => {
+    const element = document.createElement('video');
+    const { factory, engine } = setup({ media: { kind: 'video', element } });
+    expect(factory.engines).toHaveLength(1);
+    element.dispatchEvent(new Event('seeking'));
+    expect(engine().callNames).toContain('mediaEvent:seeking');
+    expect(engine().options.media.sample()).toMatchObject({ positionMs: 0, paused: true });
+  });
+
+  it('keeps its engine when the page passes new functions on every render', () => {
+    const { hook, factory, session } = setup();
+    hook.rerender({
+      followSession: (listener) => session.follow(listener),
+      onPauseMedia: () => {},
+    });
+    hook.rerender({ createEngine: (options) => factory.create(options) });
     expect(factory.engines).toHaveLength(1);
   });
 

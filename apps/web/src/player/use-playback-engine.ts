@@ -41,7 +41,10 @@ export type PlaybackMedia =
 /** Options of {@link usePlaybackEngine}. */
 export interface UsePlaybackEngineOptions {
   readonly media: PlaybackMedia;
-  /** The script to play; `undefined` unloads (and stops the device). */
+  /**
+   * The script to play; `undefined` unloads (and stops the device). Keep the same object while the
+   * script is the same: another object is another script, loaded again.
+   */
   readonly script: PlaybackScript | undefined;
   readonly transport: TransportKind;
   readonly loop: boolean;
@@ -61,13 +64,14 @@ export interface UsePlaybackEngineOptions {
 
 /** What {@link usePlaybackEngine} returns. */
 export interface PlaybackEngineHandle {
-  /** The engine's status, after every change; `undefined` while there is no engine (no media). */
+  /** The engine's status, after every change; `undefined` while there is no engine (no media yet). */
   readonly status: PlaybackStatus | undefined;
   /** Re-anchors the device at the media's time now ("Resync now"). */
   readonly resync: () => void;
   /**
-   * Tells the engine what a script-only clock did (play, pause, seek…). A `<video>`'s events
-   * are followed by the hook itself.
+   * Tells the engine what a script-only clock did (play, pause, seek…). The device starts on
+   * `playing`, as it does for a video, so a virtual clock's play is `play` then `playing`. A
+   * `<video>`'s events are followed by the hook itself.
    */
   readonly mediaEvent: (event: MediaEvent) => void;
 }
@@ -87,10 +91,13 @@ function useLatest<T>(value: T): { readonly current: T } {
  */
 export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEngineHandle {
   const { media, script, transport, loop, offsetMs } = options;
-  const createEngine = options.createEngine ?? defaultEngineFactory;
-  const clock = options.clock ?? systemClock;
-  const port = options.port ?? playbackPort();
-  const followSession = options.followSession ?? followPlayerSession;
+  // Read when an engine is made: a new function on every render must not make a new engine.
+  const wiring = useLatest({
+    createEngine: options.createEngine ?? defaultEngineFactory,
+    clock: options.clock ?? systemClock,
+    port: options.port ?? playbackPort(),
+    followSession: options.followSession ?? followPlayerSession,
+  });
   const element = media.kind === 'video' ? media.element : null;
   const scriptClock = media.kind === 'script' ? media.clock : undefined;
   const onPauseMedia = useLatest(options.onPauseMedia);
@@ -104,7 +111,7 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
   const rearmWraps = useRef<() => void>(undefined);
 
   useEffect(() => {
-    if (!createEngine) return;
+    const { createEngine, clock, port, followSession } = wiring.current;
     const videoClock = element ? createVideoMediaClock(element, { clock }) : undefined;
     const mediaClock = videoClock ?? scriptClock;
     if (!mediaClock) return;
@@ -132,7 +139,7 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
       created.dispose();
       videoClock?.dispose();
     };
-  }, [createEngine, clock, port, followSession, element, scriptClock, onPauseMedia, holder]);
+  }, [element, scriptClock, wiring, onPauseMedia, holder]);
 
   useEffect(() => {
     if (!engine) return;

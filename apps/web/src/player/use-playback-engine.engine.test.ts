@@ -1,0 +1,163 @@
+/**
+ * The hook on the real engine (`createPlaybackEngine`, the default): a video's play reaches the
+ * device through the port, and the device stopping on its own pauses the video.
+ */
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  FakeClock,
+  ScriptClock,
+  type MediaPauseReason,
+  type PlaybackDevicePort,
+  type PlaybackScript,
+  type PlayerStateLike,
+} from '@glide/core';
+import type { PlayerSessionListener } from '../device';
+import { FakeVideo } from './testing/fake-video';
+import { usePlaybackEngine } from './use-playback-engine';
+
+const SCRIPT: PlaybackScript = {
+  name: 'clip.csv',
+  points: Array.from({ length: 40 }, (_, i) => ({ t: i * 500, x: i % 2 === 0 ? 0 : 100 })),
+};
+
+/** A device that answers every call at once, keeping its play state and stream id. */
+function recordingPort(clock: FakeClock) {
+  const calls: string[] = [];
+  let player: PlayerStateLike = {
+    play_state: 2,
+    points: 0,
+    max_points: 4000,
+    current_point: -1,
+    current_time: 0,
+    loop: false,
+    playback_rate: 1,
+    first_point_time: 0,
+    last_point_time: 0,
+    stream_id: 0,
+    tail_point_stream_index: 0,
+    tail_point_stream_index_threshold: 0,
+  };
+  const answer = (name: string, change: Partial<PlayerStateLike> = {}) => {
+    calls.push(name);
+    player = { ...player, ...change };
+    return Promise.resolve(player);
+  };
+  const port: PlaybackDevicePort = {
+    serverTimeMs: () => clock.now(),
+    clockRoundTripMs: () => 40,
+    clockOffsetMs: () => 0,
+    hssp: {
+      upload: () => Promise.resolve('https://host.test/s.csv'),
+      setup: () => answer('hssp.setup'),
+      play: () => answer('hssp.play', { play_state: 1 }),
+      pause: () => answer('hssp.pause', { play_state: 3 }),
+      stop: () => answer('hssp.stop', { play_state: 2 }),
+      syncTime: () => answer('hssp.syncTime'),
+    },
+    hsp: {
+      setup: (streamId) => answer('hsp.setup', { stream_id: streamId }),
+      add: (args) => answer('hsp.add', { tail_point_stream_index: args.tailPointStreamIndex }),
+      play: (args) =>
+        answer('hsp.play', {
+          play_state: 1,
+          tail_point_stream_index: args.add?.tailPointStreamIndex ?? player.tail_point_stream_index,
+        }),
+      pause: () => answer('hsp.pause', { play_state: 3 }),
+      stop: () => answer('hsp.stop', { play_state: 2 }),
+      syncTime: () => answer('hsp.syncTime'),
+      setPlaybackRate: (rate) => answer('hsp.setPlaybackRate', { playback_rate: rate }),
+      setLoop: (loop) => answer('hsp.setLoop', { loop }),
+      setThreshold: (threshold) =>
+        answer('hsp.setThreshold', { tail_point_stream_index_threshold: threshold }),
+      state: () => answer('hsp.state'),
+    },
+  };
+  return { port, calls, player: () => player };
+}
+
+describe('usePlaybackEngine on the real engine', () => {
+  it('plays the device with the video, and pauses the video when the device stops on its own', async () => {
+    const clock = new FakeClock(1_000_000);
+    const video = new FakeVideo();
+    video.duration = 20;
+    const device = recordingPort(clock);
+    const listeners = new Set<PlayerSessionListener>();
+    const pauses: MediaPauseReason[] = [];
+    const hook = renderHook(() =>
+      usePlaybackEngine({
+        media: { kind: 'video', element: video },
+        script: SCRIPT,
+        transport: 'hsp',
+        loop: false,
+        offsetMs: 0,
+        onPauseMedia: (reason) => pauses.push(reason),
+        clock,
+        port: device.port,
+        followSession: (listener) => {
+          listeners.add(listener);
+          listener.sessionChanged('session-1');
+          return () => listeners.delete(listener);
+        },
+      }),
+    );
+    const flush = async () => {
+      for (let i = 0; i < 20; i += 1) await act(() => Promise.resolve());
+    };
+    await flush();
+    expect(device.calls).toContain('hsp.setup');
+    video.play();
+    await flush();
+    expect(device.calls).toContain('hsp.play');
+    expect(hook.result.current.status?.phase).toBe('playing');
+
+    // The device stops by itself (a button): the stream says so, the page is asked to pause.
+    const stopped = { ...device.player(), play_state: 2 };
+    act(() => {
+      for (const listener of listeners) {
+        listener.playerEvent({ name: 'hsp_state_changed', state: stopped });
+      }
+    });
+    expect(pauses).toEqual(['deviceStopped']);
+    hook.unmount();
+    await flush();
+    expect(clock.pendingTimers).toBe(0);
+  });
+
+  it("plays a script without a video on the engine's own script clock", async () => {
+    const clock = new FakeClock(1_000_000);
+    const device = recordingPort(clock);
+    const media = new ScriptClock(clock, { durationMs: 20_000, loop: true });
+    const hook = renderHook(() =>
+      usePlaybackEngine({
+        media: { kind: 'script', clock: media },
+        script: SCRIPT,
+        transport: 'hsp',
+        loop: true,
+        offsetMs: 0,
+        onPauseMedia: () => undefined,
+        clock,
+        port: device.port,
+        followSession: (listener) => {
+          listener.sessionChanged('session-1');
+          return () => undefined;
+        },
+      }),
+    );
+    const flush = async () => {
+      for (let i = 0; i < 20; i += 1) await act(() => Promise.resolve());
+    };
+    await flush();
+    act(() => {
+      media.play();
+      hook.result.current.mediaEvent('play');
+      hook.result.current.mediaEvent('playing');
+    });
+    await flush();
+    expect(device.calls).toContain('hsp.play');
+    expect(hook.result.current.status?.phase).toBe('playing');
+    hook.unmount();
+    await flush();
+    expect(clock.pendingTimers).toBe(0);
+  });
+});
