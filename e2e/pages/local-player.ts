@@ -73,7 +73,10 @@ export function localPlayerModel(page: Page) {
       const scriptField = main.getByRole('textbox', { name: /^Script (URL|address)/i });
       // The fields may sit in a closed disclosure ("Open from an address").
       if (!(await videoField.isVisible())) {
-        await main.locator('details', { has: videoField }).locator('summary').click();
+        await main
+          .locator('summary', { hasText: /address/i })
+          .first()
+          .click();
       }
       await videoField.fill(videoUrl);
       await videoField.press('Enter');

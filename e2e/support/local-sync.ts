@@ -3,8 +3,8 @@
  * the issue's sync targets, and reading the lag of a stretch of playback from the video's own
  * frames against the emulator's play timeline.
  */
-import { expect, type Page } from '@playwright/test';
-import type { LagOptions, LagSample, LagStats } from '@glide/emulator';
+import { expect, test, type Page } from '@playwright/test';
+import { lagStats, type LagOptions, type LagSample, type LagStats } from '@glide/emulator';
 import {
   localPlayerModel,
   RETURNING_VISITOR_SCRIPT,
@@ -83,6 +83,14 @@ export function describeLag(stats: LagStats): string {
   return `${stats.count} frames: mean |lag| ${r(stats.meanAbsMs)} ms, p95 ${r(stats.p95AbsMs)} ms, max ${r(stats.maxAbsMs)} ms, mean signed ${r(stats.meanMs)} ms (+ = device behind)`;
 }
 
+/** Where in a window the lag was beyond the p95 target: for the figures a failure reports. */
+export function describeOffTarget(samples: readonly LagSample[], fromMs: number): string {
+  const off = samples.filter((s) => Math.abs(s.lagMs) > LAG_TARGET.p95AbsMs);
+  if (off.length === 0) return 'never beyond 25 ms';
+  const at = off.map((s) => `+${Math.round(s.atMs - fromMs)}:${Math.round(s.lagMs)}`);
+  return `beyond 25 ms at (ms after the window's start: lag) ${at.join(' ')}`;
+}
+
 /** Asserts the issue's lag targets over a window of `seconds` of playback. */
 export function expectLagInTarget(stats: LagStats, seconds: number, what: string): void {
   const described = `${what}: ${describeLag(stats)}`;
@@ -91,6 +99,25 @@ export function expectLagInTarget(stats: LagStats, seconds: number, what: string
   );
   expect.soft(stats.meanAbsMs, described).toBeLessThanOrEqual(LAG_TARGET.meanAbsMs);
   expect.soft(stats.p95AbsMs, described).toBeLessThanOrEqual(LAG_TARGET.p95AbsMs);
+}
+
+/**
+ * Measures a window of playback (`samples` from `fromMs` on, `seconds` long), notes its figures
+ * on the test, and asserts the issue's targets.
+ */
+export function expectWindowInTarget(
+  samples: readonly LagSample[],
+  fromMs: number,
+  seconds: number,
+  what: string,
+): LagStats {
+  const stats = lagStats(samples);
+  test.info().annotations.push({
+    type: what,
+    description: `${describeLag(stats)}; ${describeOffTarget(samples, fromMs)}`,
+  });
+  expectLagInTarget(stats, seconds, what);
+  return stats;
 }
 
 /** The device's last play-clock segment (what it does now). */
