@@ -22,6 +22,12 @@ export { useConnection, type Connection } from './use-connection';
 export { useDeviceApi } from './use-device-api';
 export { useDeviceState } from './use-device-state';
 export {
+  clampUserTimeOffset,
+  parseUserTimeOffset,
+  USER_TIME_OFFSET_LIMIT_MS,
+} from './user-time-offset';
+export { useUserTimeOffset, type UserTimeOffset } from './use-user-time-offset';
+export {
   createPlaybackPort,
   playbackPort,
   type PlaybackPortDeps,

@@ -142,7 +142,7 @@ describe('usePlaybackEngine: the script and settings', () => {
     expect(engine().calls).toContainEqual({
       call: 'load',
       script: SCRIPT,
-      options: { transport: 'hssp', loop: true, offsetMs: -40 },
+      options: { transport: 'hssp', loop: true, offsetMs: -40, deviceOffsetMs: 0 },
     });
   });
 
@@ -158,6 +158,22 @@ describe('usePlaybackEngine: the script and settings', () => {
     ]);
   });
 
+  it('measures against the device’s own offset: given at load, then each change alone', () => {
+    const { hook, engine } = setup({ script: SCRIPT, deviceOffsetMs: 120 });
+    expect(engine().calls).toContainEqual({
+      call: 'load',
+      script: SCRIPT,
+      options: { transport: 'hsp', loop: false, offsetMs: 0, deviceOffsetMs: 120 },
+    });
+    hook.rerender({ script: SCRIPT, deviceOffsetMs: -30 });
+    hook.rerender({ script: SCRIPT, deviceOffsetMs: -30 });
+    const after = engine().calls.slice(engine().callNames.indexOf('load') + 1);
+    expect(after.filter((entry) => entry.call !== 'deviceSession')).toEqual([
+      { call: 'setDeviceOffset', deviceOffsetMs: -30 },
+    ]);
+    expect(engine().callNames.filter((name) => name === 'load')).toHaveLength(1);
+  });
+
   it('loads again for another script or transport, with the settings in force', () => {
     const { hook, engine } = setup({ script: SCRIPT });
     hook.rerender({ script: SCRIPT, offsetMs: 25 });
@@ -165,9 +181,9 @@ describe('usePlaybackEngine: the script and settings', () => {
     hook.rerender({ script: OTHER_SCRIPT, offsetMs: 25, transport: 'hssp' });
     const loads = engine().calls.filter((entry) => entry.call === 'load');
     expect(loads.map((entry) => [entry.script.name, entry.options])).toEqual([
-      ['clip.csv', { transport: 'hsp', loop: false, offsetMs: 0 }],
-      ['other.csv', { transport: 'hsp', loop: false, offsetMs: 25 }],
-      ['other.csv', { transport: 'hssp', loop: false, offsetMs: 25 }],
+      ['clip.csv', { transport: 'hsp', loop: false, offsetMs: 0, deviceOffsetMs: 0 }],
+      ['other.csv', { transport: 'hsp', loop: false, offsetMs: 25, deviceOffsetMs: 0 }],
+      ['other.csv', { transport: 'hssp', loop: false, offsetMs: 25, deviceOffsetMs: 0 }],
     ]);
   });
 

@@ -19,7 +19,12 @@ import {
   type PlaybackStatus,
   type TransportKind,
 } from '@glide/core';
-import { followPlayerSession, playbackPort, type PlayerSessionListener } from '../device';
+import {
+  followPlayerSession,
+  playbackPort,
+  useDeviceState,
+  type PlayerSessionListener,
+} from '../device';
 import { defaultEngineFactory, type EngineFactory } from './engine-factory';
 import { createEngineHolder } from './engine-holder';
 import { followVideo, type VideoEventTarget } from './follow-video';
@@ -48,8 +53,17 @@ export interface UsePlaybackEngineOptions {
   readonly script: PlaybackScript | undefined;
   readonly transport: TransportKind;
   readonly loop: boolean;
-  /** The user's time offset, ms; + moves the device later than the video. */
+  /**
+   * The time offset the engine itself adds, ms; + moves the device later than the video. The
+   * user's own offset is the device's (`/hstp/offset`), which the device applies by itself, so a
+   * player passes 0 here and a page tuning an unsaved draft passes the draft minus that.
+   */
   readonly offsetMs: number;
+  /**
+   * Tests: the offset the device applies by itself (default: the session's
+   * `clock.deviceUserTimeOffsetMs`). The engine measures the sync against it, never sends it.
+   */
+  readonly deviceOffsetMs?: number;
   /** The engine asks the page to pause its media (the device stopped, another session, offline). */
   readonly onPauseMedia: (reason: MediaPauseReason) => void;
   /** Tests: the engine to use (default: `createPlaybackEngine` of `@glide/core`). */
@@ -91,6 +105,8 @@ function useLatest<T>(value: T): { readonly current: T } {
  */
 export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEngineHandle {
   const { media, script, transport, loop, offsetMs } = options;
+  const sessionDeviceOffsetMs = useDeviceState((state) => state.clock.deviceUserTimeOffsetMs);
+  const deviceOffsetMs = options.deviceOffsetMs ?? sessionDeviceOffsetMs ?? 0;
   // Read when an engine is made: a new function on every render must not make a new engine.
   const wiring = useLatest({
     createEngine: options.createEngine ?? defaultEngineFactory,
@@ -101,12 +117,17 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
   const element = media.kind === 'video' ? media.element : null;
   const scriptClock = media.kind === 'script' ? media.clock : undefined;
   const onPauseMedia = useLatest(options.onPauseMedia);
-  const settings = useLatest({ loop, offsetMs });
+  const settings = useLatest({ loop, offsetMs, deviceOffsetMs });
   const [holder] = useState(createEngineHolder);
   const engine = useSyncExternalStore(holder.subscribe, holder.engine, holder.engine);
   const status = useSyncExternalStore(holder.subscribe, holder.status, holder.status);
   /** What the engine was last given, so that a change is sent once and a load is not repeated. */
-  const applied = useRef<{ engine: PlaybackEngine; loop: boolean; offsetMs: number }>(undefined);
+  const applied = useRef<{
+    engine: PlaybackEngine;
+    loop: boolean;
+    offsetMs: number;
+    deviceOffsetMs: number;
+  }>(undefined);
   /** Re-arms the script-only clock's wrap timer after a media event. */
   const rearmWraps = useRef<() => void>(undefined);
 
@@ -149,9 +170,14 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
       applied.current = undefined;
       return;
     }
-    const { loop: loopNow, offsetMs: offsetNow } = settings.current;
-    engine.load(script, { transport, loop: loopNow, offsetMs: offsetNow });
-    applied.current = { engine, loop: loopNow, offsetMs: offsetNow };
+    const now = settings.current;
+    engine.load(script, {
+      transport,
+      loop: now.loop,
+      offsetMs: now.offsetMs,
+      deviceOffsetMs: now.deviceOffsetMs,
+    });
+    applied.current = { engine, ...now };
   }, [engine, script, transport, settings]);
 
   useEffect(() => {
@@ -167,6 +193,13 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
     engine.setOffset(offsetMs);
     applied.current = { ...last, offsetMs };
   }, [engine, offsetMs]);
+
+  useEffect(() => {
+    const last = applied.current;
+    if (!engine || last?.engine !== engine || last.deviceOffsetMs === deviceOffsetMs) return;
+    engine.setDeviceOffset(deviceOffsetMs);
+    applied.current = { ...last, deviceOffsetMs };
+  }, [engine, deviceOffsetMs]);
 
   const [actions] = useState(() => ({
     resync: () => holder.engine()?.resync(),

@@ -66,6 +66,10 @@ const defaults: PreferencesData = {
     videoUrl: '',
     showSimulator: true,
     showEmulator: false,
+    lastVideoName: '',
+    lastScriptName: '',
+    // Not chosen: the local page's own default transport applies.
+    transport: '',
   },
   syncPage: { simulator: true, loop: true },
   channelDebug: {},

@@ -81,13 +81,33 @@ export const keyBindingSchema = v.pipe(
   }),
 );
 
-/** The local video player: what it last played, and which helpers are shown next to it. */
+/**
+ * The name of a file the user last picked (browsers cannot reopen a local file, so only its name is
+ * kept, to say which one to pick again), or `''` for none. No path: a picked file has none.
+ */
+export const fileNameSchema = v.pipe(v.string(), v.maxLength(255));
+
+/**
+ * How the player sends the script: `hssp` uploads it to the provider's script host, `hsp` streams it
+ * from the browser; `''` until the user chooses, so that the page's default (decided by measurement,
+ * and free to change) applies to everyone who never picked one.
+ */
+export const playerTransportSchema = v.picklist(['', 'hssp', 'hsp']);
+
+/**
+ * The local video player: what it last played, how, and which helpers are shown next to it. Its
+ * time offset is not here: it is the device's user time offset (`/hstp/offset`), which the shortcut
+ * keys, the configure page and the sync page change too, and which the device keeps.
+ */
 export const localPlayerSchema = jsonObject({
   loop: flagSchema,
   scriptUrl: optionalHttpUrlSchema,
   videoUrl: optionalHttpUrlSchema,
   showSimulator: flagSchema,
   showEmulator: flagSchema,
+  lastVideoName: fileNameSchema,
+  lastScriptName: fileNameSchema,
+  transport: playerTransportSchema,
 });
 
 /** The sync test page: whether the simulator is shown and whether the test loops. */

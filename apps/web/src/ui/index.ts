@@ -6,6 +6,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Dialog, type DialogProps } from './dialog';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './dropdown-menu';
+export { NativeSelect, type NativeSelectOption, type NativeSelectProps } from './native-select';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Popover, type PopoverProps } from './popover';
 export { RadioCards, type RadioCardOption, type RadioCardsProps } from './radio-cards';

@@ -5,16 +5,18 @@
  * bump generations, so whatever was superseded while a request travelled is never sent.
  */
 import { countingPort } from './counting-port';
-import { MediaSlipWatch } from './media-slip';
+import { prepareDevice } from './engine-prepare';
 import { EngineState } from './engine-state';
 import { deltaSampleMs, SyncHealthMeter } from './sync-health';
+import { SlipWatch, type MediaPoint } from './slip-watch';
 import { NamedTimers } from './timers';
-import { prepareErrorOf, type Transport } from './transport';
+import type { Transport } from './transport';
 import {
   HSP_SYNC_FIRST_FILTER,
-  MEDIA_SLIP_CHECK_MS,
-  MEDIA_SLIP_FILTER,
   RETRY_AFTER_MS,
+  SLIP_CHECK_INTERVAL_MS,
+  SLIP_REPLAY_MS,
+  SLIP_SYNC_FILTER,
   STATE_POLL_AFTER_MS,
   WATCHDOG_INTERVAL_MS,
 } from './tuning';
@@ -34,8 +36,8 @@ export class EngineCore extends EngineState {
   readonly port: PlaybackDevicePort;
   readonly health: SyncHealthMeter;
   readonly timers: NamedTimers;
-  /** Where the device was last told the media runs; a slip off it is corrected at once. */
-  readonly slip = new MediaSlipWatch();
+  /** The line the device was anchored on, and whether the media has left it. */
+  readonly slips = new SlipWatch();
 
   constructor(private readonly options: PlaybackEngineOptions) {
     super();
@@ -50,6 +52,12 @@ export class EngineCore extends EngineState {
     const s = this.options.media.sample();
     const running = !s.paused && !s.stalled;
     return s.positionMs + (running ? (this.options.clock.now() - s.atMs) * s.rate : 0);
+  }
+
+  /** The media's position now as a point on its line. */
+  mediaPoint(): MediaPoint {
+    const rate = this.options.media.sample().rate;
+    return { positionMs: this.mediaNowMs(), atMs: this.options.clock.now(), rate };
   }
 
   /** Sends whatever is due, if nothing is in flight; then publishes. */
@@ -68,7 +76,10 @@ export class EngineCore extends EngineState {
 
   stopSyncs(): void {
     this.timers.clear('sync');
+    this.timers.clear('slip');
     this.syncFilter = undefined;
+    this.slipDue = false;
+    this.slips.clear();
   }
 
   /** Asks the app to pause the media; until its `pause` arrives the engine must not re-play. */
@@ -103,21 +114,6 @@ export class EngineCore extends EngineState {
     }
   }
 
-  /** The device follows the media from now: called as a play or a time adjust leaves. */
-  private markLine(): void {
-    this.slip.mark(this.mediaNowMs(), this.options.clock.now(), this.options.media.sample().rate);
-  }
-
-  /** Ticks while loaded: a media that left the device's line (no event) is adjusted at once. */
-  slipCheck(): void {
-    this.timers.set('slip', () => this.slipCheck(), MEDIA_SLIP_CHECK_MS);
-    const steady = this.device === 'playing' && this.mediaState === 'playing';
-    if (!steady || this.seekPending || this.rateDirty) return;
-    if (!this.slip.slipped(this.mediaNowMs(), this.options.clock.now())) return;
-    this.syncFilter = Math.max(this.syncFilter ?? 0, MEDIA_SLIP_FILTER);
-    this.kick();
-  }
-
   /** Ticks every second while loaded: top-ups from the own estimate, polls, retries. */
   watchdog(): void {
     this.timers.set('watchdog', () => this.watchdog(), WATCHDOG_INTERVAL_MS);
@@ -127,11 +123,12 @@ export class EngineCore extends EngineState {
   }
 
   private step(t: Transport): void {
-    if (this.prepared === 'no') return this.prepare(t);
+    if (this.prepared === 'no') return prepareDevice(this, t);
     if (this.prepared !== 'yes' || this.seekPending) return;
     if (this.mediaState !== 'playing') return this.halt(t);
     if (this.device !== 'playing' || this.appliedAnchorGen !== this.anchorGen) return this.start(t);
     if (this.rateDirty) return this.changeRate(t);
+    if (this.slipDue) return this.fixSlip(t);
     const job = t.backgroundJob(this.pollDue);
     if (job) {
       this.pollDue = false;
@@ -142,7 +139,6 @@ export class EngineCore extends EngineState {
 
   private halt(t: Transport): void {
     if (this.device === 'halted') return;
-    this.slip.clear();
     this.send(
       () => t.halt(),
       () => ((this.device = 'halted'), this.stopSyncs()),
@@ -153,8 +149,10 @@ export class EngineCore extends EngineState {
   private start(t: Transport): void {
     const gen = this.anchorGen;
     const rate = this.options.media.sample().rate;
+    this.slipDue = false;
+    this.slips.anchor(this.mediaPoint());
     this.send(
-      () => (this.markLine(), t.start()),
+      () => t.start(),
       () => {
         this.device = 'playing';
         this.startFailures = 0;
@@ -163,6 +161,7 @@ export class EngineCore extends EngineState {
         if (rate === this.options.media.sample().rate) this.rateDirty = false;
         this.health.restart();
         this.armSyncs(t, 0);
+        this.timers.set('slip', () => this.checkSlip(), SLIP_CHECK_INTERVAL_MS);
       },
       () => {
         this.device = 'unknown';
@@ -176,13 +175,11 @@ export class EngineCore extends EngineState {
 
   private changeRate(t: Transport): void {
     this.rateDirty = false;
+    // HSSP re-plays at the new rate; HSP keeps its stream time and a synctime follows: either
+    // way the media now is the best guess of the device's new line.
+    this.slips.anchor(this.mediaPoint());
     this.send(
-      () => {
-        // HSSP re-plays at the new rate; HSP's rate call is followed by a time adjust.
-        if (t.syncAfterRate) this.slip.clear();
-        else this.markLine();
-        return t.changeRate();
-      },
+      () => t.changeRate(),
       () => {
         if (t.syncAfterRate)
           this.syncFilter = Math.max(this.syncFilter ?? 0, HSP_SYNC_FIRST_FILTER);
@@ -192,11 +189,41 @@ export class EngineCore extends EngineState {
     );
   }
 
+  /**
+   * Every {@link SLIP_CHECK_INTERVAL_MS} while the device follows: compares the media with the
+   * device's line and, on a confirmed slip within the budget, has the device re-anchored at once.
+   */
+  private checkSlip(): void {
+    this.timers.set('slip', () => this.checkSlip(), SLIP_CHECK_INTERVAL_MS);
+    const settled = this.appliedAnchorGen === this.anchorGen && !this.rateDirty;
+    const following = this.device === 'playing' && this.mediaState === 'playing';
+    if (!following || !settled || this.seekPending || this.slipDue) return;
+    if (!this.slips.check(this.mediaPoint())) return;
+    this.slipDue = true;
+    this.kick();
+  }
+
+  /** Re-anchors the device on the media's line: a synctime taking it all, or a re-play if far. */
+  private fixSlip(t: Transport): void {
+    this.slipDue = false;
+    const point = this.mediaPoint();
+    // Whatever was sent since the check (a play, a synctime) may have fixed it already.
+    if (!this.slips.beyond(point)) return;
+    this.resyncCount += 1;
+    if (Math.abs(this.slips.deviationMs(point) ?? 0) > SLIP_REPLAY_MS) {
+      this.anchorGen += 1;
+      return this.start(t);
+    }
+    this.syncTime(t, SLIP_SYNC_FILTER);
+  }
+
   private syncTime(t: Transport, filter: number): void {
     const gen = this.anchorGen;
     this.syncFilter = undefined;
+    // The synctime carries the media's time now: the device moves `filter` of the way to it.
+    this.slips.pull(this.mediaPoint(), filter);
     this.send(
-      () => (this.markLine(), t.syncTime(filter)),
+      () => t.syncTime(filter),
       (state, sentAtMs) => this.sampleHealth(state, sentAtMs, gen),
       noop,
     );
@@ -243,33 +270,6 @@ export class EngineCore extends EngineState {
     this.timers.set('retry', () => this.kick(), RETRY_AFTER_MS);
   }
 
-  private prepare(t: Transport): void {
-    this.prepared = 'running';
-    this.preparePhase = t.kind === 'hssp' ? 'uploading' : 'preparing';
-    this.busy = true;
-    const epoch = this.epoch;
-    t.prepare().then(
-      () => {
-        this.busy = false;
-        if (epoch === this.epoch) {
-          this.prepared = 'yes';
-          this.error = undefined;
-          this.device = 'halted';
-          this.anchorGen += 1;
-        }
-        this.kick();
-      },
-      (cause: unknown) => {
-        this.busy = false;
-        if (epoch === this.epoch) {
-          this.prepared = 'failed';
-          this.error = prepareErrorOf(cause);
-        }
-        this.kick();
-      },
-    );
-  }
-
   private armSyncs(t: Transport, index: number): void {
     const step = t.schedule.steps[index] ?? t.schedule.repeat;
     const fire = (): void => {
@@ -290,7 +290,8 @@ export class EngineCore extends EngineState {
       rate: this.options.media.sample().rate,
       deviceTimeMs: state.current_time,
       offsetMs: this.opts.offsetMs,
+      deviceOffsetMs: this.deviceOffsetMs,
     });
-    if (this.health.addSample(deltaMs)) this.reanchor();
+    if (this.health.addSample(deltaMs, this.options.clock.now() - sentAtMs)) this.reanchor();
   }
 }

@@ -24,6 +24,10 @@ export class EngineState {
   appliedAnchorGen = -1;
   /** The media's rate changed since the device was told. */
   rateDirty = false;
+  /** The media left the device's line: a re-anchor is due. */
+  slipDue = false;
+  /** What the device itself adds to everything it plays (its `/hstp/offset`), ms. */
+  deviceOffsetMs = 0;
   /** A synctime is due, with this filter. */
   syncFilter: number | undefined;
   /** A state poll is due (nothing heard from the device for a while). */

@@ -92,7 +92,6 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
     core.transport = undefined;
     core.error = undefined;
     core.device = 'halted';
-    core.slip.clear();
   }
 
   function onMediaEvent(event: MediaEvent): void {
@@ -142,6 +141,7 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
       forget();
       core.script = script;
       core.opts = loadOptions;
+      core.deviceOffsetMs = loadOptions.deviceOffsetMs ?? 0;
       core.requestCount = 0;
       core.resyncCount = 0;
       core.prepared = 'no';
@@ -156,7 +156,6 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
       core.transport =
         loadOptions.transport === 'hssp' ? createHsspTransport(ctx) : createHspTransport(ctx);
       core.watchdog();
-      core.slipCheck();
     },
     unload() {
       stopDevice();
@@ -174,6 +173,12 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
       core.opts = { ...core.opts, offsetMs };
       core.anchorGen += 1;
       core.kick();
+    },
+    setDeviceOffset(ms) {
+      core.deviceOffsetMs = ms;
+      // Samples taken before the device moved describe the old offset.
+      core.health.restart();
+      core.changed();
     },
     setLoop(loop) {
       core.opts = { ...core.opts, loop };

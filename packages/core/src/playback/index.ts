@@ -3,7 +3,13 @@ export * from './types';
 export * from './tuning';
 export { createPlaybackEngine } from './engine';
 export { ScriptClock, type ScriptClockOptions } from './script-clock';
-export { deltaSampleMs, SyncHealthMeter, type DeltaInput } from './sync-health';
+export {
+  deltaSampleMs,
+  fastestMedian,
+  SyncHealthMeter,
+  type DeltaInput,
+  type HealthSample,
+} from './sync-health';
 export {
   aheadOf,
   fitsInBuffer,

@@ -1,11 +1,12 @@
 /**
- * How far the device is from the media: a rolling median of delta samples, and a verdict for the
+ * How far the device is from the media: a rolling estimate of delta samples, and a verdict for the
  * health panel. Pure apart from the injected clock (for "no answer for a while").
  */
 import type { Clock } from '../time/clock';
 import type { SyncVerdict } from './types';
 import {
   DRIFTING_MAX_MS,
+  HEALTH_FASTEST_SHARE,
   HARD_RESYNC_MS,
   HARD_RESYNC_SAMPLES,
   HEALTH_WINDOW_SAMPLES,
@@ -24,8 +25,13 @@ export interface DeltaInput {
   readonly rate: number;
   /** The device's `current_time` in the answer. */
   readonly deviceTimeMs: number;
-  /** The user's offset: the device plays script time media − offset (+ = device later). */
+  /** The engine's offset: the device is sent script time media − offset (+ = device later). */
   readonly offsetMs: number;
+  /**
+   * The offset the device applies itself (`/hstp/offset`, + = later). It shifts the device's
+   * clock, so in script time it counts × rate. Default 0.
+   */
+  readonly deviceOffsetMs?: number;
 }
 
 /**
@@ -36,7 +42,14 @@ export interface DeltaInput {
 export function deltaSampleMs(input: DeltaInput): number {
   const halfRttMs = (input.answeredAtMs - input.sentAtMs) / 2;
   const mediaAtMidpointMs = input.mediaAtAnswerMs - halfRttMs * input.rate;
-  return mediaAtMidpointMs - input.offsetMs - input.deviceTimeMs;
+  const deviceOffsetMs = (input.deviceOffsetMs ?? 0) * input.rate;
+  return mediaAtMidpointMs - input.offsetMs - deviceOffsetMs - input.deviceTimeMs;
+}
+
+/** One delta sample and the round trip of the request it came from. */
+export interface HealthSample {
+  readonly deltaMs: number;
+  readonly roundTripMs: number;
 }
 
 function median(values: readonly number[]): number | undefined {
@@ -47,9 +60,22 @@ function median(values: readonly number[]): number | undefined {
   return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? hi) + hi) / 2;
 }
 
-/** Rolling delta median, verdict and the hard-resync rule. */
+/**
+ * The median of the samples with the shortest round trips ({@link HEALTH_FASTEST_SHARE} of them,
+ * at least one; the plain median when the round trips are all equal). A sample's error is half the difference of its two one-way trips, which a short
+ * round trip bounds; slow trips are where uneven jitter hides.
+ */
+export function fastestMedian(samples: readonly HealthSample[]): number | undefined {
+  const keep = Math.max(1, Math.ceil(samples.length * HEALTH_FASTEST_SHARE));
+  const cutMs = [...samples].map((s) => s.roundTripMs).sort((a, b) => a - b)[keep - 1];
+  // Ties with the cut are kept: equal round trips (or none given) give the plain median.
+  const fastest = samples.filter((s) => cutMs === undefined || s.roundTripMs <= cutMs);
+  return median(fastest.map((s) => s.deltaMs));
+}
+
+/** Rolling delta estimate, verdict and the hard-resync rule. */
 export class SyncHealthMeter {
-  private samples: number[] = [];
+  private samples: HealthSample[] = [];
   private lastAnswerAtMs: number | undefined;
   private beyondHardCount = 0;
 
@@ -61,12 +87,12 @@ export class SyncHealthMeter {
   }
 
   /**
-   * Adds a delta sample. Returns true when this is the second consecutive sample beyond 500 ms:
+   * Adds a delta sample with its request's round trip (ms). Returns true when this is the second consecutive sample beyond 500 ms:
    * the caller re-plays the device (a synctime would take too long to pull that in).
    */
-  addSample(deltaMs: number): boolean {
+  addSample(deltaMs: number, roundTripMs = 0): boolean {
     this.noteAnswer();
-    this.samples = [...this.samples, deltaMs].slice(-HEALTH_WINDOW_SAMPLES);
+    this.samples = [...this.samples, { deltaMs, roundTripMs }].slice(-HEALTH_WINDOW_SAMPLES);
     this.beyondHardCount = Math.abs(deltaMs) > HARD_RESYNC_MS ? this.beyondHardCount + 1 : 0;
     if (this.beyondHardCount < HARD_RESYNC_SAMPLES) return false;
     this.beyondHardCount = 0;
@@ -79,9 +105,9 @@ export class SyncHealthMeter {
     this.beyondHardCount = 0;
   }
 
-  /** The rolling median, undefined until measured. */
+  /** The median of the window's fastest samples, undefined until measured. */
   get deltaMs(): number | undefined {
-    return median(this.samples);
+    return fastestMedian(this.samples);
   }
 
   /**

@@ -23,19 +23,6 @@ export const HSP_SYNC_INTERVAL_MS = 10_000;
 /** HSP: the first synctime after a play corrects 90 % (SYN; spec uses 0.9 for HSSP's first). */
 export const HSP_SYNC_FIRST_FILTER = 0.9;
 
-/**
- * The media leaving the line the device was last given (a play or a time adjust) by more than this
- * is corrected at once by a full time adjust. Chromium's video clock slips by tens of ms a few
- * times a minute without any event; correcting only on the schedule leaves the device off until the
- * next adjust (bench "sync floor": p95 ≈ 40 ms), correcting at 8 ms keeps it at ≈ 1 ms, and the
- * frame clock's own noise is ~1 ms, so 8 ms never fires on noise.
- */
-export const MEDIA_SLIP_MAX_MS = 8;
-/** How often the media is checked against that line (no request unless it slipped). */
-export const MEDIA_SLIP_CHECK_MS = 100;
-/** A slip's time adjust corrects all of it: the media's position is known to the frame. */
-export const MEDIA_SLIP_FILTER = 1;
-
 /** Scrubbing settles this long after the last `seeked` before the device follows (SJP 0.4 s). */
 export const SEEK_DEBOUNCE_MS = 300;
 
@@ -71,8 +58,18 @@ export const STATE_POLL_AFTER_MS = 12_000;
 /** A failed play or top-up is retried after this long (VXB d93c714: "retry"), never in a loop. */
 export const RETRY_AFTER_MS = 2_000;
 
-/** Health: median over this many recent delta samples. */
-export const HEALTH_WINDOW_SAMPLES = 5;
+/** Health: the window of recent delta samples the estimate is taken from. */
+export const HEALTH_WINDOW_SAMPLES = 8;
+/**
+ * Health: the delta is the median of this share of the window with the shortest round trips (the
+ * 2 fastest of 8). A sample's error is half the difference of its two one-way trips, and a short
+ * round trip bounds that difference; under uneven jitter the plain median read −8 ms while the true
+ * lag was ~1.5 ms (the way back was the slow one). Simulated with the way back slower by an
+ * exponential extra of mean 20 ms: mean error 2.6 ms against the plain median's 7.6 (fastest half:
+ * 3.7); under even jitter (±20 ms each way) 3.6 against 2.9. In the engine test
+ * (`engine-slips.test.ts`) the plain median is 10.2 ms off, the fastest half 5.3, this under 5.
+ */
+export const HEALTH_FASTEST_SHARE = 0.25;
 /** Health: |median delta| ≤ this is in sync (issue's p95 target 25 ms, with jitter headroom). */
 export const IN_SYNC_MAX_MS = 50;
 /** Health: ≤ this is drifting (VXB corrects above 120 ms); beyond it is lost. */
@@ -83,3 +80,31 @@ export const LOST_AFTER_MS = 30_000;
 export const HARD_RESYNC_MS = 500;
 /** Consecutive samples beyond {@link HARD_RESYNC_MS} that trigger it. */
 export const HARD_RESYNC_SAMPLES = 2;
+
+/**
+ * Slip watch: how often the media sample is compared with the line the device was anchored on
+ * (position at the anchor + elapsed × rate). Only arithmetic on `sample()`; nothing is sent unless
+ * a slip is confirmed. In Chromium a video's clock slipped by tens of ms a few times a minute
+ * (~50 ms behind 2 s in); correcting on the synctime schedule alone left p95 ≈ 40 ms of lag,
+ * correcting as soon as the frames left the line brought it to ≈ 1 ms.
+ */
+export const SLIP_CHECK_INTERVAL_MS = 100;
+/**
+ * Slip watch: a deviation beyond this many media ms is a slip. Above a 60 fps frame (16.7 ms is
+ * the rounding a frame-stamped clock can show, ±8 ms around the line) is too lax for the 10 ms
+ * mean target, below a frame's half it would chase frame quantisation: 12 ms.
+ */
+export const SLIP_BOUND_MS = 12;
+/** Slip watch: consecutive checks beyond the bound that confirm a slip (one may be a hiccup). */
+export const SLIP_CONFIRM_CHECKS = 2;
+/** Slip watch: at least this long between two slip corrections (a jittery clock cannot storm). */
+export const SLIP_MIN_GAP_MS = 1_000;
+/**
+ * Slip watch: at most this many slip corrections in any 60 s. With HSP's ~9 requests a minute of
+ * its own, even a media clock that never holds its line keeps the engine under 60 a minute.
+ */
+export const SLIP_MAX_PER_MINUTE = 30;
+/** Slip watch: a slip larger than this is re-played rather than pulled in by a synctime. */
+export const SLIP_REPLAY_MS = HARD_RESYNC_MS;
+/** Slip watch: the correcting synctime takes the whole error out (the line is known exactly). */
+export const SLIP_SYNC_FILTER = 1;

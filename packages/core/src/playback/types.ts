@@ -247,8 +247,18 @@ export interface PlaybackEngineOptions {
 export interface LoadOptions {
   readonly transport: TransportKind;
   readonly loop: boolean;
-  /** The user's time offset in ms; + moves the device later than the video. */
+  /**
+   * The time offset the engine itself applies, ms; + moves the device later than the video. It
+   * goes into every play and synctime (e.g. 0 where the device's own offset is the user's, or
+   * an unsaved draft minus the saved value on the sync test).
+   */
   readonly offsetMs: number;
+  /**
+   * The offset the device applies by itself to everything it plays (its `/hstp/offset`), ms;
+   * + = later. The engine sends nothing for it; the health delta takes it off, so it measures
+   * against what the user meant. Default 0.
+   */
+  readonly deviceOffsetMs?: number;
 }
 
 /** The engine: follows a media clock and drives the device through the port. */
@@ -261,6 +271,11 @@ export interface PlaybackEngine {
   mediaEvent(event: MediaEvent): void;
   /** The user's offset changed; applies without a restart. */
   setOffset(offsetMs: number): void;
+  /**
+   * The device's own offset (`/hstp/offset`) changed: nothing is sent (the device applies it
+   * itself); the health delta measures against it from now on.
+   */
+  setDeviceOffset(ms: number): void;
   setLoop(loop: boolean): void;
   /** Re-anchors the device at the media's time now ("Resync now"). */
   resync(): void;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialSessionState } from '../../device/session/initial-state';
 import { capabilityFacts, statisticsFacts } from './device-facts';
 import { isLastInterface, turnOffRisk } from './interfaces';
-import { clampUserTimeOffset, parseUserTimeOffset } from './time-offset';
+import { clampUserTimeOffset, parseUserTimeOffset } from '../../device';
 
 describe('user time offset', () => {
   it('accepts whole numbers within ±5000 ms, with a sign or a typographic minus', () => {

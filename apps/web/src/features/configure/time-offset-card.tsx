@@ -1,11 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readUserTimeOffset, useDeviceState, useHstp } from '../../device';
+import {
+  clampUserTimeOffset,
+  parseUserTimeOffset,
+  readUserTimeOffset,
+  USER_TIME_OFFSET_LIMIT_MS,
+  useDeviceState,
+  useHstp,
+} from '../../device';
 import { usePreferences } from '../../preferences/use-preferences';
 import { Button, TextField } from '../../ui';
 import { ConfigureCard } from './configure-card';
 import { LegacyNotice, ReadNotice } from './read-notice';
-import { clampUserTimeOffset, parseUserTimeOffset, USER_TIME_OFFSET_LIMIT_MS } from './time-offset';
 import { useConfigureDevice } from './use-configure-device';
 import { useDeviceRead } from './use-device-read';
 

@@ -18,6 +18,7 @@ export type EngineCall =
   | { readonly call: 'unload' }
   | { readonly call: 'mediaEvent'; readonly event: MediaEvent }
   | { readonly call: 'setOffset'; readonly offsetMs: number }
+  | { readonly call: 'setDeviceOffset'; readonly deviceOffsetMs: number }
   | { readonly call: 'setLoop'; readonly loop: boolean }
   | { readonly call: 'resync' }
   | { readonly call: 'deviceState'; readonly state: PlayerStateLike; readonly eventName: string }
@@ -76,6 +77,9 @@ export class FakeEngine implements PlaybackEngine {
   }
   setOffset(offsetMs: number): void {
     this.calls.push({ call: 'setOffset', offsetMs });
+  }
+  setDeviceOffset(deviceOffsetMs: number): void {
+    this.calls.push({ call: 'setDeviceOffset', deviceOffsetMs });
   }
   setLoop(loop: boolean): void {
     this.calls.push({ call: 'setLoop', loop });

@@ -154,6 +154,11 @@ export class FakePointPlayer {
     };
   }
 
+  /** The reference time jumped (the device's own offset changed): re-plan what is due. */
+  timeBaseChanged(): void {
+    this.changed();
+  }
+
   /** Cancels the timer. */
   dispose(): void {
     if (this.timer) this.clock.clearTimeout(this.timer);

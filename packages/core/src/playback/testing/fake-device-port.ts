@@ -10,6 +10,8 @@ import type { Clock } from '../../time/clock';
 import { PlayerPlayState, type PlaybackDevicePort, type PlayerStateLike } from '../types';
 import { FakePointPlayer } from './fake-device-player';
 
+export { flushMicrotasks, runFor } from './run-for';
+
 /** Options of {@link FakeDevice}. */
 export interface FakeDeviceOptions {
   readonly clock: Clock;
@@ -21,6 +23,17 @@ export interface FakeDeviceOptions {
   readonly latencyMs?: number;
   /** Uniform jitter ± this much on each one-way trip (default 20). */
   readonly jitterMs?: number;
+  /**
+   * Extra delay on the way back only, exponential with this mean (default 0): uneven jitter with
+   * a network's long tail (mostly fast, sometimes slow), which biases a half-round-trip estimate
+   * of when the device read its clock.
+   */
+  readonly answerJitterMs?: number;
+  /**
+   * The device's own offset (`/hstp/offset`, + = later): its play clock runs on the server time
+   * minus this, and `current_time` reflects it, as on the emulator (default 0).
+   */
+  readonly deviceOffsetMs?: number;
   /** Seed of the jitter (default 1). */
   readonly seed?: number;
   /**
@@ -68,13 +81,16 @@ export class FakeDevice {
   private readonly random: () => number;
   private readonly scripts = new Map<string, { t: number; x: number }[]>();
   private mode: 'none' | 'hssp' | 'hsp' = 'none';
+  private deviceOffsetMs: number;
 
   constructor(private readonly options: FakeDeviceOptions) {
     this.clock = options.clock;
     this.random = createRandom(options.seed ?? 1);
+    this.deviceOffsetMs = options.deviceOffsetMs ?? 0;
     this.player = new FakePointPlayer(
       this.clock,
-      () => this.serverNowMs(),
+      // The device plays against its reference time: the server's minus its own offset.
+      () => this.serverNowMs() - this.deviceOffsetMs,
       options.maxPoints ?? 4000,
       (name) => this.emit(name),
       1 + (options.driftPpm ?? 0) / 1e6,
@@ -94,6 +110,12 @@ export class FakeDevice {
     return moving && this.player.running ? this.player.streamNowMs() : undefined;
   }
 
+  /** The user saved a new offset on the device (`PUT /hstp/offset`): its play clock moves. */
+  setDeviceOffset(ms: number): void {
+    this.deviceOffsetMs = ms;
+    this.player.timeBaseChanged();
+  }
+
   /** Requests received with this name. */
   requests(name: string): FakeRequest[] {
     return this.log.requests.filter((r) => r.name === name);
@@ -110,10 +132,13 @@ export class FakeDevice {
     this.player.dispose();
   }
 
-  private oneWayMs(): number {
+  private oneWayMs(back = false): number {
     const base = this.options.latencyMs ?? 40;
     const jitter = this.options.jitterMs ?? 20;
-    return Math.max(0, base + (this.random() * 2 - 1) * jitter);
+    const answerJitterMs = this.options.answerJitterMs ?? 0;
+    // Drawn only when asked for, so runs without it keep their seeded sequence.
+    const extra = back && answerJitterMs > 0 ? -Math.log(1 - this.random()) * answerJitterMs : 0;
+    return Math.max(0, base + (this.random() * 2 - 1) * jitter) + extra;
   }
 
   private emit(name: string): void {
@@ -148,7 +173,7 @@ export class FakeDevice {
             reject(
               outcome.error instanceof Error ? outcome.error : new Error(String(outcome.error)),
             );
-        }, this.oneWayMs());
+        }, this.oneWayMs(true));
       }, this.oneWayMs());
     });
   }
@@ -261,25 +286,5 @@ export class FakeDevice {
   /** Resolves with `value` after `delayMs` (HSSP's SETTING_SCRIPT time). */
   private after<T>(delayMs: number, value: T): Promise<T> {
     return new Promise((resolve) => this.clock.setTimeout(() => resolve(value), delayMs));
-  }
-}
-
-/** Lets promise callbacks run (the fake clock fires timers synchronously). */
-export async function flushMicrotasks(rounds = 20): Promise<void> {
-  for (let i = 0; i < rounds; i++) await Promise.resolve();
-}
-
-/** Advances `clock` by `ms` in steps of `stepMs`, letting promises settle after each step. */
-export async function runFor(
-  clock: { advance(ms: number): void },
-  ms: number,
-  stepMs = 5,
-  onStep?: () => void,
-): Promise<void> {
-  await flushMicrotasks();
-  for (let done = 0; done < ms; done += stepMs) {
-    clock.advance(Math.min(stepMs, ms - done));
-    await flushMicrotasks();
-    onStep?.();
   }
 }

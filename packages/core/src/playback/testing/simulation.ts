@@ -17,6 +17,8 @@ export interface SimulationOptions extends Omit<FakeDeviceOptions, 'clock' | 'on
   readonly points: readonly HspPoint[];
   readonly loop?: boolean;
   readonly offsetMs?: number;
+  /** Media slips: a silent jump of `stepMs` (e.g. −50) every `meanEveryMs` on average. */
+  readonly mediaSlips?: { readonly meanEveryMs: number; readonly stepMs: number };
   /** Media length (default: the last point's time). */
   readonly durationMs?: number;
 }
@@ -51,6 +53,7 @@ export function createSimulation(options: SimulationOptions) {
   });
   const pauses: MediaPauseReason[] = [];
   let offsetMs = options.offsetMs ?? 0;
+  let deviceOffsetMs = options.deviceOffsetMs ?? 0;
   const engineRef: { current?: PlaybackEngine } = {};
   const device = new FakeDevice({
     ...options,
@@ -71,13 +74,36 @@ export function createSimulation(options: SimulationOptions) {
   engineRef.current = engine;
   engine.load(
     { points: options.points, name: 'test.funscript' },
-    { transport: options.transport, loop: options.loop ?? false, offsetMs },
+    { transport: options.transport, loop: options.loop ?? false, offsetMs, deviceOffsetMs },
   );
   /** The media position at the last step (a smaller one later means it wrapped). */
   let lastPositionMs = 0;
+  /** Engine-clock ms of each media slip. */
+  const slips: number[] = [];
+  const slipRandom = createRandom((options.seed ?? 1) + 1_000);
+  const armSlip = (): void => {
+    const every = options.mediaSlips?.meanEveryMs;
+    if (every === undefined) return;
+    clock.setTimeout(
+      () => {
+        // Like a video whose clock slips: the position jumps, and no event says so.
+        if (!media.sample().paused) {
+          media.seek(media.positionMs() + (options.mediaSlips?.stepMs ?? 0));
+          lastPositionMs = media.positionMs();
+          slips.push(clock.now());
+        }
+        armSlip();
+      },
+      every * (0.5 + slipRandom()),
+    );
+  };
+  armSlip();
 
-  /** Where the device should be: media − offset (+ moves the device later). */
-  const expectedMs = (): number => media.positionMs() - offsetMs;
+  /**
+   * Where the device should be: media − offset − the device's own offset (both + = later; the
+   * device's one runs on its clock, so × rate in script time).
+   */
+  const expectedMs = (): number => media.positionMs() - offsetMs - deviceOffsetMs * media.rate;
 
   return {
     clock,
@@ -85,6 +111,7 @@ export function createSimulation(options: SimulationOptions) {
     device,
     engine,
     pauses,
+    slips,
     /** The user (or the video) starts playing. */
     play(): void {
       media.play();
@@ -112,6 +139,12 @@ export function createSimulation(options: SimulationOptions) {
     setOffset(ms: number): void {
       offsetMs = ms;
       engine.setOffset(ms);
+    },
+    /** The user saved a new offset on the device: it moves, and the engine is told. */
+    setDeviceOffset(ms: number): void {
+      deviceOffsetMs = ms;
+      device.setDeviceOffset(ms);
+      engine.setDeviceOffset(ms);
     },
     expectedMs,
     /** Device minus expected, + = device behind; undefined while the device does not run. */

@@ -1,17 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
+import { pickJsonObject } from '../../../lib/json-schemas';
 import { preferencesSchema, type Preferences } from '../../../preferences';
 import { TextField } from '../../../ui';
 import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 
-const schema = preferencesSchema.entries.localPlayer;
+const UNITS = ['loop', 'videoUrl', 'scriptUrl', 'showSimulator', 'showEmulator'] as const;
+
+/*
+ * Only the fields shown here: the player's own memory (last file names, transport) is written by
+ * the player, and a save from this form must not put back an older copy of it.
+ */
+const schema = pickJsonObject(preferencesSchema.entries.localPlayer, UNITS);
 
 const spec: AutosaveSpec<v.InferOutput<typeof schema>> = {
   schema,
-  units: ['loop', 'videoUrl', 'scriptUrl', 'showSimulator', 'showEmulator'],
-  fromPreferences: ({ localPlayer }: Preferences) => ({ ...localPlayer }),
+  units: UNITS,
+  fromPreferences: ({ localPlayer }: Preferences) => ({
+    loop: localPlayer.loop,
+    videoUrl: localPlayer.videoUrl,
+    scriptUrl: localPlayer.scriptUrl,
+    showSimulator: localPlayer.showSimulator,
+    showEmulator: localPlayer.showEmulator,
+  }),
   toPatch: (localPlayer) => ({ localPlayer }),
 };
 

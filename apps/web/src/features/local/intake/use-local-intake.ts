@@ -1,0 +1,229 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { browserFetch } from '../../../lib/http';
+import { preferencesStore } from '../../../lib/preferences-instance';
+import { usePreferences } from '../../../preferences/use-preferences';
+import { pairFiles } from './pair-files';
+import { readScript, type LoadedScript, type ScriptProblem } from './read-script';
+import { checkSourceUrl, fetchScript, fileNameOfUrl, type FetchProblem } from './url-source';
+import { mayPlayType, videoProblemOf, type VideoProblem } from './video-support';
+
+/** The video being shown. */
+export interface VideoSource {
+  readonly origin: 'file' | 'url';
+  readonly name: string;
+  /** An object URL for a file, the address for a URL. */
+  readonly src: string;
+}
+
+/** A script that could not be used, with the name of its file. */
+export interface ScriptFailure {
+  readonly fileName: string;
+  readonly problem: ScriptProblem | FetchProblem;
+}
+
+/** Files that were dropped or picked but not used, by why. */
+export interface IgnoredFiles {
+  /** Neither a video nor a script. */
+  readonly unsupported: readonly string[];
+  /** Scripts (or extra videos) that matched nothing. */
+  readonly unpaired: readonly string[];
+}
+
+/** What {@link useLocalIntake} returns. */
+export interface LocalIntake {
+  readonly video: VideoSource | undefined;
+  readonly videoProblem: { readonly name: string; readonly problem: VideoProblem } | undefined;
+  readonly script: LoadedScript | undefined;
+  readonly scriptFailure: ScriptFailure | undefined;
+  readonly ignored: IgnoredFiles | undefined;
+  /** True while a script address is being fetched. */
+  readonly loadingScript: boolean;
+  /** Takes picked or dropped files: pairs them and loads what fits. */
+  readonly acceptFiles: (files: readonly File[]) => void;
+  /** Loads a video or script address (already checked with `checkSourceUrl`). */
+  readonly loadVideoUrl: (url: string) => void;
+  readonly loadScriptUrl: (url: string) => void;
+  /** Re-reads the script with another axis of a multi-axis file. */
+  readonly chooseAxis: (axis: string) => void;
+  /** The `<video>` element failed (`MediaError.code`). */
+  readonly reportVideoError: (code: number | undefined) => void;
+}
+
+/** The file's text, or `undefined` when it cannot be read (removed, no permission). */
+async function textOf(file: File): Promise<string | undefined> {
+  try {
+    return await file.text();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The local player's sources: files picked or dropped and http(s) addresses, with the settings
+ * remembering what was chosen (file names, addresses). Nothing here leaves the browser: files are
+ * read locally and shown through object URLs.
+ */
+export function useLocalIntake(probe: () => Pick<HTMLMediaElement, 'canPlayType'>): LocalIntake {
+  const { localPlayer } = usePreferences();
+  // Addresses come back by themselves after a reload (files cannot: the page names them instead).
+  const [initial] = useState(() => ({
+    videoUrl: checkSourceUrl(localPlayer.videoUrl),
+    scriptUrl: checkSourceUrl(localPlayer.scriptUrl),
+  }));
+  const [video, setVideo] = useState<VideoSource | undefined>(() =>
+    initial.videoUrl.ok
+      ? { origin: 'url', name: fileNameOfUrl(initial.videoUrl.url), src: initial.videoUrl.url }
+      : undefined,
+  );
+  const [videoProblem, setVideoProblem] = useState<LocalIntake['videoProblem']>();
+  const [script, setScript] = useState<LoadedScript>();
+  const [scriptText, setScriptText] = useState<string>();
+  const [scriptFailure, setScriptFailure] = useState<ScriptFailure>();
+  const [ignored, setIgnored] = useState<IgnoredFiles>();
+  const [loadingScript, setLoadingScript] = useState(initial.scriptUrl.ok);
+  // Each script load takes a number; a slower, older read must not overwrite a newer one.
+  const scriptGeneration = useRef(0);
+  const objectUrl = useRef<string | undefined>(undefined);
+
+  const replaceVideo = useCallback((next: VideoSource | undefined) => {
+    if (objectUrl.current !== undefined) URL.revokeObjectURL(objectUrl.current);
+    objectUrl.current = next?.origin === 'file' ? next.src : undefined;
+    setVideo(next);
+    setVideoProblem(undefined);
+  }, []);
+  useEffect(
+    () => () => {
+      if (objectUrl.current !== undefined) URL.revokeObjectURL(objectUrl.current);
+    },
+    [],
+  );
+
+  const applyScript = useCallback(
+    (text: string | undefined, fileName: string, generation: number, axis?: string) => {
+      if (generation !== scriptGeneration.current) return false;
+      const result =
+        text === undefined
+          ? ({ ok: false, problem: 'UNREADABLE' } as const)
+          : readScript(text, fileName, axis);
+      if (result.ok) {
+        setScript(result.loaded);
+        setScriptText(text);
+        setScriptFailure(undefined);
+        return true;
+      }
+      setScriptFailure({ fileName, problem: result.problem });
+      return false;
+    },
+    [],
+  );
+
+  const acceptFiles = useCallback(
+    (files: readonly File[]) => {
+      const pairing = pairFiles(files);
+      setIgnored(
+        pairing.unsupported.length + pairing.unpaired.length === 0
+          ? undefined
+          : {
+              unsupported: pairing.unsupported.map((file) => file.name),
+              unpaired: pairing.unpaired.map((file) => file.name),
+            },
+      );
+      const videoFile = pairing.video;
+      if (videoFile !== undefined) {
+        if (mayPlayType(videoFile.type, probe())) {
+          replaceVideo({
+            origin: 'file',
+            name: videoFile.name,
+            src: URL.createObjectURL(videoFile),
+          });
+          preferencesStore().update({
+            localPlayer: { lastVideoName: videoFile.name, videoUrl: '' },
+          });
+        } else {
+          replaceVideo(undefined);
+          setVideoProblem({ name: videoFile.name, problem: 'unsupported' });
+        }
+      }
+      const scriptFile = pairing.script;
+      if (scriptFile !== undefined) {
+        const generation = ++scriptGeneration.current;
+        void textOf(scriptFile).then((text) => {
+          if (applyScript(text, scriptFile.name, generation)) {
+            preferencesStore().update({
+              localPlayer: { lastScriptName: scriptFile.name, scriptUrl: '' },
+            });
+          }
+        });
+      }
+    },
+    [applyScript, probe, replaceVideo],
+  );
+
+  const loadVideoUrl = useCallback(
+    (url: string) => {
+      replaceVideo({ origin: 'url', name: fileNameOfUrl(url), src: url });
+      preferencesStore().update({ localPlayer: { videoUrl: url } });
+    },
+    [replaceVideo],
+  );
+
+  /** Fetches a script address; the caller has shown that it is loading. */
+  const fetchScriptUrl = useCallback((url: string) => {
+    const generation = ++scriptGeneration.current;
+    void fetchScript(url, browserFetch).then((result) => {
+      if (generation !== scriptGeneration.current) return;
+      setLoadingScript(false);
+      if (result.ok) {
+        setScript(result.loaded);
+        setScriptText(undefined);
+        setScriptFailure(undefined);
+      } else {
+        setScriptFailure({ fileName: fileNameOfUrl(url), problem: result.problem });
+      }
+    });
+  }, []);
+
+  const loadScriptUrl = useCallback(
+    (url: string) => {
+      setLoadingScript(true);
+      preferencesStore().update({ localPlayer: { scriptUrl: url } });
+      fetchScriptUrl(url);
+    },
+    [fetchScriptUrl],
+  );
+
+  const chooseAxis = useCallback(
+    (axis: string) => {
+      if (script === undefined) return;
+      const generation = ++scriptGeneration.current;
+      if (scriptText !== undefined) applyScript(scriptText, script.fileName, generation, axis);
+    },
+    [applyScript, script, scriptText],
+  );
+
+  const reportVideoError = useCallback(
+    (code: number | undefined) => {
+      if (video === undefined) return;
+      setVideoProblem({ name: video.name, problem: videoProblemOf(code) });
+    },
+    [video],
+  );
+
+  useEffect(() => {
+    if (initial.scriptUrl.ok) fetchScriptUrl(initial.scriptUrl.url);
+  }, [fetchScriptUrl, initial]);
+
+  return {
+    video,
+    videoProblem,
+    script,
+    scriptFailure,
+    ignored,
+    loadingScript,
+    acceptFiles,
+    loadVideoUrl,
+    loadScriptUrl,
+    chooseAxis,
+    reportVideoError,
+  };
+}

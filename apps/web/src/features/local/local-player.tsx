@@ -1,0 +1,162 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlaybackScript } from '@glide/core';
+import { useEmulatorPosition, useUserTimeOffset } from '../../device';
+import {
+  DeviceSimulator,
+  OffsetControl,
+  PlayerControls,
+  ScriptGraph,
+  SyncHealthPanel,
+  usePlayerKeys,
+} from '../../player/components';
+import { usePlaybackEngine } from '../../player/use-playback-engine';
+import { useDeviceButtons } from '../../player/use-device-buttons';
+import { preferencesStore } from '../../lib/preferences-instance';
+import { usePreferences } from '../../preferences/use-preferences';
+import { EngineError } from './engine-error';
+import { expectedPositionPct } from './expected-position';
+import { FilePickButtons } from './file-pick-buttons';
+import type { LoadedScript } from './intake/read-script';
+import type { LocalIntake, VideoSource } from './intake/use-local-intake';
+import { LastTime } from './last-time';
+import { LocalVideo } from './local-video';
+import { PlayerOptions } from './player-options';
+import { SourceSummary } from './source-summary';
+import { transportOf, type PlayerTransport } from './transport';
+import { TransportChoice } from './transport-choice';
+import { videoButtonControls } from './video-button-controls';
+
+/** Props of {@link LocalPlayer}. */
+export interface LocalPlayerProps {
+  readonly video: VideoSource;
+  readonly script: LoadedScript | undefined;
+  readonly intake: Pick<LocalIntake, 'loadingScript' | 'chooseAxis' | 'reportVideoError'>;
+  readonly onDuration: (durationMs: number) => void;
+  readonly onPickVideo: () => void;
+  readonly onPickScript: () => void;
+}
+
+/**
+ * The loaded player: the video with the device following it through the playback engine, the
+ * chosen files, the transport and the options. The device's buttons drive the video. The user's
+ * time offset is not passed to the engine: it is the device's own (`/hstp/offset`), which the
+ * device already applies to what it plays.
+ */
+export function LocalPlayer({
+  video,
+  script,
+  intake,
+  onDuration,
+  onPickVideo,
+  onPickScript,
+}: LocalPlayerProps) {
+  const { t } = useTranslation('local');
+  const { localPlayer, keyBinding } = usePreferences();
+  const [element, setElement] = useState<HTMLVideoElement | null>(null);
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const offset = useUserTimeOffset();
+  const transport = transportOf(localPlayer.transport);
+  const playback = useMemo<PlaybackScript | undefined>(
+    () => (script ? { points: script.points, name: script.uploadName } : undefined),
+    [script],
+  );
+  const engine = usePlaybackEngine({
+    media: { kind: 'video', element },
+    script: playback,
+    transport,
+    loop: localPlayer.loop,
+    offsetMs: 0,
+    // The device stopped, another session took it, or it went offline: the video waits for it.
+    onPauseMedia: () => element?.pause(),
+  });
+  useDeviceButtons(videoButtonControls(element));
+  usePlayerKeys(element, { enabled: true, fullscreenTarget: stage });
+  const emulator = useEmulatorPosition(localPlayer.showEmulator);
+  const actions = script?.script.actions;
+  const mediaMs = () => (element ? element.currentTime * 1000 : 0);
+  // The device applies the user's offset itself, so the expected figure shifts by it too.
+  const expectedPct = () =>
+    element && actions && !element.paused
+      ? expectedPositionPct(actions, mediaMs(), offset.offsetMs ?? 0)
+      : undefined;
+  const actualPct = () => (emulator?.kind === 'position' ? emulator.positionPct : undefined);
+  const chooseTransport = (next: PlayerTransport) =>
+    preferencesStore().update({ localPlayer: { transport: next } });
+  const error = engine.status?.error;
+  const setLoop = (loop: boolean) => preferencesStore().update({ localPlayer: { loop } });
+
+  return (
+    <div className="local-layout">
+      <div className="local-stage">
+        <div className="local-screen" ref={setStage}>
+          <LocalVideo
+            source={video}
+            videoRef={setElement}
+            loop={localPlayer.loop}
+            nativeControls={false}
+            onDuration={onDuration}
+            onError={intake.reportVideoError}
+          />
+        </div>
+        <PlayerControls
+          video={element}
+          actions={script?.script.actions ?? []}
+          loop={localPlayer.loop}
+          onLoopChange={setLoop}
+          fullscreenTarget={stage}
+        />
+        {script && (
+          <ScriptGraph
+            actions={script.script.actions}
+            positionMs={mediaMs}
+            label={t('graphLabel', { name: script.fileName })}
+          />
+        )}
+        {error && (
+          <EngineError
+            error={error}
+            transport={transport}
+            onRetry={engine.resync}
+            onTransport={chooseTransport}
+          />
+        )}
+      </div>
+      <div className="local-panels">
+        <SyncHealthPanel status={engine.status} onResync={engine.resync} />
+        {localPlayer.showSimulator && (
+          <DeviceSimulator
+            expectedPct={expectedPct}
+            {...(localPlayer.showEmulator ? { actualPct } : {})}
+          />
+        )}
+        {offset.available && offset.offsetMs !== undefined ? (
+          <OffsetControl
+            valueMs={offset.offsetMs}
+            onChange={offset.setOffsetMs}
+            stepMs={keyBinding.timeOffset.incrementMs}
+          />
+        ) : (
+          <p className="local-muted" data-testid="local-offset-connect">
+            {t('offsetConnectFirst')}
+          </p>
+        )}
+        <SourceSummary
+          video={video}
+          script={script}
+          loadingScript={intake.loadingScript}
+          onAxis={intake.chooseAxis}
+        />
+        {script === undefined && !intake.loadingScript && (
+          <LastTime
+            video=""
+            script={localPlayer.scriptUrl === '' ? localPlayer.lastScriptName : ''}
+          />
+        )}
+        <FilePickButtons onPickVideo={onPickVideo} onPickScript={onPickScript} />
+        <TransportChoice value={transport} onChange={chooseTransport} />
+        <PlayerOptions />
+      </div>
+    </div>
+  );
+}

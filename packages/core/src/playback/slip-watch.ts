@@ -1,0 +1,72 @@
+/**
+ * The line the device was anchored on, in media terms, and a watch for the media leaving it. A
+ * video's clock can slip by tens of ms without any event; the device, anchored on the old line,
+ * then runs off by that much until the next synctime. Comparing the media with the line is only
+ * arithmetic, so it can run often; a confirmed slip asks for one re-anchor, within a budget.
+ */
+import { SLIP_BOUND_MS, SLIP_CONFIRM_CHECKS, SLIP_MAX_PER_MINUTE, SLIP_MIN_GAP_MS } from './tuning';
+
+/** A media position at an engine-clock instant, running at a rate. */
+export interface MediaPoint {
+  readonly positionMs: number;
+  readonly atMs: number;
+  readonly rate: number;
+}
+
+const MINUTE_MS = 60_000;
+
+/** Where the device was told the media is, and whether the media still agrees. */
+export class SlipWatch {
+  private line: MediaPoint | undefined;
+  private beyondCount = 0;
+  private fixesAtMs: number[] = [];
+
+  /** The device was anchored at the media's point (a play, or a full re-anchor). */
+  anchor(point: MediaPoint): void {
+    this.line = point;
+    this.beyondCount = 0;
+  }
+
+  /** A synctime moved the device `filter` of the way from the line to the media's point. */
+  pull(point: MediaPoint, filter: number): void {
+    const deviation = this.deviationMs(point);
+    if (!this.line || deviation === undefined) return;
+    this.line = { ...this.line, positionMs: this.line.positionMs + filter * deviation };
+    if (filter >= 1) this.beyondCount = 0;
+  }
+
+  /** Media minus line at the point's instant (+ = media ahead); undefined without a line. */
+  deviationMs(point: MediaPoint): number | undefined {
+    const line = this.line;
+    if (!line) return undefined;
+    return point.positionMs - (line.positionMs + (point.atMs - line.atMs) * line.rate);
+  }
+
+  /** True when the deviation is beyond the bound. */
+  beyond(point: MediaPoint): boolean {
+    return Math.abs(this.deviationMs(point) ?? 0) > SLIP_BOUND_MS;
+  }
+
+  /**
+   * One check. True when this is the confirming check of a slip and the budget allows a
+   * correction now (the caller then re-anchors); the correction is counted against the budget.
+   */
+  check(point: MediaPoint): boolean {
+    this.beyondCount = this.beyond(point) ? this.beyondCount + 1 : 0;
+    if (this.beyondCount < SLIP_CONFIRM_CHECKS) return false;
+    const nowMs = point.atMs;
+    this.fixesAtMs = this.fixesAtMs.filter((at) => nowMs - at < MINUTE_MS);
+    const lastMs = this.fixesAtMs[this.fixesAtMs.length - 1];
+    if (lastMs !== undefined && nowMs - lastMs < SLIP_MIN_GAP_MS) return false;
+    if (this.fixesAtMs.length >= SLIP_MAX_PER_MINUTE) return false;
+    this.beyondCount = 0;
+    this.fixesAtMs.push(nowMs);
+    return true;
+  }
+
+  /** Forgets the line (the device no longer follows one). */
+  clear(): void {
+    this.line = undefined;
+    this.beyondCount = 0;
+  }
+}
