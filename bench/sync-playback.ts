@@ -22,7 +22,11 @@ import {
   takeFrames,
   timeFromSeekToSync,
 } from '../e2e/support/sync-measure';
-import { localPlayerModel, type BenchTransport } from './local-player-model';
+import {
+  localPlayerModel,
+  RETURNING_VISITOR_SCRIPT,
+  type PlayTransport as BenchTransport,
+} from '../e2e/pages/local-player';
 import type { BenchFigure } from './script-parse';
 import { quantile, round } from './stats';
 import { makeSyncMedia, type SyncMedia } from './sync-media';
@@ -41,10 +45,6 @@ const STEADY_MS = 10_000;
 const SEEK_TO_MS = 25_000;
 const AFTER_SEEK_MS = 6_000;
 const IN_SYNC = { thresholdMs: 25, holdMs: 500 } as const;
-
-/** A returning visitor's preferences, so that `/local?k=` connects without device selection. */
-const RETURNING_VISITOR = `localStorage.setItem('glide.preferences', JSON.stringify({ version: 1, deviceSelectionComplete: true, darkMode: true }));`;
-const CONNECTED = `(() => !!document.querySelector('.connect-button[data-status="connected"]') && localStorage.getItem('glide.clockSync') !== null)()`;
 
 interface RunResult {
   readonly transport: BenchTransport;
@@ -80,14 +80,14 @@ async function oneRun(
   const key = `BenchSync${transport}${run}`;
   const context = await browser.newContext();
   try {
-    await context.addInitScript({ content: RETURNING_VISITOR });
+    await context.addInitScript({ content: RETURNING_VISITOR_SCRIPT });
     await installFrameRecorder(context);
     const page = await context.newPage();
     const player = localPlayerModel(page);
     const startedAtMs = Date.now();
     await page.goto(`${base}/local?k=${key}`);
     if (await player.isPlaceholder()) return undefined;
-    await page.waitForFunction(CONNECTED, undefined, { timeout: 15_000 });
+    await player.waitForConnected();
     await player.load(media.videoPath, media.scriptPath);
     await player.chooseTransport(transport);
     const before = await control.requestCounts(key);
