@@ -18,6 +18,8 @@ export type { HvpEntity, SystemEntity } from './session/state';
 export { sharedVisit, useSharedVisit, visitSharedDevice } from './shared-visit';
 export { STATUS_TONES } from './status-tone';
 export { StrokeZoneControl } from './stroke-zone/stroke-zone';
+export { strokeZoneOf, type StrokeZonePct } from './stroke-zone/stroke-zone-values';
+export { useEmergencyStop } from './use-emergency-stop';
 export { useConnection, type Connection } from './use-connection';
 export { useDeviceApi } from './use-device-api';
 export { useDeviceState } from './use-device-state';

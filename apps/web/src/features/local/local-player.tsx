@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaybackScript } from '@glide/core';
-import { useEmulatorPosition, useUserTimeOffset } from '../../device';
+import type { PlaybackPhase, PlaybackScript } from '@glide/core';
+import { strokeZoneOf, useDeviceState, useEmulatorPosition, useUserTimeOffset } from '../../device';
 import {
   DeviceSimulator,
   OffsetControl,
@@ -17,15 +17,25 @@ import { usePreferences } from '../../preferences/use-preferences';
 import { EngineError } from './engine-error';
 import { expectedPositionPct } from './expected-position';
 import { FilePickButtons } from './file-pick-buttons';
+import { FullscreenStop } from './fullscreen-stop';
 import type { LoadedScript } from './intake/read-script';
 import type { LocalIntake, VideoSource } from './intake/use-local-intake';
 import { LastTime } from './last-time';
 import { LocalVideo } from './local-video';
+import { PlayerLoading, ScriptSending } from './player-loading';
 import { PlayerOptions } from './player-options';
 import { SourceSummary } from './source-summary';
 import { transportOf, type PlayerTransport } from './transport';
 import { TransportChoice } from './transport-choice';
 import { videoButtonControls } from './video-button-controls';
+
+/** The phases in which the device follows a script: its transport must not change under it. */
+const FOLLOWING: ReadonlySet<PlaybackPhase> = new Set<PlaybackPhase>([
+  'uploading',
+  'preparing',
+  'playing',
+  'waiting',
+]);
 
 /** Props of {@link LocalPlayer}. */
 export interface LocalPlayerProps {
@@ -85,19 +95,39 @@ export function LocalPlayer({
     preferencesStore().update({ localPlayer: { transport: next } });
   const error = engine.status?.error;
   const setLoop = (loop: boolean) => preferencesStore().update({ localPlayer: { loop } });
+  const slider = useDeviceState((state) => state.slider);
+  const strokeZone = strokeZoneOf(slider);
+  const phase = engine.status?.phase;
+  const following = phase !== undefined && FOLLOWING.has(phase);
+  // The element is keyed by its address: a new address is loading until it answers either way.
+  const [settledSrc, setSettledSrc] = useState<string | undefined>(undefined);
+  const videoLoading = settledSrc !== video.src;
+  const reportVideoError = (code: number | undefined) => {
+    setSettledSrc(video.src);
+    intake.reportVideoError(code);
+  };
 
   return (
     <div className="local-layout">
       <div className="local-stage">
-        <div className="local-screen" ref={setStage}>
+        <div
+          className="local-screen"
+          ref={setStage}
+          data-loading={videoLoading ? 'true' : undefined}
+        >
           <LocalVideo
             source={video}
             videoRef={setElement}
             loop={localPlayer.loop}
             nativeControls={false}
-            onDuration={onDuration}
-            onError={intake.reportVideoError}
+            onDuration={(durationMs) => {
+              setSettledSrc(video.src);
+              onDuration(durationMs);
+            }}
+            onError={reportVideoError}
           />
+          {videoLoading && <PlayerLoading what="video" />}
+          <FullscreenStop video={element} />
         </div>
         <PlayerControls
           video={element}
@@ -106,7 +136,9 @@ export function LocalPlayer({
           onLoopChange={setLoop}
           fullscreenTarget={stage}
         />
-        {script && (
+        <ScriptSending phase={phase} />
+        {intake.loadingScript && <PlayerLoading what="script" />}
+        {script && !intake.loadingScript && (
           <ScriptGraph
             actions={script.script.actions}
             positionMs={mediaMs}
@@ -127,6 +159,7 @@ export function LocalPlayer({
         {localPlayer.showSimulator && (
           <DeviceSimulator
             expectedPct={expectedPct}
+            {...(strokeZone ? { strokeZone } : {})}
             {...(localPlayer.showEmulator ? { actualPct } : {})}
           />
         )}
@@ -154,7 +187,7 @@ export function LocalPlayer({
           />
         )}
         <FilePickButtons onPickVideo={onPickVideo} onPickScript={onPickScript} />
-        <TransportChoice value={transport} onChange={chooseTransport} />
+        <TransportChoice value={transport} onChange={chooseTransport} locked={following} />
         <PlayerOptions />
       </div>
     </div>
