@@ -23,7 +23,7 @@ import { createEmulator, lagSamples, lagStats, timeToSync, type LagSample } from
 import { emulatorDevicePort } from './emulator-device-port';
 import type { BenchFigure } from './script-parse';
 import { quantile, round } from './stats';
-import { benchActions } from './sync-media';
+import { clipActions } from '../e2e/support/sync-clip';
 
 const RUNS = 5;
 const DURATION_MS = 10 * 60_000;
@@ -100,7 +100,7 @@ async function oneRun(transport: TransportKind, seed: number): Promise<EngineRun
   clockErrorsMs.push(estimate.offsetMs - SERVER_OFFSET_MS);
 
   engine.deviceSession(device.sessionId);
-  const points = toHspPoints(benchActions(DURATION_MS));
+  const points = toHspPoints(clipActions(DURATION_MS));
   engine.load({ points, name: 'bench.csv' }, { transport, loop: false, offsetMs: 0 });
   for (let waited = 0; engine.status().phase !== 'ready' && waited < 30_000; waited += 100) {
     await run(100);

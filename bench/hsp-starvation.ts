@@ -19,7 +19,7 @@ import { createEmulator } from '@glide/emulator';
 import { emulatorDevicePort } from './emulator-device-port';
 import type { BenchFigure } from './script-parse';
 import { round } from './stats';
-import { benchActions } from './sync-media';
+import { clipActions } from '../e2e/support/sync-clip';
 
 const DURATION_MS = 30 * 60_000;
 const LATENCY_MS = 40;
@@ -77,7 +77,7 @@ async function simulate(eventLoss: number): Promise<StarvationRun> {
     random,
   });
 
-  const points = toHspPoints(benchActions(DURATION_MS));
+  const points = toHspPoints(clipActions(DURATION_MS));
   const lastPointMs = points.at(-1)?.t ?? DURATION_MS;
   let starving = 0;
   let endReached = 0;

@@ -8,7 +8,6 @@
  *   the app's `deviceRuntime`, bundled into a bench-only page, `live-device-page/`) against the
  *   same PUT sent with raw `fetch` with the SDK's URL and headers, interleaved.
  */
-import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { DEMO_APP_ID } from '@glide/emulator';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { startEmulatorChild } from './emulator-child';
 import type { BenchFigure } from './script-parse';
+import { serveApp } from './served-app';
 import { quantile, round } from './stats';
 
 const WEB_PORT = 4295;
@@ -51,19 +51,6 @@ const latencySchema = z.object({
   rawMs: z.array(z.number()),
   requestHeaders: z.record(z.string(), z.string()),
 });
-
-async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** `virtual:glide-app-command-path`: the app's command path, straight from its sources. */
 function appCommandPath(): Plugin {
@@ -140,16 +127,7 @@ async function connectLoads(
 }
 
 export async function benchLiveDevice(): Promise<BenchFigure[]> {
-  const serve = fileURLToPath(new URL('../e2e/support/serve.ts', import.meta.url));
-  const server = spawn(process.execPath, ['--import', 'tsx', serve], {
-    env: {
-      ...process.env,
-      GLIDE_E2E_WEB_PORT: String(WEB_PORT),
-      GLIDE_E2E_EMULATOR_PORT: String(EMULATOR_PORT),
-      GLIDE_E2E_ANALYTICS_PORT: String(EMULATOR_PORT + 1),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const app = serveApp(WEB_PORT, EMULATOR_PORT);
   const pageRoot = fileURLToPath(new URL('./live-device-page', import.meta.url));
   const pageOut = join(tmpdir(), `glide-bench-live-device-${PAGE_PORT}`);
   await build({
@@ -166,13 +144,13 @@ export async function benchLiveDevice(): Promise<BenchFigure[]> {
     build: { outDir: pageOut },
     preview: { port: PAGE_PORT, strictPort: true, host: '127.0.0.1' },
   });
-  const base = `http://127.0.0.1:${WEB_PORT}`;
+  const { base } = app;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_EXECUTABLE,
     args: [...CHROMIUM_ARGS],
   });
   try {
-    await waitForUrl(base, 180_000);
+    await app.ready();
     const loads = await connectLoads(browser, base);
     const connectMs = loads.map((l) => l.connectedMs);
 
@@ -283,6 +261,6 @@ export async function benchLiveDevice(): Promise<BenchFigure[]> {
   } finally {
     await browser.close();
     await new Promise((resolve) => pageServer.httpServer.close(resolve));
-    server.kill('SIGTERM');
+    app.stop();
   }
 }

@@ -20,7 +20,7 @@ import {
 import { startEmulatorChild } from './emulator-child';
 import type { BenchFigure } from './script-parse';
 import { round } from './stats';
-import { makeSyncMedia } from './sync-media';
+import { makeSyncClip } from '../e2e/support/sync-clip';
 
 const PAGE_PORT = 4298;
 const RUNS = 5;
@@ -76,7 +76,7 @@ window.startSynced = async () => {
 }
 
 export async function benchSyncFloor(): Promise<BenchFigure[]> {
-  const media = makeSyncMedia(15);
+  const media = makeSyncClip('bench', 15);
   const clip = readFileSync(media.videoPath);
   const emulator = await startEmulatorChild();
   const control = syncControl(emulator.controlBase);

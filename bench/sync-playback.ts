@@ -10,8 +10,6 @@
  * - API requests per minute of playback, counted by the emulator for the run's key.
  * While `/local` is still the placeholder the group prints "skipped: /local not ready".
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { lagStats, type LagSample } from '@glide/emulator';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
@@ -28,8 +26,9 @@ import {
   type PlayTransport as BenchTransport,
 } from '../e2e/pages/local-player';
 import type { BenchFigure } from './script-parse';
+import { serveApp } from './served-app';
 import { quantile, round } from './stats';
-import { makeSyncMedia, type SyncMedia } from './sync-media';
+import { makeSyncClip, type SyncClip } from '../e2e/support/sync-clip';
 
 const WEB_PORT = 4297;
 const EMULATOR_PORT = 8897;
@@ -55,25 +54,12 @@ interface RunResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not come up`);
-    await sleep(250);
-  }
-}
-
 /** One run of one transport; `undefined` when `/local` is the placeholder. */
 async function oneRun(
   browser: Browser,
   base: string,
   control: ReturnType<typeof syncControl>,
-  media: SyncMedia,
+  media: SyncClip,
   transport: BenchTransport,
   run: number,
 ): Promise<RunResult | undefined> {
@@ -153,25 +139,16 @@ function figures(results: readonly RunResult[], transport: BenchTransport): Benc
 }
 
 export async function benchSyncPlayback(): Promise<BenchFigure[]> {
-  const media = makeSyncMedia();
-  const serve = fileURLToPath(new URL('../e2e/support/serve.ts', import.meta.url));
-  const server = spawn(process.execPath, ['--import', 'tsx', serve], {
-    env: {
-      ...process.env,
-      GLIDE_E2E_WEB_PORT: String(WEB_PORT),
-      GLIDE_E2E_EMULATOR_PORT: String(EMULATOR_PORT),
-      GLIDE_E2E_ANALYTICS_PORT: String(EMULATOR_PORT + 1),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${WEB_PORT}`;
+  const media = makeSyncClip('bench', 40);
+  const app = serveApp(WEB_PORT, EMULATOR_PORT);
+  const { base } = app;
   const control = syncControl(`http://127.0.0.1:${EMULATOR_PORT}/control`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_EXECUTABLE,
     args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
   });
   try {
-    await waitForUrl(base, 180_000);
+    await app.ready();
     await control.setServerClockOffset(SERVER_OFFSET_MS);
     await control.setLatency(LATENCY_MS, JITTER_MS);
     const results: RunResult[] = [];
@@ -190,6 +167,6 @@ export async function benchSyncPlayback(): Promise<BenchFigure[]> {
     return TRANSPORTS.flatMap((transport) => figures(results, transport));
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    app.stop();
   }
 }

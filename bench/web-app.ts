@@ -6,14 +6,13 @@
  * the page itself (median of several cold loads). Reading the clock from the test driver after it
  * saw the heading would add its own polling and round trip, several hundred milliseconds here.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { z } from 'zod';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { CONNECT_JS_BUDGET_BYTES, kilobytes, measureBundle } from './bundle-size';
 import type { BenchFigure } from './script-parse';
+import { serveApp } from './served-app';
 import { quantile, round } from './stats';
 
 const WEB_PORT = 4291;
@@ -37,39 +36,17 @@ const MARK_RENDER_SCRIPT = `
   observer.observe(document, { subtree: true, childList: true });
 `;
 
-async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 export async function benchWebApp(): Promise<BenchFigure[]> {
   // From a build of its own, made before the served app's so that the two do not compete.
   const { connect } = await measureBundle();
-  const serve = fileURLToPath(new URL('../e2e/support/serve.ts', import.meta.url));
-  const server = spawn(process.execPath, ['--import', 'tsx', serve], {
-    env: {
-      ...process.env,
-      GLIDE_E2E_WEB_PORT: String(WEB_PORT),
-      GLIDE_E2E_EMULATOR_PORT: String(EMULATOR_PORT),
-      GLIDE_E2E_ANALYTICS_PORT: String(EMULATOR_PORT + 1),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${WEB_PORT}`;
+  const app = serveApp(WEB_PORT, EMULATOR_PORT);
+  const { base } = app;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_EXECUTABLE,
     args: [...CHROMIUM_ARGS],
   });
   try {
-    await waitForUrl(base, 180_000);
+    await app.ready();
     let initialGzipBytes = 0;
     let initialRawBytes = 0;
     let scripts = 0;
@@ -121,6 +98,6 @@ export async function benchWebApp(): Promise<BenchFigure[]> {
     ];
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    app.stop();
   }
 }

@@ -1,19 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { z } from 'zod';
+import { AppShell } from '../pages/app-shell';
 import { HspPage } from '../pages/hsp-page';
-import { emulatorControl } from '../support/emulator-control';
-
-/** What this spec reads of an emulated device: its mode and HSP player. */
-const playerSnapshot = z.object({
-  mode: z.number(),
-  hsp: z.object({ state: z.object({ play_state: z.number(), current_time: z.number() }) }),
-});
-const HSP_MODE = 4;
-const PLAYING = 1;
-
-async function player(key: string) {
-  return playerSnapshot.parse(await emulatorControl.rawDevice(key));
-}
+import { expectHspStreaming } from '../support/hsp-stream';
 
 test.describe('script-only streaming against the emulator', () => {
   test('streams the sample while its clock runs, and shows the buffer live', async ({ page }) => {
@@ -25,14 +13,7 @@ test.describe('script-only streaming against the emulator', () => {
     await expect(hsp.loaded).toContainText('sync-test.funscript');
 
     await hsp.playButton.click();
-    await expect.poll(async () => (await player(key)).mode, { timeout: 10_000 }).toBe(HSP_MODE);
-    await expect
-      .poll(async () => (await player(key)).hsp.state.play_state, { timeout: 10_000 })
-      .toBe(PLAYING);
-    const first = (await player(key)).hsp.state.current_time;
-    await expect
-      .poll(async () => (await player(key)).hsp.state.current_time, { timeout: 5_000 })
-      .toBeGreaterThan(first + 300);
+    await expectHspStreaming(key);
 
     await expect(hsp.buffer).toBeVisible();
     await expect(hsp.bufferFact('Device state')).toHaveText('Playing');
@@ -59,9 +40,6 @@ test.describe('script-only streaming against the emulator', () => {
     await hsp.open();
     await hsp.sampleButton.click();
     await expect(hsp.loaded).toContainText('sync-test.funscript');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await new AppShell(page).expectNoHorizontalOverflow();
   });
 });

@@ -1,19 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { z } from 'zod';
+import { AppShell } from '../pages/app-shell';
 import { SyncPage } from '../pages/sync-page';
 import { emulatorControl } from '../support/emulator-control';
+import { expectHspStreaming } from '../support/hsp-stream';
 
-/** What this spec reads of an emulated device: its HSP player and its user time offset. */
-const playerSnapshot = z.object({
-  mode: z.number(),
-  hsp: z.object({ state: z.object({ play_state: z.number(), current_time: z.number() }) }),
-  hstp: z.object({ userOffsetMs: z.number() }),
-});
-const HSP_MODE = 4;
-const PLAYING = 1;
-
-async function player(key: string) {
-  return playerSnapshot.parse(await emulatorControl.rawDevice(key));
+/** The user time offset the emulated device keeps. */
+async function savedOffsetMs(key: string): Promise<number> {
+  const device = z.object({ hstp: z.object({ userOffsetMs: z.number() }) });
+  return device.parse(await emulatorControl.rawDevice(key)).hstp.userOffsetMs;
 }
 
 test.describe('the sync test against the emulator', () => {
@@ -22,26 +17,19 @@ test.describe('the sync test against the emulator', () => {
     const sync = new SyncPage(page);
     await sync.open(`?k=${key}`);
     await sync.connect();
-    const savedBefore = (await player(key)).hstp.userOffsetMs;
+    const savedBefore = await savedOffsetMs(key);
 
     await sync.playButton.click();
-    await expect.poll(async () => (await player(key)).mode, { timeout: 10_000 }).toBe(HSP_MODE);
-    await expect
-      .poll(async () => (await player(key)).hsp.state.play_state, { timeout: 10_000 })
-      .toBe(PLAYING);
-    const first = (await player(key)).hsp.state.current_time;
-    await expect
-      .poll(async () => (await player(key)).hsp.state.current_time, { timeout: 5_000 })
-      .toBeGreaterThan(first + 300);
+    await expectHspStreaming(key);
     await expect(sync.health).toBeVisible();
 
     // Tune by three steps: heard at once, not written until saved.
     for (let i = 0; i < 3; i++) await sync.laterButton.click();
     await expect(sync.deviceOffset).toContainText('Not saved yet');
-    expect((await player(key)).hstp.userOffsetMs).toBe(savedBefore);
+    expect(await savedOffsetMs(key)).toBe(savedBefore);
     await sync.saveButton.click();
     await expect(sync.saveStatus).toContainText('Saved: your device now keeps');
-    await expect.poll(async () => (await player(key)).hstp.userOffsetMs).toBe(savedBefore + 30);
+    await expect.poll(() => savedOffsetMs(key)).toBe(savedBefore + 30);
     await expect(sync.deviceOffset).toContainText('Your device keeps');
   });
 
@@ -61,9 +49,6 @@ test.describe('the sync test against the emulator', () => {
     const sync = new SyncPage(page);
     await sync.open();
     await expect(sync.video).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await new AppShell(page).expectNoHorizontalOverflow();
   });
 });

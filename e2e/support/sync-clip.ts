@@ -1,8 +1,8 @@
 /**
- * The clip the `/local` sync specs play, generated at test time: ffmpeg's test pattern with its
- * running time code (so a trace's screenshots show where the video was), a tone, VP9 in WebM, and
- * a script of uneven strokes over the whole length with the same base name, so the player pairs
- * them. Seeded, so every run plays the same strokes.
+ * The clip the `/local` sync specs and the sync benchmarks play, generated at run time: ffmpeg's
+ * test pattern with its running time code (so a trace's screenshots show where the video was), a
+ * tone, VP9 in WebM, and a script of uneven strokes over the whole length with the same base name,
+ * so the player pairs them. Seeded, so every run plays the same strokes.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import {
   lagSamples,
   lagStats,
+  playTimelineAnswerSchema,
   timeToSync,
   type InSyncCriterion,
   type LagOptions,
@@ -79,28 +80,8 @@ export async function takeFrames(page: Page): Promise<RecordedFrame[]> {
   return z.array(frameSchema).parse(raw);
 }
 
-const segmentSchema = z.object({
-  fromMs: z.number(),
-  streamMs: z.number(),
-  rate: z.number(),
-  running: z.boolean(),
-  playState: z.number(),
-  streamId: z.number(),
-  protocol: z.string(),
-  cause: z.enum(['change', 'loop']),
-});
-
-const timelineSchema = z.object({
-  nowMs: z.number(),
-  clockIsEpoch: z.boolean(),
-  serverOffsetMs: z.number(),
-  userOffsetMs: z.number(),
-  clockErrorMs: z.number(),
-  segments: z.array(segmentSchema),
-});
-
 /** `GET /control/devices/:key/play-timeline`. */
-export type PlayTimeline = z.infer<typeof timelineSchema> & {
+export type PlayTimeline = z.infer<typeof playTimelineAnswerSchema> & {
   segments: PlayTimelineSegment[];
 };
 
@@ -136,7 +117,7 @@ export function syncControl(controlBase: string) {
     /** The device's play clock history from `sinceMs` (emulator clock) on. */
     async playTimeline(key: string, sinceMs?: number): Promise<PlayTimeline> {
       const query = sinceMs === undefined ? '' : `?sinceMs=${Math.floor(sinceMs)}`;
-      return timelineSchema.parse(
+      return playTimelineAnswerSchema.parse(
         await call(controlBase, 'GET', `/devices/${key}/play-timeline${query}`),
       );
     },

@@ -39,6 +39,7 @@ export {
   type PlayTimelineCause,
   type PlayTimelineSegment,
 } from './model/play-timeline';
+export { playTimelineAnswerSchema } from './control/play-timeline-answer';
 export type { RequestCounts } from './http/request-counter';
 export {
   lagSamples,

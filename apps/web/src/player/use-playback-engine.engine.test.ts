@@ -12,7 +12,7 @@ import {
   type PlaybackScript,
   type PlayerStateLike,
 } from '@glide/core';
-import type { PlayerSessionListener } from '../device';
+import { fakeSession, PLAYER } from './testing/engine-hook';
 import { FakeVideo } from './testing/fake-video';
 import { usePlaybackEngine } from './use-playback-engine';
 
@@ -24,20 +24,7 @@ const SCRIPT: PlaybackScript = {
 /** A device that answers every call at once, keeping its play state and stream id. */
 function recordingPort(clock: FakeClock) {
   const calls: string[] = [];
-  let player: PlayerStateLike = {
-    play_state: 2,
-    points: 0,
-    max_points: 4000,
-    current_point: -1,
-    current_time: 0,
-    loop: false,
-    playback_rate: 1,
-    first_point_time: 0,
-    last_point_time: 0,
-    stream_id: 0,
-    tail_point_stream_index: 0,
-    tail_point_stream_index_threshold: 0,
-  };
+  let player: PlayerStateLike = { ...PLAYER, stream_id: 0 };
   const answer = (name: string, change: Partial<PlayerStateLike> = {}) => {
     calls.push(name);
     player = { ...player, ...change };
@@ -76,13 +63,18 @@ function recordingPort(clock: FakeClock) {
   return { port, calls, player: () => player };
 }
 
+/** Lets the engine's answered calls and the hook's effects run to rest. */
+async function flush() {
+  for (let i = 0; i < 20; i += 1) await act(() => Promise.resolve());
+}
+
 describe('usePlaybackEngine on the real engine', () => {
   it('plays the device with the video, and pauses the video when the device stops on its own', async () => {
     const clock = new FakeClock(1_000_000);
     const video = new FakeVideo();
     video.duration = 20;
     const device = recordingPort(clock);
-    const listeners = new Set<PlayerSessionListener>();
+    const session = fakeSession();
     const pauses: MediaPauseReason[] = [];
     const hook = renderHook(() =>
       usePlaybackEngine({
@@ -94,16 +86,9 @@ describe('usePlaybackEngine on the real engine', () => {
         onPauseMedia: (reason) => pauses.push(reason),
         clock,
         port: device.port,
-        followSession: (listener) => {
-          listeners.add(listener);
-          listener.sessionChanged('session-1');
-          return () => listeners.delete(listener);
-        },
+        followSession: session.follow,
       }),
     );
-    const flush = async () => {
-      for (let i = 0; i < 20; i += 1) await act(() => Promise.resolve());
-    };
     await flush();
     expect(device.calls).toContain('hsp.setup');
     video.play();
@@ -113,11 +98,7 @@ describe('usePlaybackEngine on the real engine', () => {
 
     // The device stops by itself (a button): the stream says so, the page is asked to pause.
     const stopped = { ...device.player(), play_state: 2 };
-    act(() => {
-      for (const listener of listeners) {
-        listener.playerEvent({ name: 'hsp_state_changed', state: stopped });
-      }
-    });
+    session.each((listener) => listener.playerEvent({ name: 'hsp_state_changed', state: stopped }));
     expect(pauses).toEqual(['deviceStopped']);
     hook.unmount();
     await flush();
@@ -138,15 +119,9 @@ describe('usePlaybackEngine on the real engine', () => {
         onPauseMedia: () => undefined,
         clock,
         port: device.port,
-        followSession: (listener) => {
-          listener.sessionChanged('session-1');
-          return () => undefined;
-        },
+        followSession: fakeSession().follow,
       }),
     );
-    const flush = async () => {
-      for (let i = 0; i < 20; i += 1) await act(() => Promise.resolve());
-    };
     await flush();
     act(() => {
       media.play();

@@ -2,25 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { httpFixture, jsonOf, pick } from '../test-support/http';
 import { T0 } from '../test-support/model';
-
-const segmentSchema = z.object({
-  fromMs: z.number(),
-  streamMs: z.number(),
-  rate: z.number(),
-  running: z.boolean(),
-  playState: z.number(),
-  streamId: z.number(),
-  protocol: z.string(),
-  cause: z.string(),
-});
-const timelineSchema = z.object({
-  nowMs: z.number(),
-  clockIsEpoch: z.boolean(),
-  serverOffsetMs: z.number(),
-  userOffsetMs: z.number(),
-  clockErrorMs: z.number(),
-  segments: z.array(segmentSchema),
-});
+import { playTimelineAnswerSchema } from './play-timeline-answer';
 
 const points = Array.from({ length: 50 }, (_, i) => ({ t: i * 200, x: i % 2 ? 100 : 0 }));
 
@@ -43,7 +25,7 @@ describe('control API: play timeline', () => {
 
     const all = pick(
       await jsonOf(await f.control('GET', '/devices/GlideDemo1/play-timeline')),
-      timelineSchema,
+      playTimelineAnswerSchema,
     );
     expect(all).toMatchObject({
       nowMs: T0 + 1_500,
@@ -62,7 +44,7 @@ describe('control API: play timeline', () => {
       await jsonOf(
         await f.control('GET', `/devices/GlideDemo1/play-timeline?sinceMs=${T0 + 1_200}`),
       ),
-      timelineSchema,
+      playTimelineAnswerSchema,
     );
     expect(since.segments.map((s) => s.fromMs - T0)).toEqual([1_000, 1_500]);
   });

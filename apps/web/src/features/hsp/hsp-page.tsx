@@ -1,8 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positionAt, ScriptClock, systemClock, type MediaEvent } from '@glide/core';
-import { ConnectButton, useConnection } from '../../device';
-import { BufferView, DeviceSimulator, ScriptGraph, SyncHealthPanel } from '../../player/components';
+import { useConnection } from '../../device';
+import {
+  BufferView,
+  ConnectPrompt,
+  DeviceSimulator,
+  ScriptGraph,
+  SyncHealthPanel,
+} from '../../player/components';
 import { usePlaybackEngine } from '../../player/use-playback-engine';
 import { PageHeader } from '../../ui';
 import { ScriptPicker } from './script-picker';
@@ -49,13 +55,7 @@ export default function HspPage() {
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       {!connected && (
-        <div className="hsp-connect" data-testid="hsp-connect">
-          <div>
-            <strong>{t('connect.title')}</strong>
-            <p>{t('connect.body')}</p>
-          </div>
-          <ConnectButton />
-        </div>
+        <ConnectPrompt title={t('connect.title')} body={t('connect.body')} testId="hsp-connect" />
       )}
       <div className="hsp-grid">
         <ScriptPicker {...scriptSource} />

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positionAt } from '@glide/core';
-import { ConnectButton, useConnection } from '../../device';
+import { useConnection } from '../../device';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import {
+  ConnectPrompt,
   DeviceSimulator,
   PlayerControls,
   ScriptGraph,
@@ -58,13 +59,7 @@ export default function SyncPage() {
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       {!connected && (
-        <div className="sync-connect" data-testid="sync-connect">
-          <div>
-            <strong>{t('connect.title')}</strong>
-            <p>{t('connect.body')}</p>
-          </div>
-          <ConnectButton />
-        </div>
+        <ConnectPrompt title={t('connect.title')} body={t('connect.body')} testId="sync-connect" />
       )}
       <div className="sync-grid">
         <section className="card stack sync-player" aria-labelledby={headingId}>

@@ -3,6 +3,7 @@
  * `player` namespace: a page that shows them loads it with its own (see `app/routes.tsx`).
  */
 export { BufferView, type BufferViewProps } from './buffer-view';
+export { ConnectPrompt, type ConnectPromptProps } from './connect-prompt';
 export { DeviceSimulator, type DeviceSimulatorProps } from './device-simulator';
 export { HeatmapBar, type HeatmapBarProps } from './heatmap-bar';
 export { HeatmapLegend } from './heatmap-legend';
