@@ -1,8 +1,13 @@
 /**
  * Tells the engine what a `<video>` does: its play, stall, seek, rate and end events as they come,
  * and a loop's wrap from the end to the start as `looped` rather than as a seek.
+ *
+ * A wrap and a `playing` are told when the first frame after them is on screen, not at the event:
+ * Chromium shows frame 0 some 55–110 ms after a wrap starts, and the first frame after a resume
+ * late too, so a device started at the event runs ahead by that much until a slip check catches
+ * it. At the first frame the media clock is anchored on that frame, and the device starts with it.
  */
-import type { MediaEvent, PlaybackEngine } from '@glide/core';
+import type { Clock, MediaEvent, PlaybackEngine, TimerHandle } from '@glide/core';
 import { isLoopWrap, type VideoLike, type VideoMediaClock } from './video-media-clock';
 
 /** The element the player follows (an `HTMLVideoElement`, or a fake in tests). */
@@ -20,24 +25,64 @@ const FORWARDED: readonly MediaEvent[] = [
   'ended',
 ];
 
+/** Events told at the first frame after them. */
+type FrameEvent = Extract<MediaEvent, 'looped' | 'playing'>;
+
+/**
+ * Told anyway this long after the event when no frame came (a hidden tab gets no frame
+ * callbacks): the device then starts on the element's own time, as without frame callbacks.
+ */
+export const FIRST_FRAME_WAIT_MS = 250;
+
 /**
  * Forwards `video`'s events to `engine` until the returned disposer is called. `clock` must have
  * been made on `video` before this, so that its own `seeking` handler has run when a seek is
- * judged a wrap.
+ * judged a wrap, and its frame callback runs before this one's on the same frame. `timers` sets
+ * the fallback for a first frame that does not come.
  */
 export function followVideo(
   video: VideoEventTarget,
   clock: Pick<VideoMediaClock, 'lastSeek' | 'sample'>,
   engine: Pick<PlaybackEngine, 'mediaEvent'>,
+  timers?: Pick<Clock, 'setTimeout' | 'clearTimeout'>,
 ): () => void {
   /** Set between a wrap's `seeking` and its `seeked`, which the engine is not told of. */
   let wrapping = false;
+  /** An event waiting for the first frame after it. */
+  let waiting: { event: FrameEvent; frame?: number; timer?: TimerHandle } | undefined;
+
+  const cancelWait = () => {
+    if (!waiting) return undefined;
+    const { event, frame, timer } = waiting;
+    waiting = undefined;
+    if (frame !== undefined) video.cancelVideoFrameCallback?.(frame);
+    if (timer !== undefined) timers?.clearTimeout(timer);
+    return event;
+  };
+  /** Tells the waiting event now (another event comes first, so order is kept). */
+  const flush = () => {
+    const event = cancelWait();
+    if (event) engine.mediaEvent(event);
+  };
+  const atFirstFrame = (event: FrameEvent) => {
+    flush();
+    if (!video.requestVideoFrameCallback) {
+      engine.mediaEvent(event);
+      return;
+    }
+    const frame = video.requestVideoFrameCallback(() => {
+      if (waiting?.frame === frame) flush();
+    });
+    const timer = timers?.setTimeout(flush, FIRST_FRAME_WAIT_MS);
+    waiting = { event, frame, timer };
+  };
+
   const handlers = FORWARDED.map((event) => {
     const handler = () => {
       if (event === 'seeking') {
         wrapping = isLoopWrap(clock.lastSeek(), clock.sample().durationMs, video.loop);
         if (wrapping) {
-          engine.mediaEvent('looped');
+          atFirstFrame('looped');
           return;
         }
       }
@@ -45,12 +90,18 @@ export function followVideo(
         wrapping = false;
         return;
       }
+      if (event === 'playing') {
+        atFirstFrame('playing');
+        return;
+      }
+      flush();
       engine.mediaEvent(event);
     };
     video.addEventListener(event, handler);
     return [event, handler] as const;
   });
   return () => {
+    cancelWait();
     for (const [event, handler] of handlers) video.removeEventListener(event, handler);
   };
 }

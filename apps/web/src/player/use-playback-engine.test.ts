@@ -6,6 +6,7 @@ import {
   type MediaSample,
   type PlaybackScript,
 } from '@glide/core';
+import { FIRST_FRAME_WAIT_MS } from './follow-video';
 import { PLAYER, setup } from './testing/engine-hook';
 import { IDLE_STATUS } from './testing/fake-engine';
 import { FakeVideo } from './testing/fake-video';
@@ -128,11 +129,52 @@ describe('usePlaybackEngine: the video', () => {
     video.presentFrame(59.9, performance.now());
     clock.advance(90);
     video.seekTo(0);
-    const events = engine().callNames.filter((name) => name.startsWith('mediaEvent'));
-    expect(events.slice(2)).toEqual(['mediaEvent:looped']);
+    const events = () => engine().callNames.filter((name) => name.startsWith('mediaEvent'));
+    // Told when frame 0 is on screen, which Chromium shows well after the wrap starts.
+    expect(events().slice(2)).toEqual([]);
+    clock.advance(60);
+    video.presentFrame(0, performance.now());
+    expect(events().slice(2)).toEqual(['mediaEvent:looped']);
     // A seek the user makes afterwards is a seek again.
     video.seekTo(30);
     expect(engine().callNames.slice(-2)).toEqual(['mediaEvent:seeking', 'mediaEvent:seeked']);
+  });
+});
+
+describe('usePlaybackEngine: the first frame', () => {
+  it('tells `playing` at the first frame after it, and at once to keep order', () => {
+    const { engine, video } = setup();
+    video.play();
+    const events = () => engine().callNames.filter((name) => name.startsWith('mediaEvent'));
+    expect(events()).toEqual(['mediaEvent:play']);
+    video.presentFrame(0, performance.now());
+    expect(events()).toEqual(['mediaEvent:play', 'mediaEvent:playing']);
+    video.emit('waiting');
+    video.emit('playing');
+    // A pause before the first frame: `playing` is told first, then the pause.
+    video.pause();
+    expect(events().slice(2)).toEqual([
+      'mediaEvent:waiting',
+      'mediaEvent:playing',
+      'mediaEvent:pause',
+    ]);
+    expect(video.pendingFrameCallbacks).toBe(1);
+  });
+
+  it('tells `playing` after a while when no frame comes (a hidden tab)', () => {
+    const { engine, video, clock } = setup();
+    video.play();
+    clock.advance(FIRST_FRAME_WAIT_MS - 1);
+    expect(engine().callNames).not.toContain('mediaEvent:playing');
+    clock.advance(1);
+    expect(engine().callNames).toContain('mediaEvent:playing');
+  });
+
+  it('tells `playing` at once where frame callbacks are missing', () => {
+    const video = new FakeVideo({ frames: false });
+    const { engine } = setup({ media: { kind: 'video', element: video } });
+    video.play();
+    expect(engine().callNames).toContain('mediaEvent:playing');
   });
 });
 

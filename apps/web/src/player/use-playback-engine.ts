@@ -148,7 +148,7 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
         playerEvent: (event) => created.deviceState(event.state, event.name),
       }),
     ];
-    if (element && videoClock) disposers.push(followVideo(element, videoClock, created));
+    if (element && videoClock) disposers.push(followVideo(element, videoClock, created, clock));
     const wraps = scriptClock ? followWraps(scriptClock, clock, created) : undefined;
     if (wraps) disposers.push(wraps.dispose);
     rearmWraps.current = wraps?.arm;

@@ -5,6 +5,11 @@
  * timeline, mapped to the engine clock), and between frames the position is extrapolated by the
  * rate. `timeupdate` is never used: it comes every 250 ms and is stale by up to that much.
  *
+ * A frame's display time is quantised to the screen's refresh (a 30 fps video at 1.5× is 45 fps on
+ * a 60 Hz screen: ±8 ms per frame, up to ±12 ms of media time), so the position is a line through
+ * the recent frames, not the last one: slope the rate, intercept the median of the frames' own.
+ * The window restarts at a seek, a rate change, a restart and at a jump that persists (a slip).
+ *
  * Frozen while paused or stalled (`waiting` until `playing`), and never going backwards except
  * across a seek (a frame a little behind the extrapolation holds the position until time catches
  * up, so the engine never sees the video run backwards). Where `requestVideoFrameCallback` is
@@ -75,15 +80,77 @@ export interface VideoMediaClockOptions {
   readonly performanceNow?: () => number;
 }
 
-/** A known position: media ms at engine-clock ms, moving at `rate` from there. */
-interface Anchor {
+/** A known position: media ms at engine-clock ms. */
+interface FramePoint {
   readonly positionMs: number;
   readonly atMs: number;
-  /** The rate then: at `ratechange` the element already has the new one. */
+}
+
+/** The recent frames of one stretch of play at one rate. */
+interface FrameWindow {
   readonly rate: number;
+  /** Oldest first, all at `rate`. */
+  points: FramePoint[];
+  /** Frames off the line by more than {@link FRAME_JUMP_MS}, newest last: a slip if they agree. */
+  jumped: FramePoint[];
 }
 
 const SECOND_MS = 1_000;
+/** Frames kept for the line: this far back… */
+export const FRAME_WINDOW_MS = 500;
+/** …but never fewer than this many (a slow video, or a high rate's few frames). */
+export const FRAME_WINDOW_MIN = 4;
+/**
+ * A frame this far off the line is a jump, not refresh quantisation (which stays within half a
+ * frame of media time at 2×, ~33 ms at 30 fps); one such frame is ignored, two that agree are a
+ * real slip and restart the line on them.
+ */
+export const FRAME_JUMP_MS = 40;
+/** Frames off the line that, agreeing with each other, make a slip. */
+const FRAME_JUMP_CONFIRM = 2;
+
+/** The median of a non-empty list. Pure. */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const upper = sorted[mid] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2;
+}
+
+/** The window's line at `atMs`: the median of its frames' positions carried to `atMs` by the rate. */
+function lineAt(points: readonly FramePoint[], rate: number, atMs: number): number {
+  return median(points.map((p) => p.positionMs + (atMs - p.atMs) * rate));
+}
+
+/**
+ * Adds a frame to the window: off the line by more than {@link FRAME_JUMP_MS} it is held as a
+ * possible slip, and {@link FRAME_JUMP_CONFIRM} of them agreeing restart the window on them. Then
+ * frames older than {@link FRAME_WINDOW_MS} go, keeping {@link FRAME_WINDOW_MIN}. Pure on `win`.
+ */
+export function addFrame(win: FrameWindow, point: FramePoint): void {
+  if (win.points.length > 0) {
+    const offMs = point.positionMs - lineAt(win.points, win.rate, point.atMs);
+    if (Math.abs(offMs) > FRAME_JUMP_MS) {
+      const previous = win.jumped[win.jumped.length - 1];
+      const agrees =
+        previous !== undefined &&
+        Math.abs(point.positionMs - lineAt([previous], win.rate, point.atMs)) <= FRAME_JUMP_MS;
+      win.jumped = agrees ? [...win.jumped, point] : [point];
+      if (win.jumped.length >= FRAME_JUMP_CONFIRM) {
+        win.points = win.jumped;
+        win.jumped = [];
+      }
+      return;
+    }
+  }
+  win.jumped = [];
+  win.points.push(point);
+  while (win.points.length > FRAME_WINDOW_MIN) {
+    const oldest = win.points[0];
+    if (!oldest || point.atMs - oldest.atMs <= FRAME_WINDOW_MS) break;
+    win.points.shift();
+  }
+}
 
 /** Creates the clock and starts following `video`. */
 export function createVideoMediaClock(
@@ -92,8 +159,8 @@ export function createVideoMediaClock(
 ): VideoMediaClock {
   const { clock } = options;
   const performanceNow = options.performanceNow ?? (() => performance.now());
-  /** The last frame since the last discontinuity (seek, rate change, restart), if any. */
-  let frame: Anchor | undefined;
+  /** The recent frames since the last discontinuity (seek, rate change, restart), if any. */
+  let frames: FrameWindow | undefined;
   /** The last position handed out: no sample goes below it until the next seek. */
   let floorMs = 0;
   let stalled = false;
@@ -107,8 +174,8 @@ export function createVideoMediaClock(
   /** The position at `now` before the floor: the frame extrapolated, or the element's own. */
   const rawPositionMs = (now: number): number => {
     if (!advancing()) return currentMs();
-    if (!frame) return currentMs();
-    return frame.positionMs + (now - frame.atMs) * frame.rate;
+    if (!frames || frames.points.length === 0) return currentMs();
+    return lineAt(frames.points, frames.rate, now);
   };
 
   const positionAt = (now: number): number => {
@@ -125,12 +192,14 @@ export function createVideoMediaClock(
     const shownAt = metadata.expectedDisplayTime || metadata.presentationTime || performanceNow();
     // The engine clock's time of that moment on the performance timeline.
     const atMs = clock.now() - (performanceNow() - shownAt);
-    frame = { positionMs: metadata.mediaTime * SECOND_MS, atMs, rate: video.playbackRate };
+    const rate = video.playbackRate;
+    if (!frames || frames.rate !== rate) frames = { rate, points: [], jumped: [] };
+    addFrame(frames, { positionMs: metadata.mediaTime * SECOND_MS, atMs });
   };
 
   /** Drops what an old stretch of play knew: from here the element's own time is the truth. */
   const restart = () => {
-    frame = undefined;
+    frames = undefined;
   };
 
   const listeners: Record<string, () => void> = {
@@ -140,7 +209,7 @@ export function createVideoMediaClock(
       const now = clock.now();
       const fromMs = Math.max(
         floorMs,
-        frame ? frame.positionMs + (now - frame.atMs) * frame.rate : 0,
+        frames && frames.points.length > 0 ? lineAt(frames.points, frames.rate, now) : 0,
       );
       restart();
       floorMs = 0;
@@ -170,7 +239,9 @@ export function createVideoMediaClock(
       // Keep the position reached at the old rate; extrapolate at the new one from here.
       const now = clock.now();
       const positionMs = positionAt(now);
-      frame = advancing() ? { positionMs, atMs: now, rate: video.playbackRate } : undefined;
+      frames = advancing()
+        ? { rate: video.playbackRate, points: [{ positionMs, atMs: now }], jumped: [] }
+        : undefined;
     },
     emptied: () => {
       restart();

@@ -146,11 +146,12 @@ export class EngineCore extends EngineState {
     );
   }
 
-  private start(t: Transport): void {
+  /** Plays the device at the media's time; `fresh` unless it is a slip's own re-play. */
+  private start(t: Transport, fresh = true): void {
     const gen = this.anchorGen;
     const rate = this.options.media.sample().rate;
     this.slipDue = false;
-    this.slips.anchor(this.mediaPoint());
+    this.slips.anchor(this.mediaPoint(), fresh);
     this.send(
       () => t.start(),
       () => {
@@ -212,7 +213,7 @@ export class EngineCore extends EngineState {
     this.resyncCount += 1;
     if (Math.abs(this.slips.deviationMs(point) ?? 0) > SLIP_REPLAY_MS) {
       this.anchorGen += 1;
-      return this.start(t);
+      return this.start(t, false);
     }
     this.syncTime(t, SLIP_SYNC_FILTER);
   }

@@ -20,11 +20,19 @@ export class SlipWatch {
   private line: MediaPoint | undefined;
   private beyondCount = 0;
   private fixesAtMs: number[] = [];
+  /** The next fix may come sooner than the minimum gap (see {@link anchor}). */
+  private gapWaived = false;
 
-  /** The device was anchored at the media's point (a play, or a full re-anchor). */
-  anchor(point: MediaPoint): void {
+  /**
+   * The device was anchored at the media's point (a play, or a full re-anchor). A fresh play (a
+   * start, a resume, a loop's wrap, a seek; not a slip's own re-play) waives the minimum gap for
+   * its first fix: a slip right after a play is the play's own error, not the clock wandering
+   * again, and waiting out a gap left by an earlier fix keeps the device off for up to a second.
+   */
+  anchor(point: MediaPoint, fresh = false): void {
     this.line = point;
     this.beyondCount = 0;
+    this.gapWaived = fresh;
   }
 
   /** A synctime moved the device `filter` of the way from the line to the media's point. */
@@ -57,9 +65,10 @@ export class SlipWatch {
     const nowMs = point.atMs;
     this.fixesAtMs = this.fixesAtMs.filter((at) => nowMs - at < MINUTE_MS);
     const lastMs = this.fixesAtMs[this.fixesAtMs.length - 1];
-    if (lastMs !== undefined && nowMs - lastMs < SLIP_MIN_GAP_MS) return false;
+    if (!this.gapWaived && lastMs !== undefined && nowMs - lastMs < SLIP_MIN_GAP_MS) return false;
     if (this.fixesAtMs.length >= SLIP_MAX_PER_MINUTE) return false;
     this.beyondCount = 0;
+    this.gapWaived = false;
     this.fixesAtMs.push(nowMs);
     return true;
   }
