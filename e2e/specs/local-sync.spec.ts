@@ -37,7 +37,11 @@ const TRANSPORTS: readonly PlayTransport[] = ['hssp', 'hsp'];
 
 let clip: SyncClip;
 
-test.describe.configure({ timeout: 60_000 });
+// The lag is measured in real time against Chromium's own frame times. On a loaded 2-core machine
+// Chromium sometimes shows a loop's first frame or a 1.5× frame late by a refresh or more; a miss
+// then prints its figures and the test runs once more. Two misses in a row fail it, with the same
+// targets (mean ≤ 10 ms, p95 ≤ 25 ms).
+test.describe.configure({ timeout: 60_000, retries: 1 });
 
 test.beforeAll(async () => {
   clip = makeSyncClip();
