@@ -22,11 +22,13 @@ import type { LoadedScript } from './intake/read-script';
 import type { LocalIntake, VideoSource } from './intake/use-local-intake';
 import { LastTime } from './last-time';
 import { LocalVideo } from './local-video';
+import { PauseNotice } from './pause-notice';
 import { PlayerLoading, ScriptSending } from './player-loading';
 import { PlayerOptions } from './player-options';
 import { SourceSummary } from './source-summary';
 import { transportOf, type PlayerTransport } from './transport';
 import { TransportChoice } from './transport-choice';
+import { usePauseReason } from './use-pause-reason';
 import { videoButtonControls } from './video-button-controls';
 
 /** The phases in which the device follows a script: its transport must not change under it. */
@@ -71,14 +73,19 @@ export function LocalPlayer({
     () => (script ? { points: script.points, name: script.uploadName } : undefined),
     [script],
   );
+  const pauseReason = usePauseReason(element);
   const engine = usePlaybackEngine({
     media: { kind: 'video', element },
     script: playback,
     transport,
     loop: localPlayer.loop,
     offsetMs: 0,
-    // The device stopped, another session took it, or it went offline: the video waits for it.
-    onPauseMedia: () => element?.pause(),
+    // The device stopped, another session took it, or it went offline: the video waits for it,
+    // and the page says which, since the user did not pause it.
+    onPauseMedia: (reason) => {
+      pauseReason.note(reason);
+      element?.pause();
+    },
   });
   useDeviceButtons(videoButtonControls(element));
   usePlayerKeys(element, { enabled: true, fullscreenTarget: stage });
@@ -136,6 +143,7 @@ export function LocalPlayer({
           onLoopChange={setLoop}
           fullscreenTarget={stage}
         />
+        <PauseNotice reason={pauseReason.reason} />
         <ScriptSending phase={phase} />
         {intake.loadingScript && <PlayerLoading what="script" />}
         {script && !intake.loadingScript && (

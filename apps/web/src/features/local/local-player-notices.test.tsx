@@ -1,0 +1,111 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MediaPauseReason } from '@glide/core';
+import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
+import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
+import LocalPage from './local-page';
+
+/** What the page last gave the engine: its script and the way the engine pauses the video. */
+const engine = vi.hoisted(() => ({
+  lastOptions: undefined as UsePlaybackEngineOptions | undefined,
+}));
+
+vi.mock('../../player/use-playback-engine', () => ({
+  usePlaybackEngine: (options: UsePlaybackEngineOptions) => {
+    engine.lastOptions = options;
+    return { status: undefined, resync: () => undefined, mediaEvent: () => undefined };
+  },
+}));
+
+setUpPageTests('local', 'player');
+
+const LOCAL_ROUTE = { path: '/local', handle: { titleKey: 'local', app: true } } as const;
+
+/** jsdom's Blob has no `text()` (browsers do); read it with its FileReader instead. */
+function readBlobText(this: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(this);
+  });
+}
+
+/** Opens the page and picks a video with its script, as a person does. */
+async function openWithVideoAndScript() {
+  renderRoute(<LocalPage />, LOCAL_ROUTE);
+  await screen.findByTestId('local-empty');
+  const actions = [
+    { at: 0, pos: 0 },
+    { at: 60_000, pos: 100 },
+  ];
+  fireEvent.change(screen.getByTestId('local-video-input'), {
+    target: {
+      files: [
+        new File(['x'], 'movie.webm', { type: 'video/webm' }),
+        new File([JSON.stringify({ actions })], 'movie.funscript', { type: '' }),
+      ],
+    },
+  });
+  await waitFor(() =>
+    expect(screen.getByTestId('local-script-name').textContent).toBe('movie.funscript'),
+  );
+  return screen.getByTestId<HTMLVideoElement>('local-video');
+}
+
+/** The engine asks the page to pause the video, as it does when the device stops. */
+function enginePauses(reason: MediaPauseReason) {
+  const options = engine.lastOptions;
+  if (!options) throw new Error('no engine');
+  act(() => options.onPauseMedia(reason));
+}
+
+describe('LocalPlayer notices', () => {
+  beforeEach(() => {
+    if (typeof Blob.prototype.text !== 'function') {
+      Object.defineProperty(Blob.prototype, 'text', { configurable: true, value: readBlobText });
+    }
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+      type === 'video/webm' ? 'maybe' : '',
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    engine.lastOptions = undefined;
+  });
+
+  it.each<[MediaPauseReason, string]>([
+    [
+      'deviceStopped',
+      'Paused because the device stopped: its button, Stop all or another app stopped it. Press play to go on in sync.',
+    ],
+    ['sessionChanged', 'Paused because the device reconnected. Press play to go on in sync.'],
+    [
+      'deviceOffline',
+      'Paused because the device went offline. Press play once it is back online; it picks up in sync.',
+    ],
+  ])('pauses the video and says why when the engine asks (%s)', async (reason, words) => {
+    fakeDevices();
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    await openWithVideoAndScript();
+    expect(screen.queryByTestId('local-pause-reason')).toBeNull();
+    enginePauses(reason);
+    expect(pause).toHaveBeenCalled();
+    const notice = screen.getByTestId('local-pause-reason');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe(words);
+  });
+
+  it('shows the newest reason, and clears it when the user plays again', async () => {
+    fakeDevices();
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const video = await openWithVideoAndScript();
+    enginePauses('deviceOffline');
+    enginePauses('sessionChanged');
+    expect(screen.getByTestId('local-pause-reason').textContent).toContain('reconnected');
+    fireEvent.play(video);
+    expect(screen.queryByTestId('local-pause-reason')).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { MediaPauseReason } from '@glide/core';
+
+/** Props of {@link PauseNotice}. */
+export interface PauseNoticeProps {
+  readonly reason: MediaPauseReason | undefined;
+}
+
+/**
+ * Why the video paused by itself (the device stopped, reconnected or went offline) and what to do
+ * next, so that a pause nobody asked for does not look like a fault of the player.
+ */
+export function PauseNotice({ reason }: PauseNoticeProps) {
+  const { t } = useTranslation('local');
+  if (reason === undefined) return null;
+  return (
+    <div className="local-message" role="status" data-testid="local-pause-reason">
+      <p>{t(`pausedBy.${reason}`)}</p>
+    </div>
+  );
+}
