@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaPauseReason } from '@glide/core';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
@@ -107,5 +107,33 @@ describe('LocalPlayer notices', () => {
     expect(screen.getByTestId('local-pause-reason').textContent).toContain('reconnected');
     fireEvent.play(video);
     expect(screen.queryByTestId('local-pause-reason')).toBeNull();
+  });
+
+  it('keeps the device out and links to the update on firmware below 4', async () => {
+    const devices = fakeDevices({ OldFirm01: { info: { fw_version: '3.2.1' } } });
+    await openWithVideoAndScript();
+    expect(engine.lastOptions?.script).toBeDefined();
+    await devices.connect('OldFirm01');
+    const notice = await screen.findByTestId('local-legacy-firmware');
+    expect(notice.textContent).toContain(
+      "This device runs firmware 3.2.1, which can't play scripts in sync.",
+    );
+    const link = within(notice).getByRole('link', { name: 'Update the firmware' });
+    expect(link.getAttribute('href')).toBe('/ota');
+    // The video keeps working; only the device is left alone.
+    expect(engine.lastOptions?.script).toBeUndefined();
+    expect(engine.lastOptions?.media).toEqual({
+      kind: 'video',
+      element: screen.getByTestId('local-video'),
+    });
+  });
+
+  it('plays along on current firmware, without the notice', async () => {
+    const devices = fakeDevices({ NewFirm01: { info: { fw_version: '4.2.2+44874492' } } });
+    await openWithVideoAndScript();
+    await devices.connect('NewFirm01');
+    expect(screen.queryByTestId('local-legacy-firmware')).toBeNull();
+    expect(engine.lastOptions?.script?.name).toBeDefined();
+    expect(engine.lastOptions?.script?.points.length).toBeGreaterThan(0);
   });
 });

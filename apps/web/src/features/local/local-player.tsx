@@ -21,6 +21,7 @@ import { FullscreenStop } from './fullscreen-stop';
 import type { LoadedScript } from './intake/read-script';
 import type { LocalIntake, VideoSource } from './intake/use-local-intake';
 import { LastTime } from './last-time';
+import { LegacyFirmwareNotice } from './legacy-firmware-notice';
 import { LocalVideo } from './local-video';
 import { PauseNotice } from './pause-notice';
 import { PlayerLoading, ScriptSending } from './player-loading';
@@ -28,6 +29,7 @@ import { PlayerOptions } from './player-options';
 import { SourceSummary } from './source-summary';
 import { transportOf, type PlayerTransport } from './transport';
 import { TransportChoice } from './transport-choice';
+import { useLegacyFirmware } from './use-legacy-firmware';
 import { usePauseReason } from './use-pause-reason';
 import { videoButtonControls } from './video-button-controls';
 
@@ -74,9 +76,11 @@ export function LocalPlayer({
     [script],
   );
   const pauseReason = usePauseReason(element);
+  // Firmware below 4 cannot play a script through API v3: the device is left alone, the video plays.
+  const legacyVersion = useLegacyFirmware();
   const engine = usePlaybackEngine({
     media: { kind: 'video', element },
-    script: playback,
+    script: legacyVersion === undefined ? playback : undefined,
     transport,
     loop: localPlayer.loop,
     offsetMs: 0,
@@ -144,6 +148,7 @@ export function LocalPlayer({
           fullscreenTarget={stage}
         />
         <PauseNotice reason={pauseReason.reason} />
+        {legacyVersion !== undefined && <LegacyFirmwareNotice version={legacyVersion} />}
         <ScriptSending phase={phase} />
         {intake.loadingScript && <PlayerLoading what="script" />}
         {script && !intake.loadingScript && (
