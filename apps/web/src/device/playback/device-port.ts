@@ -66,7 +66,7 @@ const defaultDeps = (): PlaybackPortDeps => ({
   clock: systemClock,
   scriptUploadUrl: () => currentApiConfig().scriptUploadUrl,
   fetch: browserFetch,
-  upload: () => import('@glide/handy').then((sdk) => sdk.uploadScript),
+  upload: () => import('./script-upload').then((module) => module.uploadScript),
 });
 
 /** The SDK's add arguments of the port's (the same fields; the SDK rounds the points). */
