@@ -1,21 +1,11 @@
 /**
- * Reading a script the user picked for script-only playback: funscript or Handy CSV, by the
- * file's extension or else by content. Never throws: a bad file comes back as its
- * `ScriptError.code`, which the page translates (never the parser's English message).
+ * A script the user picked for script-only playback, read by the players' shared reader
+ * (`player/script-file.ts`) and shaped for this page: its actions, its length and the stream.
  */
-import {
-  parseScript,
-  scriptDurationMs,
-  ScriptError,
-  toHspPoints,
-  type Action,
-  type PlaybackScript,
-  type ScriptErrorCode,
-  type ScriptFormat,
-} from '@glide/core';
+import { scriptDurationMs, toHspPoints, type Action, type PlaybackScript } from '@glide/core';
+import { parseScriptFile, type ScriptProblem } from '../../player/script-file';
 
-/** Why a file could not be used: the parser's code, or it could not be read at all. */
-export type ScriptProblem = ScriptErrorCode | 'UNREADABLE';
+export type { ScriptProblem };
 
 /** A script ready to play. */
 export interface LoadedScript {
@@ -33,30 +23,18 @@ export type ReadScriptResult =
   | { readonly ok: true; readonly script: LoadedScript }
   | { readonly ok: false; readonly problem: ScriptProblem };
 
-/** The parser a file's extension asks for; anything else is detected by content. */
-function formatOf(fileName: string): ScriptFormat | undefined {
-  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
-  if (extension === 'csv') return 'csv';
-  if (extension === 'funscript' || extension === 'json') return 'funscript';
-  return undefined;
-}
-
 /** Parses `text` from the file `fileName` for the player. */
 export function readScript(text: string, fileName: string): ReadScriptResult {
-  const format = formatOf(fileName);
-  try {
-    const script = parseScript(text, format === undefined ? {} : { format });
-    return {
-      ok: true,
-      script: {
-        fileName,
-        actions: script.actions,
-        durationMs: Math.max(script.metadata.durationMs ?? 0, scriptDurationMs(script.actions)),
-        playback: { points: toHspPoints(script.actions), name: `${fileName}.csv` },
-      },
-    };
-  } catch (error) {
-    if (error instanceof ScriptError) return { ok: false, problem: error.code };
-    return { ok: false, problem: 'UNREADABLE' };
-  }
+  const read = parseScriptFile(text, fileName);
+  if (!read.ok) return read;
+  const { actions, metadata } = read.script;
+  return {
+    ok: true,
+    script: {
+      fileName,
+      actions,
+      durationMs: Math.max(metadata.durationMs ?? 0, scriptDurationMs(actions)),
+      playback: { points: toHspPoints(actions), name: `${fileName}.csv` },
+    },
+  };
 }
