@@ -4,6 +4,7 @@
  * Glide names itself carry their unit (`clockOffsetMs`). The initial values are in
  * `initial-state.ts`.
  */
+import type { PlayerStateLike } from '@glide/core';
 import type {
   BleState,
   Button,
@@ -86,21 +87,14 @@ export interface HvpEntity {
   readonly position: number;
 }
 
-/** The point player state shared by HSP and HSSP; times in ms, indexes into the stream. */
-export interface HspEntity {
+/**
+ * The point player state shared by HSP and HSSP; times in ms, indexes into the stream. The
+ * fields the playback engine follows are its `PlayerStateLike`; the session adds the typed play
+ * state and the starving behaviour.
+ */
+export interface HspEntity extends PlayerStateLike {
   readonly play_state: HspPlayState;
   readonly pause_on_starving: boolean;
-  readonly points: number;
-  readonly max_points: number;
-  readonly current_point: number;
-  readonly current_time: number;
-  readonly loop: boolean;
-  readonly playback_rate: number;
-  readonly first_point_time: number;
-  readonly last_point_time: number;
-  readonly stream_id: number;
-  readonly tail_point_stream_index: number;
-  readonly tail_point_stream_index_threshold: number;
 }
 
 /** Where the app is in setting up an HSSP script (spec §4 HSSP). */
