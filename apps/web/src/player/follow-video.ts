@@ -6,6 +6,11 @@
  * Chromium shows frame 0 some 55–110 ms after a wrap starts, and the first frame after a resume
  * late too, so a device started at the event runs ahead by that much until a slip check catches
  * it. At the first frame the media clock is anchored on that frame, and the device starts with it.
+ *
+ * Chromium's wrap is a seek, and it may report `waiting` and `playing` while it decodes frame 0.
+ * Those belong to the wrap: told as a stall they would halt the device and re-play it a few
+ * hundred ms later, out of step. They are held until the wrap's first frame; only a video still
+ * stalled when the wrap is told (no frame within {@link FIRST_FRAME_WAIT_MS}) stalls the device.
  */
 import type { Clock, MediaEvent, PlaybackEngine, TimerHandle } from '@glide/core';
 import { isLoopWrap, type VideoLike, type VideoMediaClock } from './video-media-clock';
@@ -50,6 +55,8 @@ export function followVideo(
   let wrapping = false;
   /** An event waiting for the first frame after it. */
   let waiting: { event: FrameEvent; frame?: number; timer?: TimerHandle } | undefined;
+  /** A `waiting` came inside a wrap, and no `playing` after it yet. */
+  let stalledInWrap = false;
 
   const cancelWait = () => {
     if (!waiting) return undefined;
@@ -63,6 +70,10 @@ export function followVideo(
   const flush = () => {
     const event = cancelWait();
     if (event) engine.mediaEvent(event);
+    if (event === 'looped' && stalledInWrap) {
+      stalledInWrap = false;
+      engine.mediaEvent('waiting');
+    }
   };
   const atFirstFrame = (event: FrameEvent) => {
     flush();
@@ -70,15 +81,30 @@ export function followVideo(
       engine.mediaEvent(event);
       return;
     }
-    const frame = video.requestVideoFrameCallback(() => {
-      if (waiting?.frame === frame) flush();
-    });
+    const request = video.requestVideoFrameCallback.bind(video);
+    const onFrame = (handle: number) => {
+      if (waiting?.frame !== handle) return;
+      // A frame handed over before the seek has ended is not yet the video playing: Chromium's
+      // wrap hands frame 0 over before its `seeked`, with `seeking` already false. Wait for the
+      // next one.
+      if (video.seeking || wrapping) waiting.frame = requestFrame();
+      else flush();
+    };
+    const requestFrame = (): number => {
+      const handle: number = request(() => onFrame(handle));
+      return handle;
+    };
     const timer = timers?.setTimeout(flush, FIRST_FRAME_WAIT_MS);
-    waiting = { event, frame, timer };
+    waiting = { event, timer };
+    waiting.frame = requestFrame();
   };
 
   const handlers = FORWARDED.map((event) => {
     const handler = () => {
+      if (waiting?.event === 'looped' && (event === 'waiting' || event === 'playing')) {
+        stalledInWrap = event === 'waiting';
+        return;
+      }
       if (event === 'seeking') {
         wrapping = isLoopWrap(clock.lastSeek(), clock.sample().durationMs, video.loop);
         if (wrapping) {
@@ -102,6 +128,7 @@ export function followVideo(
   });
   return () => {
     cancelWait();
+    stalledInWrap = false;
     for (const [event, handler] of handlers) video.removeEventListener(event, handler);
   };
 }

@@ -32,6 +32,7 @@ let status: PlaybackStatus | undefined;
 /** Publishes a new status, as the engine would after a change. */
 let publish: (next: PlaybackStatus | undefined) => void = () => undefined;
 const events: MediaEvent[] = [];
+const resync = vi.fn();
 const engineOptions = (): UsePlaybackEngineOptions => {
   const last = vi.mocked(usePlaybackEngine).mock.lastCall?.[0];
   if (!last) throw new Error('The page did not use the engine');
@@ -41,13 +42,14 @@ const engineOptions = (): UsePlaybackEngineOptions => {
 beforeEach(() => {
   status = undefined;
   events.length = 0;
+  resync.mockReset();
   vi.mocked(usePlaybackEngine).mockReset();
   vi.mocked(usePlaybackEngine).mockImplementation(function useFakeEngine() {
     const [shown, setShown] = useState(status);
     publish = setShown;
     return {
       status: shown,
-      resync: vi.fn(),
+      resync,
       mediaEvent: (event: MediaEvent) => events.push(event),
     };
   });
@@ -128,6 +130,33 @@ describe('HspPage', () => {
     status = playingStatus();
     await renderPage();
     expect(screen.getByText('In sync')).toBeTruthy();
+  });
+
+  it('says why the device stopped following, with a retry, while the script plays on', async () => {
+    status = {
+      ...playingStatus(),
+      phase: 'error',
+      error: { kind: 'command', cause: new Error('503') },
+    };
+    await renderPage();
+    const alert = screen.getByTestId('engine-error');
+    expect(alert.textContent).toContain('The device stopped answering.');
+    expect(alert.textContent).toContain('The script keeps playing meanwhile.');
+    // This page only streams: no transport to switch to.
+    expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Retry']);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(resync).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a missing device to the connect prompt', async () => {
+    status = { ...playingStatus(), phase: 'error', error: { kind: 'noDevice', cause: undefined } };
+    await renderPage(false);
+    expect(screen.getByTestId('hsp-connect')).toBeTruthy();
+    expect(screen.queryByTestId('engine-error')).toBeNull();
   });
 
   it('shows the buffer live, as each status arrives', async () => {

@@ -6,6 +6,7 @@ import {
   BufferView,
   ConnectPrompt,
   DeviceSimulator,
+  EngineError,
   ScriptGraph,
   SyncHealthPanel,
 } from '../../player/components';
@@ -50,6 +51,9 @@ export default function HspPage() {
   useEffect(() => {
     toEngine.current = mediaEvent;
   }, [mediaEvent]);
+  // Without a device the connect prompt above says what to do; every other failure says why here.
+  const error = engine.status?.error;
+  const shownError = error && error.kind !== 'noDevice' ? error : undefined;
 
   return (
     <>
@@ -78,6 +82,7 @@ export default function HspPage() {
             <p className="muted">{t('player.empty')}</p>
           )}
           <ScriptPlayerControls player={player} enabled={script !== undefined} />
+          {shownError && <EngineError error={shownError} onRetry={engine.resync} media="script" />}
         </section>
         <SyncHealthPanel status={engine.status} onResync={engine.resync} />
         {engine.status?.buffer && <BufferView buffer={engine.status.buffer} />}

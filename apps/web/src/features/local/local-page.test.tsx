@@ -273,7 +273,7 @@ describe('LocalPage', () => {
     renderRoute(<LocalPage />, LOCAL_ROUTE);
     await screen.findByTestId('local-empty');
     pick([videoFile(), scriptFile('movie.funscript', funscript(2000))]);
-    const alert = await screen.findByTestId('local-engine-error');
+    const alert = await screen.findByTestId('engine-error');
     expect(alert.textContent).toContain('The script could not be uploaded');
     expect(screen.getByTestId('local-video')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Stream from this browser' }));

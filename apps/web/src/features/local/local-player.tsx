@@ -4,6 +4,7 @@ import type { PlaybackPhase, PlaybackScript } from '@glide/core';
 import { strokeZoneOf, useDeviceState, useEmulatorPosition, useUserTimeOffset } from '../../device';
 import {
   DeviceSimulator,
+  EngineError,
   OffsetControl,
   PlayerControls,
   ScriptGraph,
@@ -14,7 +15,6 @@ import { usePlaybackEngine } from '../../player/use-playback-engine';
 import { useDeviceButtons } from '../../player/use-device-buttons';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
-import { EngineError } from './engine-error';
 import { expectedPositionPct } from './expected-position';
 import { FilePickButtons } from './file-pick-buttons';
 import { FullscreenStop } from './fullscreen-stop';
@@ -31,7 +31,7 @@ import { transportOf, type PlayerTransport } from './transport';
 import { TransportChoice } from './transport-choice';
 import { useLegacyFirmware } from './use-legacy-firmware';
 import { usePauseReason } from './use-pause-reason';
-import { videoButtonControls } from './video-button-controls';
+import { videoButtonControls } from '../../player/video-button-controls';
 
 /** The phases in which the device follows a script: its transport must not change under it. */
 const FOLLOWING: ReadonlySet<PlaybackPhase> = new Set<PlaybackPhase>([
@@ -161,9 +161,8 @@ export function LocalPlayer({
         {error && (
           <EngineError
             error={error}
-            transport={transport}
             onRetry={engine.resync}
-            onTransport={chooseTransport}
+            transport={{ current: transport, onChange: chooseTransport }}
           />
         )}
       </div>

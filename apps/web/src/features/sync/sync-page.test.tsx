@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button, ButtonEvent } from '@glide/handy';
 import type { PlaybackStatus } from '@glide/core';
 import { settle } from '../../device/session/testing/fake-client';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
@@ -38,6 +39,7 @@ const engineOptions = (): UsePlaybackEngineOptions => {
 
 beforeEach(() => {
   status = undefined;
+  resync.mockReset();
   vi.mocked(usePlaybackEngine).mockReset();
   vi.mocked(usePlaybackEngine).mockImplementation(() => ({
     status,
@@ -161,6 +163,37 @@ describe('SyncPage', () => {
     expect(screen.getByText('In sync')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Resync now' }));
     expect(resync).toHaveBeenCalled();
+  });
+
+  it('says why the device stopped following, with a retry, while the clip plays on', async () => {
+    status = {
+      ...playingStatus(),
+      phase: 'error',
+      error: { kind: 'scriptFailed', cause: new Error('setup') },
+    };
+    await renderConnected();
+    const alert = screen.getByTestId('engine-error');
+    expect(alert.textContent).toContain('The device could not load the script.');
+    expect(alert.textContent).toContain('The video keeps playing meanwhile.');
+    expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Retry']);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(resync).toHaveBeenCalledOnce();
+  });
+
+  it('lets the device’s buttons drive the clip', async () => {
+    const devices = await renderConnected();
+    const video = screen.getByLabelText<HTMLVideoElement>(/Sync test video/);
+    act(() =>
+      devices.client.stream.emit('button_event', {
+        button: Button.UP,
+        event: ButtonEvent.SHORT_PRESS,
+      }),
+    );
+    expect(video.playbackRate).toBeCloseTo(1.1, 5);
   });
 
   it('speaks the user’s language', async () => {

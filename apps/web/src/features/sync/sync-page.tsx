@@ -1,18 +1,21 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positionAt } from '@glide/core';
-import { useConnection } from '../../device';
+import { useConnection, useEmulatorPosition } from '../../device';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import {
   ConnectPrompt,
   DeviceSimulator,
+  EngineError,
   PlayerControls,
   ScriptGraph,
   SyncHealthPanel,
   usePlayerKeys,
 } from '../../player/components';
+import { useDeviceButtons } from '../../player/use-device-buttons';
 import { usePlaybackEngine } from '../../player/use-playback-engine';
+import { videoButtonControls } from '../../player/video-button-controls';
 import { Button, PageHeader } from '../../ui';
 import { SYNC_CLIP_URL } from './sync-clip';
 import { SyncGuide } from './sync-guide';
@@ -34,7 +37,7 @@ export default function SyncPage() {
   const { t } = useTranslation('sync');
   const { status: connection } = useConnection();
   const connected = connection === 'connected';
-  const { syncPage } = usePreferences();
+  const { syncPage, localPlayer } = usePreferences();
   const { state: scriptState, retry } = useSyncScript();
   const offset = useSyncOffset();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
@@ -53,7 +56,15 @@ export default function SyncPage() {
     onPauseMedia: () => video?.pause(),
   });
   usePlayerKeys(video, { enabled: true, fullscreenTarget: stage });
+  // The device's buttons drive the clip as they drive any video (spec §4).
+  useDeviceButtons(videoButtonControls(video));
+  // The player settings' "show the emulated device" holds here too: the real position beside the
+  // expected one shows what the offset does to the device.
+  const emulator = useEmulatorPosition(localPlayer.showEmulator);
+  const actualPct = () => (emulator?.kind === 'position' ? emulator.positionPct : undefined);
   const mediaMs = () => (video ? video.currentTime * 1000 : 0);
+  // Without a device the connect prompt says what to do; every other failure says why here.
+  const shownError = status?.error && status.error.kind !== 'noDevice' ? status.error : undefined;
 
   return (
     <>
@@ -78,6 +89,7 @@ export default function SyncPage() {
             {syncPage.simulator && (
               <DeviceSimulator
                 expectedPct={() => (script && video ? positionAt(actions, mediaMs()) : undefined)}
+                {...(localPlayer.showEmulator ? { actualPct } : {})}
               />
             )}
           </div>
@@ -91,6 +103,7 @@ export default function SyncPage() {
           {script && (
             <ScriptGraph actions={actions} positionMs={mediaMs} label={t('video.graph')} />
           )}
+          {shownError && <EngineError error={shownError} onRetry={resync} />}
           {scriptState.kind === 'loading' && (
             <p className="muted" role="status">
               {t('video.loading')}

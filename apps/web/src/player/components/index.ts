@@ -4,6 +4,7 @@
  */
 export { BufferView, type BufferViewProps } from './buffer-view';
 export { ConnectPrompt, type ConnectPromptProps } from './connect-prompt';
+export { EngineError, type EngineErrorProps } from './engine-error';
 export { DeviceSimulator, type DeviceSimulatorProps } from './device-simulator';
 export { HeatmapBar, type HeatmapBarProps } from './heatmap-bar';
 export { HeatmapLegend } from './heatmap-legend';

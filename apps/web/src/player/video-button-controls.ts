@@ -1,4 +1,4 @@
-import type { PlayerControls } from '../../player/device-buttons';
+import type { PlayerControls } from './device-buttons';
 
 /** The rate a video has when there is none yet. */
 const NORMAL_RATE = 1;
