@@ -63,6 +63,7 @@ export {
   DEFAULT_API_TIMEOUT_MS,
   authHeaders,
   type CallOptions,
+  type CallOutcome,
   type HandyAuth,
 } from './http/transport';
 

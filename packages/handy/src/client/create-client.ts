@@ -19,6 +19,7 @@ import { openEventStream, type HandyEventStream } from '../events/event-stream';
 import {
   createTransport,
   type CallOptions,
+  type CallOutcome,
   type HandyAuth,
   type HttpCall,
 } from '../http/transport';
@@ -124,6 +125,12 @@ export interface HandyClient {
   otaFixed(query: OtaFixedQuery, options?: CallOptions): Promise<OtaProgress>;
   /** Opens the event stream of one device (`GET /sse`). */
   events(options: EventsOptions): HandyEventStream;
+  /**
+   * Calls `listener` after each REST call with what it says about the way to the API (answered, or
+   * not reachable); returns its disposer. The event stream's recovery uses it: a call that gets
+   * through is the news that a stream waiting out its backoff may connect again at once.
+   */
+  onCallOutcome(listener: (outcome: CallOutcome) => void): () => void;
 }
 
 /** The API's bounds for its `timeout` query (reference §2). */
@@ -145,6 +152,7 @@ export function createHandyClient(options: HandyClientOptions): HandyClient {
   const credentials: RequestCredentials = options.withCredentials ? 'include' : 'omit';
   const defaultTimeoutMs = checkApiTimeout(options.defaultTimeoutMs);
   let auth = options.auth;
+  const outcomeListeners = new Set<(outcome: CallOutcome) => void>();
   const transport = createTransport({
     baseUrl: options.baseUrl,
     // Bound late so a test or polyfill replacing the global after creation is still used.
@@ -152,6 +160,15 @@ export function createHandyClient(options: HandyClientOptions): HandyClient {
     clock,
     credentials,
     getAuth: () => auth,
+    onOutcome: (outcome) => {
+      for (const listener of [...outcomeListeners]) {
+        try {
+          listener(outcome);
+        } catch {
+          // A listener's failure is not the call's: the call goes on to its caller.
+        }
+      }
+    },
   });
 
   const sender = (deviceOptions: DeviceOptions | undefined) => {
@@ -267,6 +284,12 @@ export function createHandyClient(options: HandyClientOptions): HandyClient {
         backoff: resolveBackoff(eventsOptions.backoff),
         staleAfterMs: eventsOptions.staleAfterMs,
       });
+    },
+    onCallOutcome(listener) {
+      outcomeListeners.add(listener);
+      return () => {
+        outcomeListeners.delete(listener);
+      };
     },
   };
 }
