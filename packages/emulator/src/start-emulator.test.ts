@@ -1,7 +1,53 @@
+import { request, type IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_APP_ID, DEMO_CONNECTION_KEY } from './constants';
+import { UPLOAD_BODY_LIMIT_BYTES } from './http/body-limit';
 import { startEmulator } from './start-emulator';
+
+const MIB = 1024 * 1024;
+
+/**
+ * Sends a chunked upload of up to `maxBytes` until the server answers or hangs up; returns the
+ * answer (if any) and how much was written by then.
+ */
+async function chunkedUpload(
+  url: string,
+  maxBytes: number,
+): Promise<{ status: number | undefined; body: string; writtenBytes: number }> {
+  const req = request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+  });
+  let response: IncomingMessage | undefined;
+  let failed = false;
+  const answered = new Promise<void>((resolve) => {
+    req.once('response', (res) => {
+      response = res;
+      resolve();
+    });
+    req.once('error', () => {
+      failed = true;
+      resolve();
+    });
+  });
+  const chunk = Buffer.alloc(64 * 1024, 0x61);
+  let writtenBytes = 0;
+  while (!response && !failed && writtenBytes < maxBytes) {
+    writtenBytes += chunk.byteLength;
+    if (!req.write(chunk)) {
+      await Promise.race([new Promise((resolve) => req.once('drain', resolve)), answered]);
+    }
+  }
+  if (!response && !failed) req.end();
+  await answered;
+  const res = response;
+  if (!res) return { status: undefined, body: '', writtenBytes };
+  let body = '';
+  for await (const part of res) body += String(part);
+  req.destroy();
+  return { status: res.statusCode, body, writtenBytes };
+}
 
 describe('startEmulator', () => {
   it('listens on an ephemeral port, serves the API, the script host and SSE, and closes', async () => {
@@ -35,6 +81,20 @@ describe('startEmulator', () => {
       const reader = sse.body?.getReader();
       const first = await reader?.read();
       expect(new TextDecoder().decode(first?.value)).toContain('event: device_status');
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('answers 413 to an oversized chunked upload while it is still being sent', async () => {
+    const running = await startEmulator({ port: 0, seed: 3, quiet: true });
+    try {
+      const sent = await chunkedUpload(`${running.scriptHostBase}/temp/upload`, 300 * MIB);
+      expect(sent.status).toBe(413);
+      expect(JSON.parse(sent.body)).toEqual({ error: 'File too large' });
+      // The answer came long before the 300 MiB were out: the limit plus what sat in socket buffers.
+      expect(sent.writtenBytes).toBeGreaterThan(UPLOAD_BODY_LIMIT_BYTES);
+      expect(sent.writtenBytes).toBeLessThan(UPLOAD_BODY_LIMIT_BYTES + 32 * MIB);
     } finally {
       await running.close();
     }
