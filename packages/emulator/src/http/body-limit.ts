@@ -2,7 +2,10 @@
  * Request body limits, enforced while the body streams in. A declared `Content-Length` above the
  * limit is refused before a byte is read; a chunked body (no length) is counted as it arrives and
  * refused the moment it passes the limit, so no request ever holds more than its limit in memory.
- * The refusal closes the connection: the client stops sending instead of the server draining the rest.
+ *
+ * After the 413, `@hono/node-server` reads and discards what is still in flight for at most 500 ms
+ * or 64 MiB and then closes the socket: closing at once would reset the connection under a client
+ * that is still sending, and it would lose the answer (measured: `write EPIPE` instead of the 413).
  */
 import type { MiddlewareHandler } from 'hono';
 import { MAX_SCRIPT_BYTES } from '../model/script-store';
@@ -42,12 +45,6 @@ export function bodyBytes(request: Request): number {
 /** Builds the refusal; `limitBytes` is the limit that was passed. */
 export type TooLarge = (limitBytes: number) => Response;
 
-function closing(response: Response): Response {
-  // Without this Node keeps reading (and discarding) the rest of an upload to reuse the socket.
-  response.headers.set('Connection', 'close');
-  return response;
-}
-
 /**
  * Refuses bodies over `limitBytes` with `tooLarge` (status 413); a body within the limit is read into
  * memory (at most `limitBytes`) and handed on unchanged.
@@ -57,7 +54,7 @@ export function limitBody(limitBytes: number, tooLarge: TooLarge): MiddlewareHan
     const body = c.req.raw.body;
     if (!body) return next();
     const declared = Number(c.req.header('content-length'));
-    if (Number.isFinite(declared) && declared > limitBytes) return closing(tooLarge(limitBytes));
+    if (Number.isFinite(declared) && declared > limitBytes) return tooLarge(limitBytes);
     const chunks: Uint8Array[] = [];
     let size = 0;
     const reader = body.getReader();
@@ -68,7 +65,7 @@ export function limitBody(limitBytes: number, tooLarge: TooLarge): MiddlewareHan
       if (size > limitBytes) {
         // Stop reading at once; whatever the client still sends is never buffered.
         void reader.cancel().catch(() => undefined);
-        return closing(tooLarge(limitBytes));
+        return tooLarge(limitBytes);
       }
       chunks.push(value);
     }

@@ -12,9 +12,9 @@ import { StreamStore, type ServerStream } from './stream-store';
 export const CONNECTION_KEY_PATTERN = /^[a-zA-Z0-9]{5,64}$/;
 
 /**
- * How many auto-provisioned devices are kept at once. A device costs some 7 KB; any key a client
- * sends makes one, so without a ceiling a stream of made-up keys grows the process without end.
- * A thousand is far more than tests, the bench or a person at `npm start` use.
+ * How many auto-provisioned devices are kept at once. A device costs about 5 KB of heap and any
+ * key a client sends makes one, so without a ceiling made-up keys grow the process without end. A
+ * thousand (5 MB) is far more than tests, the bench or a person at `npm start` use.
  */
 export const DEFAULT_AUTO_PROVISION_LIMIT = 1_000;
 
