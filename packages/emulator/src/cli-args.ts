@@ -23,8 +23,9 @@ Stands in for the Handy cloud API v3 and its devices.
 
 Options:
   --port <n>            port to listen on (default ${DEFAULT_PORT}; 0 = any free port)
-  --host <addr>         interface to bind (default 127.0.0.1); the API and script host are then
-                        reachable from the network, the control API still only from this machine
+  --host <addr>         interface to bind (default 127.0.0.1); bound elsewhere, the API and the
+                        script host are reachable from the network, the control API still
+                        only from this machine
   --seed <n>            seed for every random draw (reproducible runs)
   --no-auto-provision   unknown connection keys stay unknown (create devices via /control)
   --auto-provision-limit <n>
