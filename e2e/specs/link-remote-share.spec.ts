@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { LinkPage } from '../pages/link-page';
 import { RemotePage } from '../pages/remote-page';
 import { PREFERENCES_KEY, returningVisitor, seedLocalStorage } from '../support/browser-storage';
 import { emulatorControl } from '../support/emulator-control';
+import { expect, test } from '../support/test';
 
 const playState = async (key: string) => (await emulatorControl.device(key)).hamp.play_state;
 

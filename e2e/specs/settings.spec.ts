@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { AppShell } from '../pages/app-shell';
 import { SETTINGS_TEXTS, SettingsPage } from '../pages/settings-page';
@@ -10,6 +10,7 @@ import {
   seedLocalStorage,
 } from '../support/browser-storage';
 import { E2E_EMULATOR_URL } from '../support/ports';
+import { expect, test } from '../support/test';
 
 /** The parts of the stored settings these tests read back. */
 const storedSchema = z.object({
