@@ -39,7 +39,10 @@ export const POSTHOG_DEFAULT_HOST = 'https://us.i.posthog.com';
  * rule of `analyticsConfigFrom` (src/analytics/config.ts), which a test holds this to. A host that
  * is no http(s) URL switches analytics off there, so it is allowed nowhere here.
  */
-export function analyticsHostOf(env: Readonly<Record<string, unknown>>): string | null {
+export function analyticsHostOf(env: {
+  readonly VITE_POSTHOG_KEY?: unknown;
+  readonly VITE_POSTHOG_HOST?: unknown;
+}): string | null {
   const key = env.VITE_POSTHOG_KEY;
   if (typeof key !== 'string' || key.trim() === '') return null;
   const host = env.VITE_POSTHOG_HOST;
