@@ -120,6 +120,7 @@ test.describe('linked devices, the remote control and share links', () => {
   test('a share link opens the remote control connected to its device, without the key in the address', async ({
     page,
     browser,
+    csp,
   }) => {
     const shared = 'E2eShareKey1';
     const owner = new RemotePage(page);
@@ -127,10 +128,11 @@ test.describe('linked devices, the remote control and share links', () => {
     await owner.expectConnected();
     await expect(owner.shareWarning).toContainText('Whoever has this link controls your device');
     const link = await owner.shareLink();
-    expect(link).toMatch(new RegExp(`/share/${shared}/remote$`));
+    expect(link).toMatch(new RegExp(`/share#k=${shared}&to=remote$`));
 
     // Another person, in a browser of their own, opens the link.
     const context = await browser.newContext();
+    await csp.watch(context);
     try {
       const partnerPage = await context.newPage();
       await seedLocalStorage(partnerPage, returningVisitor());
@@ -157,8 +159,10 @@ test.describe('linked devices, the remote control and share links', () => {
 
   test('a share link asks a visitor with their own key; "Keep mine" keeps it', async ({
     browser,
+    csp,
   }) => {
     const context = await browser.newContext();
+    await csp.watch(context);
     try {
       const page = await context.newPage();
       await seedLocalStorage(page, withKey('E2eVisitorK1'));
@@ -177,9 +181,11 @@ test.describe('linked devices, the remote control and share links', () => {
 
   test('a visit on a shared device is temporary: never stored, shown or shared, gone on reload', async ({
     browser,
+    csp,
   }) => {
     const shared = 'E2eShareTmp1';
     const context = await browser.newContext();
+    await csp.watch(context);
     try {
       const page = await context.newPage();
       await seedLocalStorage(page, withKey('E2eVisitorK2'));
@@ -212,9 +218,11 @@ test.describe('linked devices, the remote control and share links', () => {
 
   test('a first-time visitor goes through device selection without the key in the address', async ({
     browser,
+    csp,
   }) => {
     const shared = 'E2eShareNew1';
     const context = await browser.newContext();
+    await csp.watch(context);
     try {
       const page = await context.newPage();
       const addresses: string[] = [];

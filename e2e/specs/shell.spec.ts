@@ -247,8 +247,10 @@ test.describe('languages', () => {
 
   test('the browser language applies when nothing is stored; a bad stored code falls back', async ({
     browser,
+    csp,
   }) => {
     const context = await browser.newContext({ locale: 'fr-CA' });
+    await csp.watch(context);
     const page = await context.newPage();
     await seedLocalStorage(page, returningVisitor());
     await page.goto('/hamp');
