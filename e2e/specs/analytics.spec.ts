@@ -1,5 +1,5 @@
 import { pbkdf2Sync } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { AnalyticsApp, DESKTOP_USER_AGENT } from '../pages/analytics-app';
 import {
@@ -8,6 +8,7 @@ import {
   type CapturedRequest,
 } from '../support/analytics-capture';
 import { E2E_ANALYTICS_PORT } from '../support/ports';
+import { expect, test } from '../support/test';
 
 /**
  * Keys with letters no hex digest or UUID can contain, so that finding one in the traffic can only

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keyFragment, takeKeysFromPageAddress } from './app/address-keys';
 import { App } from './app/app';
 import { preloadDeviceRuntime } from './device/connection-instance';
 import { regionalRule } from './i18n/regional-rule';
@@ -10,6 +11,11 @@ import { preferencesStore } from './lib/preferences-instance';
 import { readStoredLanguage } from './lib/storage';
 import { followThemePreference } from './lib/theme';
 import './ui/global.css';
+
+// First of all: a connection key in the address (`#k=`, or an old link's `?k=` or `/share/<key>`)
+// leaves the address bar and this history entry before anything else runs or loads. The
+// navigation acts on it from memory.
+const startupKeys = takeKeysFromPageAddress();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Glide needs an element with id "root".');
@@ -25,15 +31,19 @@ const regional = regionalRule({
   japaneseSiteUrl: import.meta.env.VITE_JAPANESE_SITE_URL,
 });
 if (regional.redirectTo) {
-  // Spec §6: a `jp` language on another host goes to the Japanese site, same path and query.
-  window.location.replace(regional.redirectTo);
+  // Spec §6: a `jp` language on another host goes to the Japanese site, same path and query; a
+  // key goes along in the fragment, which no server sees.
+  const target = new URL(regional.redirectTo);
+  const keys = keyFragment(startupKeys);
+  if (keys !== '') target.hash = keys;
+  window.location.replace(target.href);
 } else {
   if (regional.japaneseContentFilter && !preferences.get().japaneseContentFilter) {
     const result = preferences.update({ japaneseContentFilter: true });
     if (!result.ok) logger.warn('Japanese content filter not set', result.problems);
   }
-  const search = new URLSearchParams(window.location.search);
-  if (search.has('k') || search.has('key') || preferences.get().connectionKey !== '') {
+  const { connectionKey, sharedLink } = startupKeys;
+  if (connectionKey || sharedLink || preferences.get().connectionKey !== '') {
     preloadDeviceRuntime();
   }
   await setupI18n();
