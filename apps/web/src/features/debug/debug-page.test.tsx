@@ -32,7 +32,9 @@ describe('DebugPage', () => {
   });
 
   it('in developer mode, the home lists each built tool with what it shows', async () => {
-    act(() => preferencesStore().update({ developerMode: true }));
+    act(() => {
+      preferencesStore().update({ developerMode: true });
+    });
     fakeDevices();
     renderRoute(<DebugPage section="home" />, HOME);
     const tools = await screen.findByRole('navigation', { name: 'Debug tools' });

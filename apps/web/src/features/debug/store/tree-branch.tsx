@@ -37,8 +37,7 @@ export function TreeBranch({ entries, expanded, onToggle }: TreeBranchProps) {
               onClick={() => onToggle(path)}
             >
               <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-              <span className="debug-tree__key">{key}</span>
-              <span className="muted">{size}</span>
+              <span className="debug-tree__key">{key}</span> <span className="muted">{size}</span>
             </button>
             {open && <TreeBranch entries={node.children} expanded={expanded} onToggle={onToggle} />}
           </li>
