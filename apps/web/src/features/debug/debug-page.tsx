@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../../device';
 import { usePreferences } from '../../preferences/use-preferences';
 import { PageHeader } from '../../ui';
+import { eventLogStore } from './channel/event-log-store';
 import { DebugHome } from './debug-home';
 import { DeveloperModeOff } from './developer-mode-off';
 import './debug.css';
@@ -42,6 +43,10 @@ function Tool({ section }: { section: DebugSection }) {
 export default function DebugPage({ section }: { section: DebugSection }) {
   const { t } = useTranslation('debug');
   const { developerMode } = usePreferences();
+  // The event log records from the first debug page on, so the channel has what came meanwhile.
+  useEffect(() => {
+    if (developerMode) eventLogStore();
+  }, [developerMode]);
   return (
     <div className="debug-page">
       <PageHeader title={t(`sections.${section}.title`)} lead={t(`sections.${section}.lead`)} />
