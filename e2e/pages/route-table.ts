@@ -29,7 +29,7 @@ export const ROUTES: readonly RouteCase[] = [
   },
   { path: '/debug', title: 'Debug overview · Glide', heading: 'Debug tools', debug: true },
   { path: '/debug/channel', title: 'Event channel · Glide', heading: 'Event channel', debug: true },
-  { path: '/debug/channel-sdk', title: 'SDK calls · Glide', heading: 'SDK calls', debug: true },
+  { path: '/debug/channel-sdk', title: 'SDK state · Glide', heading: 'SDK state', debug: true },
   {
     path: '/debug/channel-store',
     title: 'Device state · Glide',

@@ -87,7 +87,7 @@ describe('the route table', () => {
     ['/ota/4.2.2+emulated/7', 'Install firmware 4.2.2+emulated'],
     ['/ota-direct/4.1.8/0', 'Direct firmware update to 4.1.8'],
     ['/ota-fw3', 'Update from firmware 3'],
-    ['/debug/channel-sdk', 'SDK calls'],
+    ['/debug/channel-sdk', 'SDK state'],
     ['/share/Abc12345/hamp', 'Shared link'],
   ])('%s shows its page', async (path, title) => {
     chosen();

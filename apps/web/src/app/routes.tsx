@@ -3,7 +3,7 @@ import type { DebugSection } from '../features/debug/debug-page';
 import type { OtaVariant } from '../features/ota/ota-page';
 import { BareLayout } from './bare-layout';
 import { DebugLayout } from './debug-layout';
-import { lazyPage, lazyPageWith } from './lazy-page';
+import { lazyPage, lazyPageWith, type PageNamespaces } from './lazy-page';
 import { MainLayout } from './main-layout';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
@@ -36,7 +36,8 @@ const otaVersion = (variant: OtaVariant) =>
   });
 
 const loadDebug = () => import('../features/debug/debug-page');
-const debug = (section: DebugSection) => lazyPageWith(loadDebug, 'debug', () => ({ section }));
+const debug = (section: DebugSection, namespaces: PageNamespaces = 'debug') =>
+  lazyPageWith(loadDebug, namespaces, () => ({ section }));
 
 const loadHvp = () => import('../features/hvp/hvp-page');
 const loadShare = () => import('../features/share/share-page');
@@ -99,7 +100,8 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
             page('channel-sdk', 'debugChannelSdk', debug('channelSdk')),
             page('channel-store', 'debugChannelStore', debug('channelStore')),
             page('emulator', 'debugEmulator', debug('emulator')),
-            page('simulator', 'debugSimulator', debug('simulator')),
+            // The simulator draws the player's device figure, with the player's texts.
+            page('simulator', 'debugSimulator', debug('simulator', ['debug', 'player'])),
             page('ota', 'debugOta', debug('ota')),
           ],
         },

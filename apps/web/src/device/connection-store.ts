@@ -11,7 +11,7 @@ import { checkConnectionKey, keyProblemMessage } from './connection-key';
 import type { AppliedAction } from './session/actions';
 import { initialSessionState } from './session/initial-state';
 import { selectStreamReconnecting } from './session/selectors';
-import type { DeviceSession } from './session/session-types';
+import type { DeviceSession, SessionEventListener } from './session/session-types';
 import type { DeviceInfoEntity, DeviceSessionState } from './session/state';
 import { toErrorMessage, type ErrorMessage } from './error-message';
 
@@ -114,6 +114,8 @@ export interface ConnectionStore {
   reconnect(): void;
   /** The SDK calls, once a connect has loaded them. */
   runtime(): DeviceRuntime | undefined;
+  /** Calls `listener` with every event the live session receives (the debug tools); returns its disposer. */
+  onEvent(listener: SessionEventListener): () => void;
   /** Records what a command answered (e.g. the HAMP state after a start) in the session state. */
   apply(action: AppliedAction): void;
   /** Syncs the client clock now (device settings); a failure lands in the session state. */
@@ -184,9 +186,11 @@ export function connectionOf(
 export function createConnectionStore(options: ConnectionStoreOptions): ConnectionStore {
   const clock = options.clock ?? systemClock;
   const listeners = new Set<() => void>();
+  const eventListeners = new Set<SessionEventListener>();
   let local: Local = { connectionKey: options.initialKey ?? '', started: false, error: undefined };
   let runtime: DeviceRuntime | undefined;
   let unsubscribeSession: (() => void) | undefined;
+  let unsubscribeEvents: (() => void) | undefined;
   let snapshot: ConnectionSnapshot | undefined;
   let lastConnectedKey: string | null = null;
   let retry: (ConnectionRetry & { readonly timer: TimerHandle }) | undefined;
@@ -237,9 +241,14 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       return;
     }
     unsubscribeSession?.();
+    unsubscribeEvents?.();
     runtime?.session.dispose();
     runtime = next;
     unsubscribeSession = next.session.subscribe(onSession);
+    // One forwarder per session, so that listeners outlive a session rebuilt for new API settings.
+    unsubscribeEvents = next.session.onEvent((event, receivedAtMs) => {
+      for (const listener of [...eventListeners]) listener(event, receivedAtMs);
+    });
   };
 
   /**
@@ -366,6 +375,12 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     reconnect() {
       if (!local.started || local.connectionKey === '') return;
       start(local.connectionKey).catch(() => undefined);
+    },
+    onEvent(listener) {
+      eventListeners.add(listener);
+      return () => {
+        eventListeners.delete(listener);
+      };
     },
     runtime: () => runtime,
     apply(action) {

@@ -72,3 +72,8 @@ export {
   useSystem,
   type SystemCommands,
 } from './protocols/system';
+
+export { subscribeDeviceEvents, useDeviceSessionState } from './debug-tap';
+export type { SessionEventListener } from './session/session-types';
+export type { DeviceSessionState } from './session/state';
+export { sdkFlags, type SdkFlags } from './session/selectors';

@@ -1,5 +1,6 @@
 /** The public shape of a device session and what it is given. */
 import type { Clock } from '@glide/core';
+import type { HandyEvent } from '@glide/handy';
 import type { AppliedAction } from './actions';
 import type { ClockSyncStorage } from './clock-sync-storage';
 import type { SessionClient } from './session-client';
@@ -50,11 +51,16 @@ export type ConnectOutcome =
   /** A newer `connect()`, a `disconnect()`, a new device session or `dispose()` replaced it. */
   | { readonly status: 'cancelled' };
 
+/** Hears each event of the stream as it arrives, with the session clock's time of arrival. */
+export type SessionEventListener = (event: HandyEvent, receivedAtMs: number) => void;
+
 /** A live device session. */
 export interface DeviceSession {
   getState(): DeviceSessionState;
   /** Calls `listener` after every change; returns its disposer. */
   subscribe(listener: (state: DeviceSessionState) => void): () => void;
+  /** Calls `listener` with every event of the current stream (the debug tools); returns its disposer. */
+  onEvent(listener: SessionEventListener): () => void;
   /**
    * Opens the event stream of `connectionKey` and runs the connect flow; resolves with how it
    * ended. Cancels any connect in flight. Rejects with "Connection key is required" (and sends

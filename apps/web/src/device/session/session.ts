@@ -15,7 +15,12 @@ import { createClientClock, toError } from './client-clock';
 import { reduce } from './reducer';
 import { isLegacyFirmware } from './rules';
 import { loadDeviceState, rereadDevice } from './session-client';
-import type { ConnectOutcome, DeviceSession, DeviceSessionOptions } from './session-types';
+import type {
+  ConnectOutcome,
+  DeviceSession,
+  DeviceSessionOptions,
+  SessionEventListener,
+} from './session-types';
 import { initialSessionState } from './initial-state';
 import { ConnectStep, type DeviceSessionState } from './state';
 import { watchStreamRecovery } from './stream-recovery';
@@ -67,6 +72,7 @@ function stateWithStoredSync(sync: ClientClockSync | undefined): DeviceSessionSt
 export function createDeviceSession(options: DeviceSessionOptions): DeviceSession {
   const { client, clock, visibility, network, analytics, storage } = options;
   const listeners = new Set<(state: DeviceSessionState) => void>();
+  const eventListeners = new Set<SessionEventListener>();
   let state = initialSessionState;
   let attempt: Attempt | undefined;
   let attachment: Attachment | undefined;
@@ -279,6 +285,11 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     const disposers = [
       stream.onEvent((event) => {
         if (!isCurrent()) return;
+        // The debug tools see each event as it came, before the reducer acts on it.
+        if (eventListeners.size > 0) {
+          const receivedAtMs = clock.now();
+          for (const listener of [...eventListeners]) listener(event, receivedAtMs);
+        }
         if (
           (event.name === 'device_status' || event.name === 'device_connected') &&
           event.data.connected
@@ -343,6 +354,12 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
         listeners.delete(listener);
       };
     },
+    onEvent(listener) {
+      eventListeners.add(listener);
+      return () => {
+        eventListeners.delete(listener);
+      };
+    },
     async connect(rawKey) {
       if (disposed) throw new Error('The device session is disposed');
       const connectionKey = normaliseConnectionKey(rawKey);
@@ -379,6 +396,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
       detach();
       visibilityDisposer?.();
       listeners.clear();
+      eventListeners.clear();
     },
   };
 }

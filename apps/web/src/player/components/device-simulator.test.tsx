@@ -53,4 +53,12 @@ describe('DeviceSimulator', () => {
     const { container } = render(<DeviceSimulator expectedPct={() => 0} />);
     expect(container.querySelector('.player-simulator__marker--actual')).toBeNull();
   });
+
+  it('without a script draws the device alone', () => {
+    const { container } = render(<DeviceSimulator actualPct={() => 30} />);
+    frames.step();
+    expect(container.querySelector('.player-simulator__marker--expected')).toBeNull();
+    expect(figure().textContent).toContain('Device: 30 %');
+    expect(figure().textContent).not.toContain('Script');
+  });
 });

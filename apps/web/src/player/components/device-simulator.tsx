@@ -5,8 +5,11 @@ import './device-simulator.css';
 
 /** Props of {@link DeviceSimulator}. */
 export interface DeviceSimulatorProps {
-  /** Where the script puts the device now, 0–100 % (undefined: not playing). Read each frame. */
-  expectedPct: () => number | undefined;
+  /**
+   * Where the script puts the device now, 0–100 % (undefined: not playing). Read each frame; omit
+   * where there is no script (the debug simulator draws the device alone).
+   */
+  expectedPct?: () => number | undefined;
   /** Where the device really is (the emulator's reading), when known; omit to draw one marker. */
   actualPct?: () => number | undefined;
   /** The user's stroke zone, shaded on the figure. */
@@ -47,11 +50,13 @@ export function DeviceSimulator({ expectedPct, actualPct, strokeZone }: DeviceSi
   const expected = useRef<MarkerRefs>({ marker: null, text: null, last: '' });
   const actual = useRef<MarkerRefs>({ marker: null, text: null, last: '' });
   useAnimationFrame(() => {
-    place(expected.current, expectedPct(), (percent) =>
-      percent === undefined
-        ? t('simulator.expectedNone')
-        : t('simulator.expectedValue', { percent }),
-    );
+    if (expectedPct) {
+      place(expected.current, expectedPct(), (percent) =>
+        percent === undefined
+          ? t('simulator.expectedNone')
+          : t('simulator.expectedValue', { percent }),
+      );
+    }
     if (actualPct) {
       place(actual.current, actualPct(), (percent) =>
         percent === undefined ? t('simulator.actualNone') : t('simulator.actualValue', { percent }),
@@ -71,15 +76,17 @@ export function DeviceSimulator({ expectedPct, actualPct, strokeZone }: DeviceSi
             style={{ bottom: `${zone.minPct}%`, height: `${zone.maxPct - zone.minPct}%` }}
           />
         )}
-        <span
-          className="player-simulator__marker player-simulator__marker--expected"
-          ref={(element) => {
-            expected.current.marker = element;
-          }}
-          hidden
-        >
-          <span className="player-simulator__tag">{t('simulator.expected')}</span>
-        </span>
+        {expectedPct && (
+          <span
+            className="player-simulator__marker player-simulator__marker--expected"
+            ref={(element) => {
+              expected.current.marker = element;
+            }}
+            hidden
+          >
+            <span className="player-simulator__tag">{t('simulator.expected')}</span>
+          </span>
+        )}
         {actualPct && (
           <span
             className="player-simulator__marker player-simulator__marker--actual"
@@ -93,13 +100,15 @@ export function DeviceSimulator({ expectedPct, actualPct, strokeZone }: DeviceSi
         )}
       </div>
       <figcaption className="player-simulator__values">
-        <span
-          ref={(element) => {
-            expected.current.text = element;
-          }}
-        >
-          {t('simulator.expectedNone')}
-        </span>
+        {expectedPct && (
+          <span
+            ref={(element) => {
+              expected.current.text = element;
+            }}
+          >
+            {t('simulator.expectedNone')}
+          </span>
+        )}
         {actualPct && (
           <span
             ref={(element) => {
