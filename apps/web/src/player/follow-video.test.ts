@@ -43,15 +43,19 @@ function setup() {
     video.emit('seeked');
   };
   const frame = (mediaTimeS: number) => video.presentFrame(mediaTimeS, timers.now());
-  return { timers, video, told, dispose, seeking, seeked, frame };
+  /** The video playing with its first frame shown, and nothing told yet. */
+  const playing = () => {
+    video.play();
+    frame(0);
+    told.length = 0;
+  };
+  return { timers, video, told, dispose, seeking, seeked, frame, playing };
 }
 
 describe('followVideo', () => {
   it('tells a loop wrap once, at its first frame, and keeps the wrap’s own stall from the engine', () => {
-    const { video, told, seeking, frame } = setup();
-    video.play();
-    frame(0);
-    told.length = 0;
+    const { video, told, seeking, frame, playing } = setup();
+    playing();
 
     // Chromium's wrap, as it comes: a seek to 0 that reports a stall, frame 0 handed over
     // before `seeked` (the element's `seeking` already false), then `seeked` and `playing`.
@@ -67,10 +71,8 @@ describe('followVideo', () => {
   });
 
   it('stalls the device after a wrap whose first frame does not come', () => {
-    const { video, told, seeking, seeked, frame, timers } = setup();
-    video.play();
-    frame(0);
-    told.length = 0;
+    const { video, told, seeking, seeked, frame, timers, playing } = setup();
+    playing();
 
     seeking(WRAP);
     video.emit('waiting');
@@ -85,10 +87,8 @@ describe('followVideo', () => {
   });
 
   it('tells a user’s seek and a stall outside a wrap as they come', () => {
-    const { video, told, seeking, seeked, frame } = setup();
-    video.play();
-    frame(0);
-    told.length = 0;
+    const { video, told, seeking, seeked, frame, playing } = setup();
+    playing();
 
     seeking(USER_SEEK);
     video.emit('waiting');
@@ -100,10 +100,8 @@ describe('followVideo', () => {
   });
 
   it('tells the wrap before a pause that comes inside it, and the pause', () => {
-    const { video, told, seeking, frame } = setup();
-    video.play();
-    frame(0);
-    told.length = 0;
+    const { video, told, seeking, playing } = setup();
+    playing();
 
     seeking(WRAP);
     video.emit('waiting');
