@@ -43,14 +43,23 @@ test.afterAll(async () => {
   await emulatorControl.sync.setServerClockOffset(0);
 });
 
-async function startPlaying(page: Page, key: string, transport: PlayTransport) {
+/**
+ * `/local` with the clip loaded on `transport`, playing; and, unless the device is not meant to
+ * follow (an upload that is to fail), with the device running.
+ */
+async function startPlaying(
+  page: Page,
+  key: string,
+  transport: PlayTransport,
+  { followed = true } = {},
+) {
   const player = await openLocalConnected(page, key);
   const recorder = new LagRecorder(page, key);
   await player.load(clip.videoPath, clip.scriptPath);
   await player.chooseTransport(transport);
   await player.play();
   await player.waitForPlaying();
-  await expect.poll(async () => (await deviceNow(key))?.running, POLL).toBe(true);
+  if (followed) await expect.poll(async () => (await deviceNow(key))?.running, POLL).toBe(true);
   return { player, recorder };
 }
 
@@ -122,7 +131,7 @@ test('an upload the script host refuses says so, the video plays on, and Retry p
     refused += 1;
     await route.fulfill({ status: 413, json: { error: 'File too large' } });
   });
-  const { player, recorder } = await startPlayingUnfollowed(page, key);
+  const { player, recorder } = await startPlaying(page, key, 'hssp', { followed: false });
 
   const alert = page.getByTestId('engine-error');
   await expect(alert).toContainText('The script could not be uploaded', POLL);
@@ -141,14 +150,3 @@ test('an upload the script host refuses says so, the video plays on, and Retry p
   const seekAtMs = await player.seekTo(1_000);
   await expectBackInSync(recorder, seekAtMs, 'HSSP after the refused upload');
 });
-
-/** `/local` on HSSP, playing, without waiting for the device (its upload is to fail). */
-async function startPlayingUnfollowed(page: Page, key: string) {
-  const player = await openLocalConnected(page, key);
-  const recorder = new LagRecorder(page, key);
-  await player.load(clip.videoPath, clip.scriptPath);
-  await player.chooseTransport('hssp');
-  await player.play();
-  await player.waitForPlaying();
-  return { player, recorder };
-}
