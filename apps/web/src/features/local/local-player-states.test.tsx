@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaybackPhase, PlaybackStatus } from '@glide/core';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import type * as Device from '../../device';
+import { IDLE_STATUS } from '../../player/testing/fake-engine';
 import LocalPage from './local-page';
 
 /** The engine's status as the page sees it, and the emergency stop the page reaches. */
@@ -32,18 +33,9 @@ setUpPageTests('local', 'player');
 const LOCAL_ROUTE = { path: '/local', handle: { titleKey: 'local', app: true } } as const;
 
 const statusIn = (phase: PlaybackPhase): PlaybackStatus => ({
+  ...IDLE_STATUS,
   phase,
   transport: 'hssp',
-  error: undefined,
-  health: {
-    verdict: 'unknown',
-    deltaMs: undefined,
-    clockOffsetMs: undefined,
-    roundTripMs: undefined,
-    resyncCount: 0,
-  },
-  buffer: undefined,
-  requestCount: 0,
 });
 
 /** Opens the page and picks a video, as a person does. */
