@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { preferencesStore } from '../../lib/preferences-instance';
 import type { PlaybackStatus } from '@glide/core';
+import { IDLE_STATUS } from '../../player/testing/fake-engine';
 import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
 import LocalPage from './local-page';
 
@@ -256,17 +257,10 @@ describe('LocalPage', () => {
 
   it('shows the engine’s failure with its fix while the video stays', async () => {
     engine.status = {
+      ...IDLE_STATUS,
       phase: 'error',
       transport: 'hssp',
       error: { kind: 'upload', cause: new Error('500') },
-      health: {
-        verdict: 'unknown',
-        deltaMs: undefined,
-        clockOffsetMs: undefined,
-        roundTripMs: undefined,
-        resyncCount: 0,
-      },
-      buffer: undefined,
       requestCount: 1,
     };
     preferencesStore().update({ localPlayer: { transport: 'hssp' } });
