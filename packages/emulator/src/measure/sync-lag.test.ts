@@ -67,6 +67,20 @@ describe('lagSamples', () => {
     });
     expect(afterWrap[0]?.lagMs).toBe(-5);
   });
+
+  it("tells the lag in wall time: a media gap divided by the video's rate", () => {
+    // At 1.5× from stream 0 at 1 000; a frame 30 ms of media ahead of the device is 20 ms early.
+    const timeline = [segment(1_000, 0, true, 1.5)];
+    const lags = lagSamples(
+      [
+        { atMs: 1_200, mediaMs: 330, rate: 1.5 },
+        { atMs: 1_400, mediaMs: 570, rate: 1.5 },
+      ],
+      timeline,
+    );
+    expect(lags.map((s) => s.lagMs)).toEqual([20, -20]);
+    expect(lags[0]).toMatchObject({ videoMs: 330, deviceMs: 300 });
+  });
 });
 
 describe('lagStats', () => {

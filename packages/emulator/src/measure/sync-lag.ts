@@ -13,6 +13,8 @@ export interface VideoFrameSample {
   readonly mediaMs: number;
   /** The video was paused when the frame came (a seek's frame while paused): no lag sample. */
   readonly paused?: boolean;
+  /** The video's playback rate then (default 1): a lag is told in wall time, see {@link LagSample}. */
+  readonly rate?: number;
 }
 
 /** The lag at one frame. */
@@ -21,8 +23,12 @@ export interface LagSample {
   readonly videoMs: number;
   readonly deviceMs: number;
   /**
-   * `videoMs − intendedDelayMs − deviceMs`, wrapped into half a loop when looping: + means the
-   * device is behind the video.
+   * `(videoMs − intendedDelayMs − deviceMs) / rate`, the media-time gap wrapped into half a loop
+   * when looping, then told in wall time: + means the device is behind the video. Wall time,
+   * because that is how late or early the user sees the device against the picture: at 1.5× a
+   * 15 ms media gap is crossed in 10 ms. It also keeps the display's own cadence where it belongs:
+   * a frame shown one refresh late is one refresh (16.7 ms wall) late at any rate, not 25 ms at
+   * 1.5×. At 1× both are the same.
    */
   readonly lagMs: number;
 }
@@ -54,8 +60,10 @@ export function lagSamples(
     if (frame.paused) continue;
     const deviceMs = streamTimeAt(segments, frame.atMs);
     if (deviceMs === undefined) continue;
-    let lagMs = frame.mediaMs - intendedDelayMs - deviceMs;
-    if (period !== undefined && period > 0) lagMs = wrap(lagMs, period);
+    let gapMs = frame.mediaMs - intendedDelayMs - deviceMs;
+    if (period !== undefined && period > 0) gapMs = wrap(gapMs, period);
+    const rate = frame.rate !== undefined && frame.rate > 0 ? frame.rate : 1;
+    const lagMs = gapMs / rate;
     samples.push({ atMs: frame.atMs, videoMs: frame.mediaMs, deviceMs, lagMs });
   }
   return samples;
