@@ -11,7 +11,7 @@ export type { ConnectionStatus as DeviceConnectionStatus } from './connection-st
 export { toErrorMessage, type ErrorMessage } from './error-message';
 export { linkedDeviceName } from './linked-device-name';
 export { MulticastResults } from './multicast-results/multicast-results';
-export { deviceSelectionPatch } from './select-device';
+export { chooseDevice, type DeviceChoice } from './select-device';
 export { isTypingTarget, type KeyPressEvent } from './key-bindings';
 export { isLegacyFirmware } from './session/rules';
 export type { HvpEntity, SystemEntity } from './session/state';
