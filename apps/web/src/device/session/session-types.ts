@@ -56,7 +56,10 @@ export interface DeviceSession {
   disconnect(): void;
   /** Records what a command answered (e.g. the HAMP state after a start) in the state. */
   apply(action: AppliedAction): void;
-  /** Syncs the client clock now; a failure is reported in `sdk.clockSyncError`, never thrown. */
+  /**
+   * Syncs the client clock now; a failure is reported in `sdk.clockSyncError`, never thrown (with
+   * no device attached, spec §8's "HSTP is not initialized").
+   */
   resyncClock(): Promise<void>;
   /** Ends everything the session started; it cannot be used afterwards. */
   dispose(): void;

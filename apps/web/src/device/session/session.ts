@@ -9,6 +9,7 @@
 import type { TimerHandle } from '@glide/core';
 import type { DeviceInfo, HandyEvent, HandyEventStream } from '@glide/handy';
 import type { ClientClockSync, SessionAction } from './actions';
+import { AppError } from '../app-error';
 import { normaliseConnectionKey } from '../connection-key';
 import { createClientClock, toError } from './client-clock';
 import { reduce } from './reducer';
@@ -269,6 +270,19 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     next.deviceConnected(info);
   };
 
+  /**
+   * The connect flow waits for the device to be announced on the stream, so a closed stream can
+   * never end that wait: fail now rather than at the timeout, with the SDK's reason (refused
+   * credentials) or, for a stream closed without one, spec §8's "SSE not initialized".
+   */
+  const failIfClosed = (streamState: HandyEventStream['state']) => {
+    if (streamState.status !== 'closed' || !attempt) return;
+    finish(attempt, {
+      status: 'failed',
+      error: streamState.error ?? new AppError('sseNotInitialized'),
+    });
+  };
+
   const attach = (connectionKey: string, stream: HandyEventStream) => {
     const isCurrent = () => attachment?.stream === stream;
     // Set once the stream has been open and then lost, until it is open again.
@@ -297,15 +311,13 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
         } else if (wasOpen) {
           dropped = true;
         }
-        // A stream the SDK gave up on (refused credentials) cannot bring the device: fail now.
-        if (streamState.status === 'closed' && streamState.error && attempt) {
-          finish(attempt, { status: 'failed', error: streamState.error });
-        }
+        failIfClosed(streamState);
       }),
     ];
     attachment = { connectionKey, stream, disposers };
     dispatch({ type: 'stream_state', state: stream.state });
     clientClock.activate();
+    failIfClosed(stream.state);
   };
 
   const detach = () => {
@@ -361,6 +373,12 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     },
     async resyncClock() {
       if (disposed) return;
+      // The clock sync belongs to an attached device (it starts and stops with it): without one
+      // there is nothing to sync for (spec §8 "HSTP is not initialized").
+      if (!attachment) {
+        dispatch({ type: 'client_clock_sync_failed', error: new AppError('hstpNotInitialized') });
+        return;
+      }
       await clientClock.syncNow();
     },
     dispose() {
