@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadDeviceRuntime } from './device/connection-instance';
-import { regionalRule } from './i18n/regional-rule';
+import { startRegional } from './i18n/regional-start';
 import { setupI18n } from './i18n/setup';
+import { replacePage } from './lib/leave-page';
 import { logger } from './lib/logger';
 import { migrateLegacySettings } from './lib/migrate-legacy-settings';
 import { preferencesStore } from './lib/preferences-instance';
@@ -19,19 +20,18 @@ const preferences = preferencesStore();
 followThemePreference(preferences);
 migrateLegacySettings(preferences);
 
-const regional = regionalRule({
+// Spec §6: a `jp` language on another host goes to the Japanese site (none unless the build names
+// one), same path and query; a `.jp` host turns the Japanese filter on.
+const goOn = startRegional({
   href: window.location.href,
-  language: readStoredLanguage() ?? navigator.language,
+  storedLanguage: readStoredLanguage(),
+  browserLanguage: navigator.language,
   japaneseSiteUrl: import.meta.env.VITE_JAPANESE_SITE_URL,
+  preferences,
+  redirect: replacePage,
+  warn: (message, problems) => logger.warn(message, problems),
 });
-if (regional.redirectTo) {
-  // Spec §6: a `jp` language on another host goes to the Japanese site, same path and query.
-  window.location.replace(regional.redirectTo);
-} else {
-  if (regional.japaneseContentFilter && !preferences.get().japaneseContentFilter) {
-    const result = preferences.update({ japaneseContentFilter: true });
-    if (!result.ok) logger.warn('Japanese content filter not set', result.problems);
-  }
+if (goOn) {
   const search = new URLSearchParams(window.location.search);
   if (search.has('k') || search.has('key') || preferences.get().connectionKey !== '') {
     preloadDeviceRuntime();
