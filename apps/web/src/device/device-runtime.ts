@@ -6,6 +6,7 @@ import { systemClock } from '@glide/core';
 import { createHandyClient, type HandyClient } from '@glide/handy';
 import { analytics } from '../analytics';
 import type { ApiConfig } from '../lib/config';
+import { preferencesStore } from '../lib/preferences-instance';
 import { readStorageItem, STORAGE_KEYS, writeStorageItem } from '../lib/storage';
 import type { DeviceRuntime } from './connection-store';
 import { createDeviceSession } from './session/session';
@@ -55,6 +56,8 @@ export function deviceRuntime(config: ApiConfig): DeviceRuntime {
       sessionStarted: (sessionId) => analytics.sessionStarted(sessionId),
     },
     storage: clockSyncStorage(),
+    // A developer setting; read at each sync, so a change applies to the next one.
+    clockEstimator: () => preferencesStore().get().clockSyncEstimator,
   });
   const runtime: DeviceRuntime = {
     session,

@@ -1,3 +1,4 @@
+import { estimateOffsetGlide, estimateOffsetSpec, type ClockEstimatorName } from '@glide/core';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../app-error';
 import { settle } from './testing/fake-client';
@@ -144,6 +145,24 @@ describe('server time resync (spec §4: every 10 minutes and when the tab is vis
     expect(h.session.getState().sdk.clockSyncError).toMatchObject({
       reason: 'hstpNotInitialized',
     });
+  });
+
+  it('syncs with the estimator the setting names at each sync (developer settings)', async () => {
+    let chosen: ClockEstimatorName = 'spec';
+    const h = createHarness({ clockEstimator: () => chosen });
+    await connectDevice(h);
+    chosen = 'glide';
+    await h.session.resyncClock();
+    expect(h.client.syncOptions.map((options) => options?.estimator)).toEqual([
+      estimateOffsetSpec,
+      estimateOffsetGlide,
+    ]);
+  });
+
+  it('leaves the estimator to the SDK when nothing names one', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    expect(h.client.syncOptions.map((options) => options?.estimator)).toEqual([undefined]);
   });
 
   it('resyncClock() shares a sync in flight', async () => {

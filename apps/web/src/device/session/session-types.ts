@@ -1,5 +1,5 @@
 /** The public shape of a device session and what it is given. */
-import type { Clock } from '@glide/core';
+import type { Clock, ClockEstimatorName } from '@glide/core';
 import type { AppliedAction } from './actions';
 import type { ClockSyncStorage } from './clock-sync-storage';
 import type { SessionClient } from './session-client';
@@ -31,6 +31,11 @@ export interface DeviceSessionOptions {
   readonly analytics?: SessionAnalytics | undefined;
   /** Keeps the client clock sync across page loads. */
   readonly storage?: ClockSyncStorage | undefined;
+  /**
+   * The client clock estimator to sync with, asked at every sync so that a changed setting applies
+   * to the next one; core's default when not given.
+   */
+  readonly clockEstimator?: (() => ClockEstimatorName) | undefined;
 }
 
 /** How a connect ended; the state says the same (`connectingTimeout`, `connectError`). */

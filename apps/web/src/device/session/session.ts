@@ -64,7 +64,7 @@ function stateWithStoredSync(sync: ClientClockSync | undefined): DeviceSessionSt
 
 /** Creates a device session; nothing is sent until {@link DeviceSession.connect}. */
 export function createDeviceSession(options: DeviceSessionOptions): DeviceSession {
-  const { client, clock, visibility, analytics, storage } = options;
+  const { client, clock, visibility, analytics, storage, clockEstimator } = options;
   const listeners = new Set<(state: DeviceSessionState) => void>();
   let state = initialSessionState;
   let attempt: Attempt | undefined;
@@ -81,7 +81,13 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     state = next;
     for (const listener of [...listeners]) listener(state);
   };
-  const clientClock = createClientClock({ client, clock, storage, dispatch });
+  const clientClock = createClientClock({
+    client,
+    clock,
+    storage,
+    dispatch,
+    estimator: clockEstimator,
+  });
   state = stateWithStoredSync(clientClock.lastSync);
 
   const stopRadiosRead = () => {

@@ -5,9 +5,10 @@ import type { AutosaveSpec } from '../form/use-autosave-form';
 
 const api = preferencesSchema.entries.api.entries;
 
-/** The developer form: developer mode and the API address and key in force. */
+/** The developer form: developer mode, the clock estimator and the API address and key in force. */
 export const developerFormSchema = v.object({
   developerMode: preferencesSchema.entries.developerMode,
+  clockSyncEstimator: preferencesSchema.entries.clockSyncEstimator,
   baseUrl: api.baseUrl.wrapped,
   applicationKey: api.applicationKey.wrapped,
 });
@@ -21,17 +22,19 @@ export type DeveloperFormValues = v.InferOutput<typeof developerFormSchema>;
  */
 export const developerSpec: AutosaveSpec<DeveloperFormValues> = {
   schema: developerFormSchema,
-  units: ['developerMode', 'baseUrl', 'applicationKey'],
+  units: ['developerMode', 'clockSyncEstimator', 'baseUrl', 'applicationKey'],
   fromPreferences: (preferences: Preferences) => {
     const config = apiConfigFrom(preferences);
     return {
       developerMode: preferences.developerMode,
+      clockSyncEstimator: preferences.clockSyncEstimator,
       baseUrl: config.apiBaseUrl,
       applicationKey: config.applicationKey,
     };
   },
   toPatch: (values) => ({
     developerMode: values.developerMode,
+    clockSyncEstimator: values.clockSyncEstimator,
     api: {
       baseUrl: values.baseUrl === buildDefaults.apiBaseUrl ? undefined : values.baseUrl,
       applicationKey:
