@@ -1,7 +1,7 @@
 /**
  * The live device in Debian's Chromium against the emulator:
  * - time to a connected device: the built app (served by e2e/support/serve.ts on ports of its own)
- *   opened at `/?k=<key>` by a returning visitor, in a fresh browser context per load; measured in
+ *   opened at `/#k=<key>` (the quick-connect link) by a returning visitor, in a fresh browser context per load; measured in
  *   the page from navigation start to the header's connect button saying `connected` with the client
  *   clock sync stored (the connect flow only ends connected after its clock sync, spec §4);
  * - command latency (an emulator of its own, no rate limit): HAMP velocity commands through the app's own command path (`sendCommand` on
@@ -98,7 +98,7 @@ async function connectLoads(
     const context = await browser.newContext();
     await context.addInitScript({ content: MARK_CONNECTED_SCRIPT });
     const page: Page = await context.newPage();
-    await page.goto(`${base}/?k=BenchLive${String(load).padStart(3, '0')}`);
+    await page.goto(`${base}/#k=BenchLive${String(load).padStart(3, '0')}`);
     await page.waitForFunction((mark) => mark in window, CONNECTED_MARK, { timeout: 15_000 });
     const measured = await page.evaluate((mark) => {
       const value: unknown = Reflect.get(window, mark);
@@ -190,7 +190,7 @@ export async function benchLiveDevice(): Promise<BenchFigure[]> {
     const headers = Object.keys(latency.requestHeaders).sort().join(', ');
     return [
       {
-        name: `time from loading /?k=<key> to connected and clock synced, median of ${LOADS} cold loads`,
+        name: `time from loading /#k=<key> to connected and clock synced, median of ${LOADS} cold loads`,
         value: round(quantile(connectMs, 0.5), 0),
         unit: 'ms',
         target: '≤ 800 ms',

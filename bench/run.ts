@@ -1,5 +1,6 @@
 // `npm run bench`: the figures that matter, printed as a table. Benchmarks are not tests: they
 // measure, and a missed target is reported, not failed.
+import { benchAnalyticsIdentity } from './analytics-identity';
 import { benchClockOffset } from './clock-offset';
 import { benchCommandRoundTrip } from './command-round-trip';
 import { benchEngineSync } from './engine-sync';
@@ -20,6 +21,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>]> = [
   ['Sync playback', benchSyncPlayback],
   ['HSP starvation', benchHspStarvation],
   ['Engine sync on the emulator model', benchEngineSync],
+  ['Analytics identity', benchAnalyticsIdentity],
 ];
 
 const only = process.argv.slice(2);

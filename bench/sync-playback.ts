@@ -71,7 +71,7 @@ async function oneRun(
     const page = await context.newPage();
     const player = localPlayerModel(page);
     const startedAtMs = Date.now();
-    await page.goto(`${base}/local?k=${key}`);
+    await page.goto(`${base}/local#k=${key}`);
     if (await player.isPlaceholder()) return undefined;
     await player.waitForConnected();
     await player.load(media.videoPath, media.scriptPath);

@@ -33,7 +33,7 @@ const appUrl = web.resolvedUrls?.local[0] ?? `http://127.0.0.1:${webPort}/`;
 console.log('');
 if (emulator) {
   console.log(`  Glide is running against the device emulator (${emulator.apiBase}).`);
-  console.log(`  Open: ${appUrl}?k=${DEMO_CONNECTION_KEY}`);
+  console.log(`  Open: ${appUrl}#k=${DEMO_CONNECTION_KEY}`);
   console.log(`  Demo connection key: ${DEMO_CONNECTION_KEY}`);
 } else {
   console.log(`  Glide is running against ${process.env.VITE_HANDY_API_BASE}.`);

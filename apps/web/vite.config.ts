@@ -1,9 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cspPlugin } from './build/csp-plugin.ts';
 import { glideBuildPlugin } from './build/glide-build-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), glideBuildPlugin()],
+  plugins: [react(), glideBuildPlugin(), cspPlugin()],
+  resolve: {
+    alias: {
+      // Radix's scroll lock writes its rules into a new <style> element, which the build's security
+      // policy refuses; ours puts them into a constructed style sheet (see the module).
+      'react-style-singleton': fileURLToPath(
+        new URL('./src/ui/style-singleton.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -31,8 +31,14 @@ export interface VideoState {
 /** A returning visitor's preferences, so that `/local?k=` connects without device selection. */
 export const RETURNING_VISITOR_SCRIPT = `localStorage.setItem('glide.preferences', JSON.stringify({ version: 1, deviceSelectionComplete: true, darkMode: true }));`;
 
-/** True once the page is connected and has its clock sync with the server. */
-const CONNECTED = `(() => !!document.querySelector('.connect-button[data-status="connected"]') && localStorage.getItem('glide.clockSync') !== null)()`;
+/**
+ * True once the page is connected and has its clock sync with the server. A function, not a string:
+ * Playwright evaluates a string predicate with `eval`, which the app's security policy refuses.
+ * (No named functions inside: tsx would wrap them in a helper the page does not have.)
+ */
+const CONNECTED = () =>
+  !!document.querySelector('.connect-button[data-status="connected"]') &&
+  localStorage.getItem('glide.clockSync') !== null;
 
 /** The `/local` page. */
 export function localPlayerModel(page: Page) {
@@ -125,9 +131,14 @@ export function localPlayerModel(page: Page) {
     },
     /** Resolves once the video is playing (not paused, time advancing). */
     async waitForPlaying(timeoutMs = 20_000): Promise<void> {
-      // A string: tsx would add helper calls to a serialized function's inner names.
+      // No named functions inside: tsx would wrap them in a helper the page does not have.
       await page.waitForFunction(
-        `(() => { const v = document.querySelector('main video'); return !!v && !v.paused && v.readyState >= 3 && v.currentTime > 0.2; })()`,
+        () => {
+          const v = document.querySelector('main video');
+          return (
+            v instanceof HTMLVideoElement && !v.paused && v.readyState >= 3 && v.currentTime > 0.2
+          );
+        },
         undefined,
         { timeout: timeoutMs },
       );

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { ConfigurePage } from '../pages/configure-page';
 import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
 import { emulatorControl } from '../support/emulator-control';
+import { expect, test } from '../support/test';
 
 /** The parts of the emulator's device snapshot these tests read. */
 const snapshotSchema = z.object({

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FAILURE_TEXTS, FailuresPage } from '../pages/failures';
 import { SettingsPage } from '../pages/settings-page';
 import { PREFERENCES_KEY, seedLocalStorage } from '../support/browser-storage';
 import { emulatorControl } from '../support/emulator-control';
+import { expect, test } from '../support/test';
 
 /** The texts (en-US) of the connection's recovery these tests expect. */
 const TEXTS = {

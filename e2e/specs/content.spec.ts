@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { ContentCommunityPage } from '../pages/content-community-page';
 import { ContentHomePage } from '../pages/content-home-page';
 import { ContentPartnersPage } from '../pages/content-partners-page';
@@ -16,6 +15,7 @@ import {
   seedLocalStorage,
 } from '../support/browser-storage';
 import { emulatorControl } from '../support/emulator-control';
+import { expect, test } from '../support/test';
 
 const CONTENT_PATHS = [
   '/',

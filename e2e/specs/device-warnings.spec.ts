@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ConnectionStatusPanel } from '../pages/connection-status';
 import { EmergencyStop } from '../pages/emergency-stop';
 import { emulatorControl } from '../support/emulator-control';
+import { expect, test } from '../support/test';
 
 test.describe('warnings the device raises', () => {
   test('heat, low memory and a device error each show once as a notification and in the status', async ({

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { API_PATH, DEMO_APP_ID } from '@glide/emulator';
 import { ConnectPopover } from '../pages/connect-popover';
 import { EmergencyStop } from '../pages/emergency-stop';
 import { emulatorControl } from '../support/emulator-control';
 import { E2E_EMULATOR_URL } from '../support/ports';
+import { expect, test } from '../support/test';
 
 /** Starts HAMP on an emulated device through the device API, as another app would. */
 async function startHamp(connectionKey: string): Promise<void> {

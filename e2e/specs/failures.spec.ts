@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { FAILURE_TEXTS, FailuresPage } from '../pages/failures';
 import { SettingsPage } from '../pages/settings-page';
 import { emulatorControl } from '../support/emulator-control';
+import { expect, test } from '../support/test';
 
 /** A device's own faults (`PUT /control/devices/:key/faults`). */
 async function setDeviceFaults(key: string, faults: Record<string, unknown>): Promise<void> {

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { HampPage } from '../pages/hamp-page';
 import { DEMO_APP_ID } from '@glide/emulator';
 import { emulatorControl } from '../support/emulator-control';
 import { E2E_EMULATOR_URL } from '../support/ports';
+import { expect, test } from '../support/test';
 
 /** What this spec reads of an emulated device beyond the shared snapshot. */
 const strokeSnapshot = z.object({

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { HspPage } from '../pages/hsp-page';
 import { expectHspStreaming } from '../support/hsp-stream';
+import { expect, test } from '../support/test';
 
 test.describe('script-only streaming against the emulator', () => {
   test('streams the sample while its clock runs, and shows the buffer live', async ({ page }) => {

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { AppShell } from '../pages/app-shell';
 import { HdspPage, type HdspCallName, type HdspMove } from '../pages/hdsp-page';
 import { HvpPage } from '../pages/hvp-page';
 import { emulatorControl } from '../support/emulator-control';
+import { expect, test } from '../support/test';
 
 const hvpSchema = z.object({
   enabled: z.boolean(),

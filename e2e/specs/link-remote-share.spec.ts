@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { LinkPage } from '../pages/link-page';
 import { RemotePage } from '../pages/remote-page';
 import { PREFERENCES_KEY, returningVisitor, seedLocalStorage } from '../support/browser-storage';
 import { emulatorControl } from '../support/emulator-control';
+import { expect, test } from '../support/test';
 
 const playState = async (key: string) => (await emulatorControl.device(key)).hamp.play_state;
 
@@ -119,6 +120,7 @@ test.describe('linked devices, the remote control and share links', () => {
   test('a share link opens the remote control connected to its device, without the key in the address', async ({
     page,
     browser,
+    csp,
   }) => {
     const shared = 'E2eShareKey1';
     const owner = new RemotePage(page);
@@ -126,10 +128,11 @@ test.describe('linked devices, the remote control and share links', () => {
     await owner.expectConnected();
     await expect(owner.shareWarning).toContainText('Whoever has this link controls your device');
     const link = await owner.shareLink();
-    expect(link).toMatch(new RegExp(`/share/${shared}/remote$`));
+    expect(link).toMatch(new RegExp(`/share#k=${shared}&to=remote$`));
 
     // Another person, in a browser of their own, opens the link.
     const context = await browser.newContext();
+    await csp.watch(context);
     try {
       const partnerPage = await context.newPage();
       await seedLocalStorage(partnerPage, returningVisitor());
@@ -156,8 +159,10 @@ test.describe('linked devices, the remote control and share links', () => {
 
   test('a share link asks a visitor with their own key; "Keep mine" keeps it', async ({
     browser,
+    csp,
   }) => {
     const context = await browser.newContext();
+    await csp.watch(context);
     try {
       const page = await context.newPage();
       await seedLocalStorage(page, withKey('E2eVisitorK1'));
@@ -176,9 +181,11 @@ test.describe('linked devices, the remote control and share links', () => {
 
   test('a visit on a shared device is temporary: never stored, shown or shared, gone on reload', async ({
     browser,
+    csp,
   }) => {
     const shared = 'E2eShareTmp1';
     const context = await browser.newContext();
+    await csp.watch(context);
     try {
       const page = await context.newPage();
       await seedLocalStorage(page, withKey('E2eVisitorK2'));
@@ -211,9 +218,11 @@ test.describe('linked devices, the remote control and share links', () => {
 
   test('a first-time visitor goes through device selection without the key in the address', async ({
     browser,
+    csp,
   }) => {
     const shared = 'E2eShareNew1';
     const context = await browser.newContext();
+    await csp.watch(context);
     try {
       const page = await context.newPage();
       const addresses: string[] = [];

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { LocalPage } from '../pages/local-page';
+import { expect, test } from '../support/test';
 
 /** A few seconds of VP8 WebM, made at test time (nothing binary lives in the repository). */
 function makeClip(dir: string, name: string, seconds: number): string {

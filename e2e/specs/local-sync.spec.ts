@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { lagStats } from '@glide/emulator';
 import { emulatorControl } from '../support/emulator-control';
 import {
@@ -15,6 +15,7 @@ import { E2E_WEB_URL } from '../support/ports';
 import { makeSyncClip, type SyncClip } from '../support/sync-clip';
 import { timeFromSeekToSync } from '../support/sync-measure';
 import type { PlayTransport } from '../pages/local-player';
+import { expect, test } from '../support/test';
 
 /**
  * `/local` keeps the emulated device on the video, on both transports, in the conditions the issue

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HampPage } from '../pages/hamp-page';
 import { ROUTES } from '../pages/route-table';
 import { PREFERENCES_KEY, seedLocalStorage } from '../support/browser-storage';
+import { expect, test } from '../support/test';
 
 /** A returning visitor at 360×740 whose device connects on every page. */
 async function arriveOnAPhone(page: Page, connectionKey: string): Promise<void> {

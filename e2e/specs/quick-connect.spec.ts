@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { QuickConnectPage } from '../pages/quick-connect-page';
 import { emulatorControl } from '../support/emulator-control';
+import { expect, test } from '../support/test';
 
 test.describe('quick connect against the emulator', () => {
   test.afterEach(async () => {

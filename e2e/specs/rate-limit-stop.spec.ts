@@ -1,8 +1,9 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { EmergencyStop } from '../pages/emergency-stop';
 import { HampPage } from '../pages/hamp-page';
 import { emulatorControl } from '../support/emulator-control';
 import { E2E_EMULATOR_URL } from '../support/ports';
+import { expect, test } from '../support/test';
 
 /** The provider's limit per application and connection key (reference §2), the emulator's default. */
 const PROVIDER_LIMIT_PER_MINUTE = 240;

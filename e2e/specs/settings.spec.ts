@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { AppShell } from '../pages/app-shell';
 import { SETTINGS_TEXTS, SettingsPage } from '../pages/settings-page';
@@ -9,7 +9,8 @@ import {
   returningVisitor,
   seedLocalStorage,
 } from '../support/browser-storage';
-import { E2E_EMULATOR_URL } from '../support/ports';
+import { CLOSED_PORT_ORIGIN, E2E_EMULATOR_URL } from '../support/ports';
+import { expect, test } from '../support/test';
 
 /** The parts of the stored settings these tests read back. */
 const storedSchema = z.object({
@@ -105,7 +106,15 @@ test.describe('settings page', () => {
     ).toBeVisible();
     await settings.retype(settings.applicationKey, buildKey);
 
-    await settings.retype(settings.baseUrl, 'http://127.0.0.1:9/api/handy-rest/v3');
+    // An address outside the build's security policy is refused before any call: the browser
+    // would block it.
+    await settings.retype(settings.baseUrl, 'https://staging.example/api/handy-rest/v3');
+    await expect(settings.baseUrl).toHaveAttribute('aria-invalid', 'true');
+    expect(await settings.messageOf(settings.baseUrl)).toMatch(
+      /^This version of Glide may only reach these servers: .*https:\/\/www\.handyfeeling\.com/,
+    );
+
+    await settings.retype(settings.baseUrl, `${CLOSED_PORT_ORIGIN}/api/handy-rest/v3`);
     await settings.testConnection.click();
     await expect(
       page.getByText('The server could not be reached. Check the address and your network.'),

@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { ConnectPopover } from '../pages/connect-popover';
 import { ConnectionStatusPanel } from '../pages/connection-status';
@@ -13,6 +12,7 @@ import {
   seedLocalStorage,
 } from '../support/browser-storage';
 import { emulatorControl } from '../support/emulator-control';
+import { expect, test } from '../support/test';
 
 test.describe('first visit and the guard', () => {
   test('a link with a key and female=true goes through device selection to its page, key gone', async ({
@@ -247,8 +247,10 @@ test.describe('languages', () => {
 
   test('the browser language applies when nothing is stored; a bad stored code falls back', async ({
     browser,
+    csp,
   }) => {
     const context = await browser.newContext({ locale: 'fr-CA' });
+    await csp.watch(context);
     const page = await context.newPage();
     await seedLocalStorage(page, returningVisitor());
     await page.goto('/hamp');

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { AppShell } from '../pages/app-shell';
 import { SyncPage } from '../pages/sync-page';
 import { emulatorControl } from '../support/emulator-control';
 import { expectHspStreaming } from '../support/hsp-stream';
+import { expect, test } from '../support/test';
 
 /** The user time offset the emulated device keeps. */
 async function savedOffsetMs(key: string): Promise<number> {

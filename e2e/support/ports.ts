@@ -6,3 +6,5 @@ export const E2E_EMULATOR_URL = `http://127.0.0.1:${E2E_EMULATOR_PORT}`;
 /** The stand-in analytics host (`analytics-capture.ts`) the e2e build sends its analytics to. */
 export const E2E_ANALYTICS_PORT = Number(process.env.GLIDE_E2E_ANALYTICS_PORT ?? 8798);
 export const E2E_ANALYTICS_URL = `http://127.0.0.1:${E2E_ANALYTICS_PORT}`;
+/** An origin nothing listens on (the discard port), for a server that cannot be reached. */
+export const CLOSED_PORT_ORIGIN = 'http://127.0.0.1:9';

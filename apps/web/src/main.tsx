@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keyFragment, takeKeysFromPageAddress } from './app/address-keys';
 import { App } from './app/app';
 import { preloadDeviceRuntime } from './device/connection-instance';
 import { startRegional } from './i18n/regional-start';
@@ -11,6 +12,11 @@ import { preferencesStore } from './lib/preferences-instance';
 import { readStoredLanguage } from './lib/storage';
 import { followThemePreference } from './lib/theme';
 import './ui/global.css';
+
+// First of all: a connection key in the address (`#k=`, or an old link's `?k=` or `/share/<key>`)
+// leaves the address bar and this history entry before anything else runs or loads. The
+// navigation acts on it from memory.
+const startupKeys = takeKeysFromPageAddress();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Glide needs an element with id "root".');
@@ -28,12 +34,18 @@ const goOn = startRegional({
   browserLanguage: navigator.language,
   japaneseSiteUrl: import.meta.env.VITE_JAPANESE_SITE_URL,
   preferences,
-  redirect: replacePage,
+  redirect: (url) => {
+    // A key goes along in the fragment, which no server sees.
+    const target = new URL(url);
+    const keys = keyFragment(startupKeys);
+    if (keys !== '') target.hash = keys;
+    replacePage(target.href);
+  },
   warn: (message, problems) => logger.warn(message, problems),
 });
 if (goOn) {
-  const search = new URLSearchParams(window.location.search);
-  if (search.has('k') || search.has('key') || preferences.get().connectionKey !== '') {
+  const { connectionKey, sharedLink } = startupKeys;
+  if (connectionKey || sharedLink || preferences.get().connectionKey !== '') {
     preloadDeviceRuntime();
   }
   await setupI18n();

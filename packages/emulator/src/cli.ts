@@ -15,6 +15,7 @@ if (command.kind === 'help') {
     host: command.host,
     seed: command.seed,
     autoProvision: command.autoProvision,
+    autoProvisionLimit: command.autoProvisionLimit,
   });
   process.stdout.write(
     [

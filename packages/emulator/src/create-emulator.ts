@@ -24,6 +24,11 @@ export interface EmulatorOptions {
   clock?: Clock;
   /** Create an online Handy for any well-formed unknown key on first use (default true). */
   autoProvision?: boolean;
+  /**
+   * Most auto-provisioned devices kept at once (default 1000); beyond it the least recently used
+   * idle one (no open event stream, nothing playing) is evicted.
+   */
+  autoProvisionLimit?: number;
   /** Accepted non-privileged Application IDs (default [{@link DEMO_APP_ID}]). */
   appIds?: readonly string[];
   /** Accepted privileged Application Keys (default [{@link DEMO_APP_KEY}]). */
@@ -52,7 +57,15 @@ export interface EmulatorInstance {
 export function createEmulator(options: EmulatorOptions = {}): EmulatorInstance {
   const clock = options.clock ?? systemClock;
   const seed = options.seed ?? Math.floor(clock.now()) % 2 ** 32;
-  const emulator = new Emulator({ clock, seed, autoProvision: options.autoProvision ?? true });
+  const sseHub = new SseHub(clock);
+  const emulator = new Emulator({
+    clock,
+    seed,
+    autoProvision: options.autoProvision ?? true,
+    autoProvisionLimit: options.autoProvisionLimit,
+    // A device with an open event stream is in use even while it stands still.
+    inUse: (key) => sseHub.count(key) > 0,
+  });
   const deps: HttpDeps = {
     emulator,
     clock,
@@ -64,7 +77,7 @@ export function createEmulator(options: EmulatorOptions = {}): EmulatorInstance 
       options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     ),
     requests: new RequestCounter(),
-    sseHub: new SseHub(clock),
+    sseHub,
     appIds: new Set(options.appIds ?? [DEMO_APP_ID]),
     appKeys: new Set(options.appKeys ?? [DEMO_APP_KEY]),
     ownOrigins: new Set(),

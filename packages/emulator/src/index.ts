@@ -16,7 +16,17 @@ export {
 } from './constants';
 export { createEmulator, type EmulatorInstance, type EmulatorOptions } from './create-emulator';
 export { startEmulator, type RunningEmulator } from './start-emulator';
-export { Emulator, CONNECTION_KEY_PATTERN, type EmulatorModelOptions } from './model/emulator';
+export {
+  Emulator,
+  CONNECTION_KEY_PATTERN,
+  DEFAULT_AUTO_PROVISION_LIMIT,
+  type EmulatorModelOptions,
+} from './model/emulator';
+export {
+  API_BODY_LIMIT_BYTES,
+  CONTROL_BODY_LIMIT_BYTES,
+  UPLOAD_BODY_LIMIT_BYTES,
+} from './http/body-limit';
 export {
   VirtualDevice,
   DEFAULT_MAX_POINTS,

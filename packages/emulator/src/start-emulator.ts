@@ -48,7 +48,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   if (!options.quiet) {
     if (!isLoopback(host)) {
       process.stderr.write(
-        `Warning: bound to ${host}: the control API has no authentication and anyone who can reach this address can use it.\n`,
+        `Warning: bound to ${host}: the API and the script host, with the demo credentials, are reachable by anyone who can reach this address. The control API still answers only on this machine (loopback peer, Host and Origin).\n`,
       );
     }
     process.stderr.write(`Glide emulator listening on ${url}\n`);

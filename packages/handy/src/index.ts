@@ -64,6 +64,7 @@ export {
   DEFAULT_API_TIMEOUT_MS,
   authHeaders,
   type CallOptions,
+  type CallOutcome,
   type HandyAuth,
 } from './http/transport';
 

@@ -114,18 +114,26 @@ describe('createAnalytics', () => {
     expect(analytics.connectionKey()).toBe('Other1234');
   });
 
-  it('keeps an identify in its place even when hashing is slower than the next call', async () => {
-    let finishHash: (id: string) => void = () => undefined;
+  it('holds every call after an identify until the slow identity is ready, then sends them with it', async () => {
+    let finishDerivation: (id: string) => void = () => undefined;
     const { analytics, calls } = setup({
-      identityOf: () => new Promise<string>((resolve) => (finishHash = resolve)),
+      identityOf: () => new Promise<string>((resolve) => (finishDerivation = resolve)),
     });
     analytics.setConsent(true);
     analytics.identify('Abc123xyz');
     analytics.capture('after');
-    await Promise.resolve();
-    finishHash('slow-id');
+    analytics.sessionStarted('s1');
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    // Nothing goes out under another id meanwhile.
+    expect(calls).toEqual([['optIn']]);
+    finishDerivation('slow-id');
     await analytics.settled();
-    expect(calls).toEqual([['optIn'], ['identify', 'slow-id'], ['capture', 'after', {}]]);
+    expect(calls).toEqual([
+      ['optIn'],
+      ['identify', 'slow-id'],
+      ['capture', 'after', {}],
+      ['capture', 'sse_session_start', {}],
+    ]);
   });
 
   it('sends sse_session_start once per new session id', async () => {

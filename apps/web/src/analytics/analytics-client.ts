@@ -32,7 +32,10 @@ export interface AnalyticsDeps {
    * key is configured, which keeps analytics off for good.
    */
   loadBackend: (() => Promise<AnalyticsBackend>) | null;
-  /** The analytics identity of a connection key (`analyticsIdentity` of `@glide/core`). */
+  /**
+   * The analytics identity of a connection key (`analyticsIdentity` of `@glide/core`): slow on
+   * purpose, so asynchronous; calls queued after the identify wait for it rather than go out first.
+   */
   identityOf: (connectionKey: string) => Promise<string>;
   /** Told when loading the SDK or one of its calls fails; analytics never breaks the app. */
   onError: (message: string, error: unknown) => void;
@@ -66,7 +69,7 @@ export interface Analytics {
 
 /**
  * Creates the analytics controller. Calls run in order through one queue, so that an identify
- * (which hashes first) is never overtaken by the events after it, and calls made while the SDK is
+ * (which derives the identity first) is never overtaken by the events after it, and calls made while the SDK is
  * still loading are sent once it is there. Withdrawing consent drops whatever is still queued.
  */
 export function createAnalytics(deps: AnalyticsDeps): Analytics {
@@ -126,7 +129,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       connectedKey = key;
       if (!enabled() || key === identifiedKey) return;
       identifiedKey = key;
-      // Hash now, in parallel with whatever is queued; the identify itself keeps its place.
+      // Derive now, in parallel with whatever is queued; the identify itself keeps its place.
       const id = identityOf(key);
       // Awaited in the queue; this only keeps a failure from counting as unhandled meanwhile.
       id.catch(() => undefined);

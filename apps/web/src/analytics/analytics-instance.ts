@@ -1,4 +1,3 @@
-import { analyticsIdentity } from '@glide/core';
 import { logger } from '../lib/logger';
 import { preferencesStore } from '../lib/preferences-instance';
 import { createAnalytics, type Analytics } from './analytics-client';
@@ -36,11 +35,8 @@ export const analytics: Analytics = createAnalytics({
         logger,
       });
     }),
+  // The derivation and its code load on the first identify, never at start-up.
   identityOf: (connectionKey) =>
-    analyticsIdentity(connectionKey, {
-      // Web Crypto is missing on plain-http hosts; the call then throws and a random id is used.
-      digest: (data) => crypto.subtle.digest('SHA-256', data),
-      random: Math.random,
-    }),
+    import('./identity').then(({ identityOf }) => identityOf(connectionKey)),
   onError: (message, error) => logger.warn(message, error),
 });

@@ -17,7 +17,7 @@ const routes = fc.constantFrom('', 'hamp', 'device-selection', 'settings', 'ota/
 
 /** Every way the app puts a key into a URL, and some ways it does not but might one day. */
 const urlWithKey = fc
-  .tuple(connectionKey, routes, fc.integer({ min: 0, max: 11 }), fc.boolean())
+  .tuple(connectionKey, routes, fc.integer({ min: 0, max: 12 }), fc.boolean())
   .map(([key, route, shape, absolute]) => {
     const path = `/${route}`;
     const nested = `${path}?k=${key}&female=true`;
@@ -33,6 +33,7 @@ const urlWithKey = fc
       `/device-selection?redirect=${encodeURIComponent(`/share/${key}/hamp`)}`,
       `/#/hamp?k=${key}`,
       `${path}#k=${key}`,
+      `/share#k=${key}&to=${route}`,
       `/a?next=${encodeURIComponent(`/b?then=${encodeURIComponent(`/c?key=${key}`)}`)}`,
     ];
     const text = shapes[shape] ?? shapes[0] ?? '';

@@ -4,6 +4,7 @@ import type { ConnectionSnapshot, ConnectionStore } from '../device/connection-s
 import type { NotifyOptions } from '../ui';
 import { createNavigationLoader } from './navigation-loader';
 import type { SharedLink } from '../device/shared-visit';
+import type { AddressKeys } from './address-keys';
 
 const ORIGIN = 'https://glide.example';
 
@@ -38,6 +39,7 @@ function setup(
     outcome?: (key: string) => Promise<void>;
     currentHref?: string;
     connectionUnavailable?: boolean;
+    heldKeys?: AddressKeys[];
   } = {},
 ) {
   const preferences = createPreferencesStore({ storage: memoryStorage(options.preferences) });
@@ -57,6 +59,7 @@ function setup(
     logError: (message) => void logged.push(message),
     currentHref: () => currentHref,
     holdSharedLink: (link) => void held.push(link),
+    takeHeldKeys: () => options.heldKeys?.shift(),
   });
   const run = (path: string) => {
     return loader({ request: new Request(`${ORIGIN}${path}`) });
@@ -101,6 +104,28 @@ describe('createNavigationLoader', () => {
     expect(held).toEqual([{ key: 'Owner123', route: 'hamp' }]);
     // The shared key is not connected (nor stored) here: the share page asks first.
     expect(connection.connects).toEqual(['OwnKey01']);
+  });
+
+  it('acts on the keys taken out of the page’s address, once', async () => {
+    const { run, connection, held } = setup({
+      preferences: { deviceSelectionComplete: true },
+      heldKeys: [{ connectionKey: 'Start1234', sharedLink: { key: 'Owner123', route: 'hamp' } }],
+    });
+    // The address is already clean: nothing to redirect.
+    expect(run('/hamp')).toBeNull();
+    expect(connection.connects).toEqual(['Start1234']);
+    expect(held).toEqual([{ key: 'Owner123', route: 'hamp' }]);
+    run('/sync');
+    await flush();
+    expect(connection.connects).toEqual(['Start1234']);
+    expect(held).toHaveLength(1);
+  });
+
+  it('on a first visit, guards the clean address and still connects the start-up key', () => {
+    const { run, connection } = setup({ heldKeys: [{ connectionKey: 'Start1234' }] });
+    const response = run('/hamp');
+    expect(response?.headers.get('Location')).toBe('/device-selection?redirect=%2Fhamp');
+    expect(connection.connects).toEqual(['Start1234']);
   });
 
   it('on an in-app navigation redirects without replacing the page it came from', () => {

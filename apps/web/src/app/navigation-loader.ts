@@ -5,6 +5,7 @@ import { ConnectionError, type ConnectionStore } from '../device/connection-stor
 import { deviceSelectionPatch } from '../device/select-device';
 import type { NotifyOptions } from '../ui/notifications/notification-store';
 import type { SharedLink } from '../device/shared-visit';
+import type { AddressKeys } from './address-keys';
 import { planNavigation } from './navigation-plan';
 
 /** What the navigation loader works with; the app passes its singletons, tests pass fakes. */
@@ -19,6 +20,12 @@ export interface NavigationLoaderDeps {
   currentHref: () => string;
   /** Keeps a shared link's key and page in memory for the share page (never in an address). */
   holdSharedLink?: (link: SharedLink) => void;
+  /**
+   * The keys taken out of the page's own address before the router saw them (at start-up, or a
+   * key put into the fragment of the open page; see `address-keys.ts`), once: acted on as if the
+   * navigation's address had held them.
+   */
+  takeHeldKeys?: () => AddressKeys | undefined;
 }
 
 /**
@@ -41,7 +48,9 @@ export function createNavigationLoader(deps: NavigationLoaderDeps) {
     let redirectTo: string | undefined;
     try {
       const preferences = deps.preferences();
-      const plan = planNavigation(new URL(request.url), preferences.get());
+      const found = planNavigation(new URL(request.url), preferences.get());
+      const held = deps.takeHeldKeys?.();
+      const plan = held === undefined ? found : { ...held, ...found };
       redirectTo = plan.redirectTo;
       if (plan.sharedLink !== undefined) deps.holdSharedLink?.(plan.sharedLink);
       if (plan.deviceKind !== undefined) {

@@ -128,6 +128,20 @@ describe('planNavigation, for a shared link', () => {
     });
   });
 
+  it('reads a new share link, whose key is in the fragment', () => {
+    expect(planNavigation(at('/share#k=Owner123&to=hamp'), firstVisit)).toEqual({
+      sharedLink: { key: 'Owner123', route: 'hamp' },
+      redirectTo: '/device-selection?redirect=%2Fshare',
+    });
+  });
+
+  it('takes any other path below /share/ out of the address as a broken link', () => {
+    expect(planNavigation(at('/share/Owner123/a%2Fb'), chosen)).toEqual({
+      sharedLink: { key: '', route: undefined },
+      redirectTo: '/share',
+    });
+  });
+
   it('leaves the key-less share page and other paths alone', () => {
     expect(planNavigation(at('/share'), chosen)).toEqual({});
     expect(planNavigation(at('/sharing/x'), chosen)).toEqual({});

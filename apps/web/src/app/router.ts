@@ -5,6 +5,7 @@ import { logger } from '../lib/logger';
 import { preferencesStore } from '../lib/preferences-instance';
 import { notify } from '../ui/notifications/notify';
 import { sharedVisit } from '../device/shared-visit';
+import { takeHeldKeys } from './address-keys';
 import { createNavigationLoader } from './navigation-loader';
 import { createRoutes } from './routes';
 
@@ -18,6 +19,7 @@ export function createAppRouter() {
     logError: (message, error) => logger.error(message, error),
     currentHref: () => window.location.href,
     holdSharedLink: (link) => sharedVisit.hold(link),
+    takeHeldKeys,
   });
   return createBrowserRouter(createRoutes(navigationLoader), { basename: '/' });
 }

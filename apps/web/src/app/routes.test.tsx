@@ -95,7 +95,7 @@ describe('the route table', () => {
     expect(heading().textContent).toBe(title);
   });
 
-  it.each(['/nowhere', '/ota/only-version', '/ota/bad%20version!/1', '/share/Abc12345/a%2Fb'])(
+  it.each(['/nowhere', '/ota/only-version', '/ota/bad%20version!/1'])(
     '%s is not found',
     async (path) => {
       // React reports every error an error boundary catches; here that is the expected outcome.
@@ -106,6 +106,14 @@ describe('the route table', () => {
       await vi.waitFor(() => expect(document.title).toBe('Page not found · Glide'));
     },
   );
+
+  it('a broken share link leaves the address too, for the share page to explain', async () => {
+    chosen();
+    const router = await renderAt('/share/Abc12345/a%2Fb');
+    expect(heading().textContent).toBe('Shared link');
+    expect(router.state.location.pathname).toBe('/share');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
 
   it('gives the document the page title and the OTA page its parameters', async () => {
     chosen();

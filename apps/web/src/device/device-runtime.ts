@@ -6,12 +6,12 @@ import { systemClock } from '@glide/core';
 import { createHandyClient, type HandyClient } from '@glide/handy';
 import { analytics } from '../analytics';
 import type { ApiConfig } from '../lib/config';
+import { browserNetwork, documentVisibility } from '../lib/page-signals';
 import { preferencesStore } from '../lib/preferences-instance';
 import { readStorageItem, STORAGE_KEYS, writeStorageItem } from '../lib/storage';
 import type { DeviceRuntime } from './connection-store';
 import { createDeviceSession } from './session/session';
 import type { ClockSyncStorage } from './session/clock-sync-storage';
-import type { VisibilitySource } from './session/session-types';
 
 /** Where the client clock sync is kept between page loads (spec §3). */
 function clockSyncStorage(): ClockSyncStorage {
@@ -20,14 +20,6 @@ function clockSyncStorage(): ClockSyncStorage {
     set: (value) => writeStorageItem(STORAGE_KEYS.clockSync, value),
   };
 }
-
-const documentVisibility: VisibilitySource = {
-  isVisible: () => document.visibilityState === 'visible',
-  onChange(listener) {
-    document.addEventListener('visibilitychange', listener);
-    return () => document.removeEventListener('visibilitychange', listener);
-  },
-};
 
 let cached: { config: ApiConfig; client: HandyClient; runtime: DeviceRuntime } | undefined;
 
@@ -50,6 +42,7 @@ export function deviceRuntime(config: ApiConfig): DeviceRuntime {
     client,
     clock: systemClock,
     visibility: documentVisibility,
+    network: browserNetwork,
     analytics: {
       identify: (connectionKey) => analytics.identify(connectionKey),
       reset: () => analytics.reset(),

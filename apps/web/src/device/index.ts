@@ -9,6 +9,7 @@ export { ConnectionStatus } from './connection-status';
 export { CONNECTION_KEY_PATTERN, checkConnectionKey } from './connection-key';
 export type { ConnectionStatus as DeviceConnectionStatus } from './connection-store';
 export { toErrorMessage, type ErrorMessage } from './error-message';
+export { quickConnectLink, SHARE_PATH, shareLink } from './key-links';
 export { linkedDeviceName } from './linked-device-name';
 export { MulticastResults } from './multicast-results/multicast-results';
 export { chooseDevice, type DeviceChoice } from './select-device';

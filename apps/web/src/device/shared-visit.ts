@@ -1,5 +1,5 @@
 /**
- * A visit on a device someone shared (`/share/<key>/<page>`), kept in memory only: the link's key
+ * A visit on a device someone shared (`/share#k=<key>&to=<page>`), kept in memory only: the link's key
  * is never written to storage, never put back in an address, and is gone on a reload or when the
  * tab closes, so that the visitor's own stored key comes back by itself. The visit ends sooner
  * when the visitor connects another key, or keeps the shared device on purpose (then it is theirs).

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { linkQueryString } from '../auth/signed-link';
 import { API_PATH } from '../constants';
 import type { FaultSettings } from '../faults/fault-injector';
+import { CONTROL_BODY_LIMIT_BYTES, limitBody } from '../http/body-limit';
 import type { HttpDeps } from '../http/deps';
 import { parseBody, parseQuery } from '../http/parse';
 import { genericError, json } from '../http/responses';
@@ -28,6 +29,7 @@ import {
 } from './control-schemas';
 import { registerDeviceEventRoutes } from './device-event-routes';
 import { deviceParam } from './device-param';
+import { controlCors, jsonBodiesOnly, loopbackOnly } from './loopback-guard';
 import { registerMeasureRoutes } from './measure-routes';
 
 /** Extra work a reset does outside the model (tokens, faults, rate limits, streams). */
@@ -52,6 +54,17 @@ function faultsView(deps: HttpDeps): Record<string, unknown> {
 export function createControlApi(deps: HttpDeps, onReset: ResetHook): Hono {
   const control = new Hono();
   const { emulator } = deps;
+  // Order matters: who may call at all, then CORS (so 413/415 reach loopback pages), then the
+  // body's size (read while it streams) and type.
+  control.use('*', loopbackOnly());
+  control.use('*', controlCors());
+  control.use(
+    '*',
+    limitBody(CONTROL_BODY_LIMIT_BYTES, (limit) =>
+      genericError(413, `Request body over ${limit} bytes`).toResponse(),
+    ),
+  );
+  control.use('*', jsonBodiesOnly());
 
   control.get('/devices', () => json({ devices: emulator.list().map(deviceSummary) }));
 

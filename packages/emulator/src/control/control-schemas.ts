@@ -1,5 +1,6 @@
 /** Bodies of the control API. */
 import { z } from 'zod';
+import { clockOffsetMs, epochMs, point } from '../http/bounds';
 import { BUTTON_EVENTS, BUTTONS, FEATURE_FLAGS, HardwareModel } from '../model/enums';
 
 const connectionKey = z.string().regex(/^[a-zA-Z0-9]{5,64}$/, 'must be 5–64 letters or digits');
@@ -14,7 +15,7 @@ const mutable = {
   fwFeatureFlags: z.enum(FEATURE_FLAGS).optional(),
   online: z.boolean().optional(),
   batteryLevel: z.number().min(0).max(1).optional(),
-  clockOffsetMs: z.number().optional(),
+  clockOffsetMs: clockOffsetMs.optional(),
   otaOutcome: z.enum(['success', 'failure']).optional(),
   otaDurationMs: z.number().min(0).max(600_000).optional(),
 };
@@ -91,7 +92,12 @@ export const faultsBody = z.object({
   jitterMs: z.number().min(0).max(60_000).optional(),
   errorRate: z.number().min(0).max(1).optional(),
   errorStatus: z.number().int().min(400).max(599).optional(),
-  sseDropEveryMs: z.number().min(0).optional(),
+  /** 0 = off; otherwise at least 100 ms, so that a tiny period cannot spin the event loop. */
+  sseDropEveryMs: z
+    .number()
+    .max(3_600_000)
+    .refine((ms) => ms === 0 || ms >= 100, 'must be 0 (off) or 100–3600000 ms')
+    .optional(),
   /** Close the scope's open streams right now. */
   sseDropNow: z.boolean().optional(),
   deviceTimeout: z.boolean().optional(),
@@ -99,7 +105,7 @@ export const faultsBody = z.object({
 });
 
 /** PUT /control/server-clock. */
-export const serverClockBody = z.object({ offsetMs: z.number() });
+export const serverClockBody = z.object({ offsetMs: clockOffsetMs });
 
 /** POST /control/ota-links. */
 export const otaLinkBody = z.object({
@@ -116,9 +122,12 @@ export const otaLinkBody = z.object({
 
 /** PUT /control/streams/:ref. */
 export const streamBody = z.object({
-  points: z.array(z.object({ t: z.number().min(0), x: z.number().min(0).max(100) })).default([]),
+  points: z.array(point).default([]),
   close: z.boolean().default(false),
 });
+
+/** `?sinceMs=` of GET /control/devices/:key/play-timeline (emulator clock). */
+export const timelineQuery = z.object({ sinceMs: z.coerce.number().pipe(epochMs).optional() });
 
 /** `?windowMs=` of GET /control/devices/:key. */
 export const snapshotQuery = z.object({

@@ -4,16 +4,14 @@
  */
 import { systemClock } from '@glide/core';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { requireConnectionKey } from '../http/device-call';
 import type { HttpDeps } from '../http/deps';
 import { parseQuery } from '../http/parse';
 import { genericError, json } from '../http/responses';
 import type { VirtualDevice } from '../model/device';
 import { STROKE_LENGTH_MM } from '../model/stroke-zone';
+import { timelineQuery } from './control-schemas';
 import { deviceParam } from './device-param';
-
-const timelineQuery = z.object({ sinceMs: z.coerce.number().optional() });
 
 /**
  * Where the slider is, as 0–100 of the device's stroke zone (what a script's `x` means): 0 at the

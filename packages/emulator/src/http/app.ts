@@ -6,6 +6,7 @@ import { createControlApi, type ResetHook } from '../control/control-routes';
 import { createScriptHost } from '../script-host/script-host-routes';
 import { registerSseRoute } from '../sse/sse-route';
 import { registerAuthRoutes } from './auth-routes';
+import { API_BODY_LIMIT_BYTES, limitBody, UPLOAD_BODY_LIMIT_BYTES } from './body-limit';
 import type { HttpDeps } from './deps';
 import { registerHsspRoutes, registerStreamRoutes } from './hssp-routes';
 import { registerHspRoutes } from './hsp-routes';
@@ -17,7 +18,7 @@ import {
   registerHvpRoutes,
   registerSliderRoutes,
 } from './motion-routes';
-import { errorResponse, genericError } from './responses';
+import { errorResponse, genericError, json } from './responses';
 import { registerClockRoutes, registerOtaRoutes, registerSystemRoutes } from './system-routes';
 
 /** Builds the app. `onReset` runs after the control API's reset cleared the model. */
@@ -27,8 +28,9 @@ export function createApp(deps: HttpDeps, onReset: ResetHook): Hono {
   app.notFound(() => genericError(404, 'Not found').toResponse());
 
   // Browsers (reference §2): any origin reflected, credentials allowed, only X-Request-Id exposed.
+  // The API and the script host only: the control API has its own, loopback-only rules.
   app.use(
-    '*',
+    '/api/*',
     cors({
       origin: (origin) => origin || null,
       credentials: true,
@@ -38,6 +40,17 @@ export function createApp(deps: HttpDeps, onReset: ResetHook): Hono {
     }),
   );
   app.use('*', requestId(deps));
+  // Before anything reads a body; a 413 still carries the CORS headers set above.
+  app.use(
+    `${API_PATH}/*`,
+    limitBody(API_BODY_LIMIT_BYTES, (limit) =>
+      genericError(413, `Request body over ${limit} bytes`).toResponse(),
+    ),
+  );
+  app.use(
+    `${SCRIPT_HOST_PATH}/*`,
+    limitBody(UPLOAD_BODY_LIMIT_BYTES, () => json({ error: 'File too large' }, 413)),
+  );
 
   const api = new Hono();
   api.use('*', countRequests(deps));

@@ -1,5 +1,7 @@
+import { FakeClock } from '@glide/core';
 import { describe, expect, it } from 'vitest';
 import { httpFixture, jsonOf } from '../test-support/http';
+import { RateLimiter } from './rate-limit';
 
 describe('CORS', () => {
   it('answers a preflight from any origin with 204 and the reference headers', async () => {
@@ -65,5 +67,17 @@ describe('rate limit', () => {
     const f = httpFixture({ rateLimitPerMinute: 0 });
     for (let i = 0; i < 300; i++) expect((await f.api('GET', '/connected')).status).toBe(200);
     expect((await f.api('GET', '/connected')).headers.get('x-ratelimit-limit')).toBeNull();
+  });
+
+  it('holds a bounded number of windows under a flood of made-up keys', () => {
+    const clock = new FakeClock(0);
+    const limiter = new RateLimiter(clock, 2, 100);
+    expect([1, 2, 3].map(() => limiter.take('watched')?.allowed)).toEqual([true, true, false]);
+    for (let i = 0; i < 20_000; i++) limiter.take(`made-up-${i}`);
+    expect(limiter.size).toBe(100);
+    clock.advance(60_000);
+    limiter.take('fresh');
+    // Every older window expired and was dropped on the way.
+    expect(limiter.size).toBe(1);
   });
 });

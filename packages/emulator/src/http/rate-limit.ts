@@ -11,15 +11,29 @@ export interface RateLimitVerdict {
 
 const WINDOW_MS = 60_000;
 
+/**
+ * Most windows kept at once. Every new key opens one, so a flood of made-up keys would otherwise
+ * hold a minute's worth of them; past this the oldest window goes first (it would expire first
+ * anyway, and dropping it only forgives that key the rest of its minute).
+ */
+export const MAX_RATE_WINDOWS = 10_000;
+
 /** Fixed one-minute windows per key (application credential + connection key). */
 export class RateLimiter {
+  /** Oldest window first: a window is re-inserted whenever it starts again. */
   private readonly windows = new Map<string, { startMs: number; count: number }>();
 
   /** @param limitPerMinute - 0 turns limiting (and its headers) off. */
   constructor(
     private readonly clock: Clock,
     private readonly limitPerMinute: number,
+    private readonly maxWindows = MAX_RATE_WINDOWS,
   ) {}
+
+  /** How many windows are held. */
+  get size(): number {
+    return this.windows.size;
+  }
 
   /** Counts one request for `key`; undefined when limiting is off. */
   take(key: string): RateLimitVerdict | undefined {
@@ -27,7 +41,8 @@ export class RateLimiter {
     const nowMs = this.clock.now();
     let window = this.windows.get(key);
     if (!window || nowMs - window.startMs >= WINDOW_MS) {
-      if (this.windows.size > 10_000) this.prune(nowMs);
+      this.windows.delete(key);
+      this.prune(nowMs);
       window = { startMs: nowMs, count: 0 };
       this.windows.set(key, window);
     }
@@ -46,8 +61,11 @@ export class RateLimiter {
     this.windows.clear();
   }
 
+  /** Drops expired windows and, over the ceiling, the oldest ones (from the front: no full scan). */
   private prune(nowMs: number): void {
-    for (const [key, w] of this.windows)
-      if (nowMs - w.startMs >= WINDOW_MS) this.windows.delete(key);
+    for (const [key, w] of this.windows) {
+      if (nowMs - w.startMs < WINDOW_MS && this.windows.size < this.maxWindows) break;
+      this.windows.delete(key);
+    }
   }
 }

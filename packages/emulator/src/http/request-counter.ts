@@ -12,17 +12,31 @@ export interface RequestCounts {
   byRoute: Record<string, number>;
 }
 
+/**
+ * How many keys are counted at once. Any header value a client sends is a key here (counting comes
+ * before any check), so made-up keys must not grow the table without end; the least recently
+ * counted key is forgotten first, which is never the key a benchmark is busy measuring.
+ */
+export const DEFAULT_COUNTED_KEYS = 1_000;
+
 /** Counts since start or the last reset. */
 export class RequestCounter {
+  /** Least recently counted first (a Map keeps insertion order). */
   private readonly perKey = new Map<string, RequestCounts>();
+
+  constructor(private readonly maxKeys = DEFAULT_COUNTED_KEYS) {}
 
   /** Counts one request; `connectionKey` '' for requests without one (e.g. `/servertime`). */
   count(connectionKey: string, route: string): void {
     let counts = this.perKey.get(connectionKey);
-    if (!counts) {
+    if (counts) {
+      this.perKey.delete(connectionKey);
+    } else {
       counts = { total: 0, byRoute: {} };
-      this.perKey.set(connectionKey, counts);
+      const oldest = this.perKey.keys().next();
+      if (this.perKey.size >= this.maxKeys && !oldest.done) this.perKey.delete(oldest.value);
     }
+    this.perKey.set(connectionKey, counts);
     counts.total += 1;
     counts.byRoute[route] = (counts.byRoute[route] ?? 0) + 1;
   }

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { DeviceCallError } from '../model/errors';
+import { stringifyFinite } from './finite-json';
 
 /** Standard texts for HTTP statuses (spec §8). */
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -14,6 +15,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   408: 'Request Timeout',
   410: 'Gone',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
@@ -26,9 +28,12 @@ export function statusText(status: number): string {
   return STATUS_TEXT[status] ?? 'Error';
 }
 
-/** A JSON response with any status. */
+/**
+ * A JSON response with any status. A NaN or ±Infinity in `body` throws (an emulator defect, answered
+ * 500 by the app's error handler) instead of going out as `null`.
+ */
 export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
+  return new Response(stringifyFinite(body), {
     status,
     headers: { 'content-type': 'application/json; charset=UTF-8', ...headers },
   });

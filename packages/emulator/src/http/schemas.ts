@@ -4,11 +4,21 @@
  */
 import { z } from 'zod';
 import { DeviceMode, FEATURE_FLAGS } from '../model/enums';
+import {
+  epochMs,
+  moveDurationMs,
+  playbackRate,
+  point,
+  positionMm,
+  speedMmPerS,
+  streamIndex,
+  streamTimeMs,
+  userOffsetMs,
+} from './bounds';
 
-// zod 4 numbers already refuse NaN and ±Infinity.
+// zod 4 numbers already refuse NaN and ±Infinity; bounds.ts keeps them in a range that stays finite.
 const finite = z.number();
 const unit = finite.min(0).max(1);
-const streamIndex = z.number().int().min(0);
 
 /**
  * A relative HDSP value: 0–1 is the documented contract; values above 1 are read as percent
@@ -43,9 +53,9 @@ const hdspFlags = {
   stop_on_target: z.boolean().optional(),
   immediate_rsp: z.boolean().optional(),
 };
-const absolute = finite;
-const speed = finite.min(0);
-const durationMs = finite.min(0);
+const absolute = positionMm;
+const speed = speedMmPerS;
+const durationMs = moveDurationMs;
 
 /** The six HDSP bodies. */
 export const hdspBodies = {
@@ -59,8 +69,6 @@ export const hdspBodies = {
   xat: z.object({ xa: absolute, t: durationMs, ...hdspFlags }),
   xpt: z.object({ xp: relative, t: durationMs, ...hdspFlags }),
 } as const;
-
-const point = z.object({ t: finite.min(0), x: finite.min(0).max(100) });
 
 const thresholdFields = {
   tail_point_threshold: streamIndex.optional(),
@@ -85,12 +93,10 @@ export const hspSetupBody = z.object({
   stream_id: z.number().int().min(1).max(4_294_967_295).optional(),
 });
 
-const playbackRate = finite.gt(0).max(10);
-
 /** PUT /hsp/play. */
 export const hspPlayBody = z.object({
-  start_time: finite,
-  server_time: finite.optional(),
+  start_time: streamTimeMs,
+  server_time: epochMs.optional(),
   playback_rate: playbackRate.optional(),
   loop: z.boolean().optional(),
   pause_on_starving: z.boolean().optional(),
@@ -112,8 +118,8 @@ export const playbackRateBody = z.object({ playback_rate: playbackRate });
 
 /** PUT …/synctime; `filter` defaults to 0.5 (spec §9). */
 export const syncTimeBody = z.object({
-  current_time: finite,
-  server_time: finite,
+  current_time: streamTimeMs,
+  server_time: epochMs,
   filter: unit.default(0.5),
 });
 
@@ -127,8 +133,8 @@ export const hsspSetupBody = z.object({ url: z.string().min(1), notify: z.boolea
 
 /** PUT /hssp/play. */
 export const hsspPlayBody = z.object({
-  start_time: finite,
-  server_time: finite,
+  start_time: streamTimeMs,
+  server_time: epochMs,
   playback_rate: playbackRate.optional(),
   loop: z.boolean().optional(),
 });
@@ -143,13 +149,13 @@ export const streamSetupBody = z.object({
 export const streamPlayBody = hsspPlayBody.extend({ pause_on_starving: z.boolean().optional() });
 
 /** PUT /hstp/offset. */
-export const offsetBody = z.object({ offset: finite });
+export const offsetBody = z.object({ offset: userOffsetMs });
 
 /** PUT /hvp/state (all three required by the reference). */
 export const hvpStateBody = z.object({
   amplitude: unit,
   frequency: finite.min(0).max(10_000),
-  position: finite,
+  position: positionMm,
 });
 
 /** PUT /system/interfaces/status. */

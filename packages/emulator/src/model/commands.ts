@@ -75,9 +75,11 @@ export function hdspMove(device: VirtualDevice, request: HdspRequest): 'ok' {
     if (request.t !== undefined) {
       arriveAtMs = nowMs + request.t;
     } else {
-      const speed = request.va ?? (request.vp ?? 0) * DEFAULT_SPEED_LIMITS.maxMmPerS;
-      // Speed 0 asks for "as slow as possible": the planner raises it to the minimum.
-      arriveAtMs = speed > 0 ? nowMs + (distanceMm / speed) * 1000 : Infinity;
+      const requested = request.va ?? (request.vp ?? 0) * DEFAULT_SPEED_LIMITS.maxMmPerS;
+      // Speed 0 asks for "as slow as possible", which is the firmware's minimum speed. Taking it
+      // here rather than planning an arrival at Infinity keeps the move (and its snapshot) finite.
+      const speed = Math.max(requested, DEFAULT_SPEED_LIMITS.minMmPerS);
+      arriveAtMs = nowMs + (distanceMm / speed) * 1000;
     }
     device.hdsp.start({ targetMm, arriveAtMs, stopOnTarget: request.stopOnTarget ?? false });
   });

@@ -1,5 +1,6 @@
 import { createRandom, type Clock } from '@glide/core';
 import { VirtualDevice, type DeviceSpec } from './device';
+import { isDeviceActive } from './device-activity';
 import { EventBus, type EventListener } from './events';
 import type { HspPoint } from './hsp-buffer';
 import type { Random } from './ids';
@@ -10,6 +11,13 @@ import { StreamStore, type ServerStream } from './stream-store';
 /** A connection key as the API accepts it (reference §2). */
 export const CONNECTION_KEY_PATTERN = /^[a-zA-Z0-9]{5,64}$/;
 
+/**
+ * How many auto-provisioned devices are kept at once. A device costs about 5 KB of heap and any
+ * key a client sends makes one, so without a ceiling made-up keys grow the process without end. A
+ * thousand (5 MB) is far more than tests, the bench or a person at `npm start` use.
+ */
+export const DEFAULT_AUTO_PROVISION_LIMIT = 1_000;
+
 /** Options of the model. */
 export interface EmulatorModelOptions {
   clock: Clock;
@@ -17,6 +25,13 @@ export interface EmulatorModelOptions {
   seed: number;
   /** Create an online Handy for any well-formed unknown key on first use. */
   autoProvision: boolean;
+  /**
+   * Most auto-provisioned devices kept at once (default {@link DEFAULT_AUTO_PROVISION_LIMIT}); a new
+   * key beyond it evicts the least recently used idle one. Devices created explicitly do not count.
+   */
+  autoProvisionLimit?: number;
+  /** Whether something outside the model holds a key's device (an open event stream). */
+  inUse?: (connectionKey: string) => boolean;
 }
 
 /**
@@ -29,14 +44,20 @@ export class Emulator {
   readonly scripts = new ScriptStore();
   readonly streams = new StreamStore();
   autoProvision: boolean;
+  readonly autoProvisionLimit: number;
   private readonly bus = new EventBus();
   private readonly devices = new Map<string, VirtualDevice>();
+  /** Keys of auto-provisioned devices, least recently used first (a Map keeps insertion order). */
+  private readonly provisioned = new Map<string, true>();
+  private readonly inUse: (connectionKey: string) => boolean;
   private serverOffset = 0;
 
   constructor(options: EmulatorModelOptions) {
     this.clock = options.clock;
     this.random = createRandom(options.seed);
     this.autoProvision = options.autoProvision;
+    this.autoProvisionLimit = options.autoProvisionLimit ?? DEFAULT_AUTO_PROVISION_LIMIT;
+    this.inUse = options.inUse ?? (() => false);
   }
 
   /** The server clock: the emulator clock plus the configured offset (`/servertime`). */
@@ -65,11 +86,42 @@ export class Emulator {
     return this.devices.get(connectionKey);
   }
 
-  /** A known device, or a new online Handy when auto-provisioning allows it. */
+  /**
+   * A known device, or a new online Handy when auto-provisioning allows it. At the ceiling the least
+   * recently used idle auto-provisioned device makes room; when every one is busy (playing, or with
+   * an open event stream) the key stays unknown.
+   */
   resolve(connectionKey: string): VirtualDevice | undefined {
     const known = this.devices.get(connectionKey);
-    if (known || !this.autoProvision || !CONNECTION_KEY_PATTERN.test(connectionKey)) return known;
-    return this.createDevice({ connectionKey });
+    if (known) {
+      if (this.provisioned.delete(connectionKey)) this.provisioned.set(connectionKey, true);
+      return known;
+    }
+    if (!this.autoProvision || !CONNECTION_KEY_PATTERN.test(connectionKey)) return undefined;
+    if (this.provisioned.size >= this.autoProvisionLimit && !this.evictIdle()) return undefined;
+    const device = this.createDevice({ connectionKey });
+    this.provisioned.set(connectionKey, true);
+    return device;
+  }
+
+  /** How many devices exist that auto-provisioning created (and may evict). */
+  get autoProvisionedCount(): number {
+    return this.provisioned.size;
+  }
+
+  /** Removes the least recently used auto-provisioned device that is idle; false when none is. */
+  private evictIdle(): boolean {
+    for (const key of this.provisioned.keys()) {
+      const device = this.devices.get(key);
+      if (!device) {
+        this.provisioned.delete(key);
+        return true;
+      }
+      if (isDeviceActive(device) || this.inUse(key)) continue;
+      this.removeDevice(key);
+      return true;
+    }
+    return false;
   }
 
   /** All devices, in creation order. */
@@ -102,6 +154,7 @@ export class Emulator {
     device.disconnect('removed');
     device.dispose();
     this.devices.delete(connectionKey);
+    this.provisioned.delete(connectionKey);
     return true;
   }
 

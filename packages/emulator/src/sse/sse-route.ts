@@ -9,11 +9,21 @@ import { CONNECTION_KEY_PATTERN } from '../model/emulator';
 import { Timer } from '../model/timer';
 import { authenticate } from '../http/auth';
 import type { HttpDeps } from '../http/deps';
+import { NonFiniteNumberError, stringifyFinite } from '../http/finite-json';
 import { malformedConnectionKey, missingConnectionKey } from '../http/responses';
 
-/** One wire message. */
+/**
+ * One wire message. An event whose data holds a non-finite number (an emulator defect) goes out as a
+ * comment naming it rather than with `null` in a number's place: events also come from timers, where
+ * a throw would have nobody to answer.
+ */
 export function formatEvent(connectionKey: string, name: EventName, data: Json): string {
-  return `event: ${name}\ndata: ${JSON.stringify({ connection_key: connectionKey, data })}\n\n`;
+  try {
+    return `event: ${name}\ndata: ${stringifyFinite({ connection_key: connectionKey, data })}\n\n`;
+  } catch (error) {
+    if (!(error instanceof NonFiniteNumberError)) throw error;
+    return `: dropped ${name}: ${error.message}\n\n`;
+  }
 }
 
 /** The keep-alive comment. */

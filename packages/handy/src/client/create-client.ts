@@ -19,6 +19,7 @@ import { openEventStream, type HandyEventStream } from '../events/event-stream';
 import {
   createTransport,
   type CallOptions,
+  type CallOutcome,
   type HandyAuth,
   type HttpCall,
 } from '../http/transport';
@@ -128,6 +129,12 @@ export interface HandyClient {
    * token, and (`connection_key_required`) with a blank key.
    */
   events(options: EventsOptions): HandyEventStream;
+  /**
+   * Calls `listener` after each REST call with what it says about the way to the API (answered, or
+   * not reachable); returns its disposer. The event stream's recovery uses it: a call that gets
+   * through is the news that a stream waiting out its backoff may connect again at once.
+   */
+  onCallOutcome(listener: (outcome: CallOutcome) => void): () => void;
 }
 
 /** Spec §8's message for an event stream asked for without the credential its URL needs. */
@@ -152,6 +159,7 @@ export function createHandyClient(options: HandyClientOptions): HandyClient {
   const credentials: RequestCredentials = options.withCredentials ? 'include' : 'omit';
   const defaultTimeoutMs = checkApiTimeout(options.defaultTimeoutMs);
   let auth = options.auth;
+  const outcomeListeners = new Set<(outcome: CallOutcome) => void>();
   const transport = createTransport({
     baseUrl: options.baseUrl,
     // Bound late so a test or polyfill replacing the global after creation is still used.
@@ -159,6 +167,15 @@ export function createHandyClient(options: HandyClientOptions): HandyClient {
     clock,
     credentials,
     getAuth: () => auth,
+    onOutcome: (outcome) => {
+      for (const listener of [...outcomeListeners]) {
+        try {
+          listener(outcome);
+        } catch {
+          // A listener's failure is not the call's: the call goes on to its caller.
+        }
+      }
+    },
   });
 
   const sender = (deviceOptions: DeviceOptions | undefined) => {
@@ -279,6 +296,12 @@ export function createHandyClient(options: HandyClientOptions): HandyClient {
         backoff: resolveBackoff(eventsOptions.backoff),
         staleAfterMs: eventsOptions.staleAfterMs,
       });
+    },
+    onCallOutcome(listener) {
+      outcomeListeners.add(listener);
+      return () => {
+        outcomeListeners.delete(listener);
+      };
     },
   };
 }

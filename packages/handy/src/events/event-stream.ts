@@ -36,6 +36,13 @@ export interface HandyEventStream {
    * events and listener exceptions (which never reach the stream itself). Returns its disposer.
    */
   onError(listener: (error: HandySseError) => void): () => void;
+  /**
+   * The way to the server is back (a REST call got through, the browser went online, the tab is
+   * visible again): while waiting out the backoff, cancels that wait, forgets the failed attempts
+   * and connects at once. Does nothing while connecting, open or closed, so it never doubles an
+   * attempt.
+   */
+  reconnectNow(): void;
   /** Stops the stream for good: aborts the request, cancels timers, status `closed`. */
   close(): void;
 }
@@ -266,6 +273,13 @@ export function openEventStream(config: EventStreamConfig): HandyEventStream {
     onEvent: (listener) => subscribe(eventListeners, listener),
     onState: (listener) => subscribe(stateListeners, listener),
     onError: (listener) => subscribe(errorListeners, listener),
+    reconnectNow() {
+      if (!retryTimer) return;
+      retryTimer = clearTimer(retryTimer);
+      // Told to listeners by `connect`, as one change: reconnecting, attempt 0, no retry pending.
+      state = { ...state, attempt: 0 };
+      connect();
+    },
     close() {
       if (state.status !== 'closed') stop(undefined);
       eventListeners.clear();

@@ -62,6 +62,18 @@ export interface HttpCall<R> {
   readonly timeoutMs?: number | undefined;
 }
 
+/** What a call's answer says about the way to the API, whatever the call itself came to. */
+export interface CallOutcome {
+  /**
+   * True when the API answered 2xx (a device error inside the body still means the API is there);
+   * false when it could not be reached, did not answer in time or answered 5xx. A call the caller
+   * aborted, or one the API refused with a 4xx, says neither and is not reported.
+   */
+  readonly ok: boolean;
+  /** The device the call was for; absent on calls without a connection key (`/servertime`). */
+  readonly connectionKey?: string | undefined;
+}
+
 /** What the transport needs from the client. */
 export interface TransportConfig {
   readonly baseUrl: string;
@@ -69,6 +81,8 @@ export interface TransportConfig {
   readonly clock: Clock;
   readonly credentials: RequestCredentials;
   readonly getAuth: () => HandyAuth | undefined;
+  /** Told how each call went (see {@link CallOutcome}); the event stream's recovery listens. */
+  readonly onOutcome?: ((outcome: CallOutcome) => void) | undefined;
 }
 
 /** Sends calls and parses their answers. */
@@ -170,6 +184,7 @@ export function createTransport(config: TransportConfig): Transport {
     const onCallerAbort = () => abort(call.signal?.reason);
     call.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
+    const report = (ok: boolean) => config.onOutcome?.({ ok, connectionKey: call.connectionKey });
     const classify = (error: unknown) => {
       if (call.signal?.aborted) return new HandyAbortError({ cause: error });
       if (timedOut) return new HandyTimeoutError(what, deadlineMs);
@@ -189,8 +204,12 @@ export function createTransport(config: TransportConfig): Transport {
           aborted,
         ]);
       } catch (error) {
-        throw classify(error);
+        const failure = classify(error);
+        if (!(failure instanceof HandyAbortError)) report(false);
+        throw failure;
       }
+      if (response.ok) report(true);
+      else if (response.status >= 500) report(false);
       let body: Awaited<ReturnType<typeof readBody>>;
       try {
         body = await Promise.race([readBody(response), aborted]);

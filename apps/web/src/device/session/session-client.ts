@@ -8,6 +8,7 @@ import type { ClockEstimate } from '@glide/core';
 import {
   DeviceMode,
   type CallOptions,
+  type CallOutcome,
   type DeviceApi,
   type DeviceInfo,
   type EventsOptions,
@@ -35,6 +36,10 @@ export interface SessionClient {
   events(options: EventsOptions): HandyEventStream;
   device(connectionKey: string): SessionDeviceApi;
   syncServerClock(options?: SyncServerClockOptions): Promise<ClockEstimate>;
+  /** `GET /servertime`: the probe of the event stream's recovery. */
+  serverTime(options?: CallOptions): Promise<number>;
+  /** What each REST call says about the way to the API (the stream's recovery listens). */
+  onCallOutcome(listener: (outcome: CallOutcome) => void): () => void;
 }
 
 /** Reads the state of `mode` when it has one worth showing (spec §4: HAMP, vibrate, HSP, HSSP). */

@@ -12,6 +12,13 @@ export interface VisibilitySource {
   onChange(listener: () => void): () => void;
 }
 
+/** The browser's network status (`navigator.onLine` and its `online` event, or a fake). */
+export interface NetworkSource {
+  isOnline(): boolean;
+  /** Calls `listener` each time the browser goes online; returns its disposer. */
+  onOnline(listener: () => void): () => void;
+}
+
 /** The analytics calls of spec §4. */
 export interface SessionAnalytics {
   /** A connect succeeded with a key other than the last identified one. */
@@ -28,6 +35,8 @@ export interface DeviceSessionOptions {
   readonly client: SessionClient;
   readonly clock: Clock;
   readonly visibility?: VisibilitySource | undefined;
+  /** Going online cuts the event stream's reconnect backoff short (`stream-recovery.ts`). */
+  readonly network?: NetworkSource | undefined;
   readonly analytics?: SessionAnalytics | undefined;
   /** Keeps the client clock sync across page loads. */
   readonly storage?: ClockSyncStorage | undefined;

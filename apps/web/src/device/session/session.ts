@@ -2,9 +2,10 @@
  * The live device session: the connect flow of spec §4 as an explicit state machine
  * (idle → connecting: CONNECTING → GETTING_INFO → SYNCING_CLOCK → connected, failed or timedOut),
  * the event stream feeding the pure reducer, a re-read of the device whenever a dropped stream is
- * back, the client clock sync and its periodic resync. Framework-free: time,
- * the SDK client, tab visibility, analytics and storage are injected, and every timer, request and
- * listener it starts is owned here and ended by `disconnect()` or `dispose()`.
+ * back, the stream's recovery (its backoff cut short when the way to the server is back), the client
+ * clock sync and its periodic resync. Framework-free: time, the SDK client, tab visibility, the
+ * network status, analytics and storage are injected, and every timer, request and listener it
+ * starts is owned here and ended by `disconnect()` or `dispose()`.
  */
 import type { TimerHandle } from '@glide/core';
 import type { DeviceInfo, HandyEvent, HandyEventStream } from '@glide/handy';
@@ -18,6 +19,7 @@ import { loadDeviceState, rereadDevice } from './session-client';
 import type { ConnectOutcome, DeviceSession, DeviceSessionOptions } from './session-types';
 import { initialSessionState } from './initial-state';
 import { ConnectStep, type DeviceSessionState } from './state';
+import { watchStreamRecovery } from './stream-recovery';
 
 /** The whole connect flow must finish within this (spec §9). */
 export const CONNECTING_TIMEOUT_MS = 5_000;
@@ -64,7 +66,7 @@ function stateWithStoredSync(sync: ClientClockSync | undefined): DeviceSessionSt
 
 /** Creates a device session; nothing is sent until {@link DeviceSession.connect}. */
 export function createDeviceSession(options: DeviceSessionOptions): DeviceSession {
-  const { client, clock, visibility, analytics, storage, clockEstimator } = options;
+  const { client, clock, visibility, network, analytics, storage, clockEstimator } = options;
   const listeners = new Set<(state: DeviceSessionState) => void>();
   let state = initialSessionState;
   let attempt: Attempt | undefined;
@@ -318,6 +320,14 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
           dropped = true;
         }
         failIfClosed(streamState);
+      }),
+      watchStreamRecovery(stream, {
+        clock,
+        connectionKey,
+        onCallOutcome: (listener) => client.onCallOutcome(listener),
+        probe: (signal) => client.serverTime({ signal }),
+        visibility,
+        network,
       }),
     ];
     attachment = { connectionKey, stream, disposers };

@@ -96,7 +96,7 @@ describe('the remote page', () => {
     );
     await user.click(share.getByRole('button', { name: 'Copy share link' }));
     expect(await navigator.clipboard.readText()).toBe(
-      `${window.location.origin}/share/MyOwnKey1/remote`,
+      `${window.location.origin}/share#k=MyOwnKey1&to=remote`,
     );
   });
 
@@ -108,7 +108,7 @@ describe('the remote page', () => {
       const share = within(screen.getByRole('region', { name: 'Share this device' }));
       await userEvent.click(share.getByRole('button', { name: 'Copy share link' }));
       const field = await share.findByLabelText<HTMLInputElement>('Share link');
-      expect(field.value).toBe(`${window.location.origin}/share/MyOwnKey1/remote`);
+      expect(field.value).toBe(`${window.location.origin}/share#k=MyOwnKey1&to=remote`);
       expect(field.readOnly).toBe(true);
       expect(document.activeElement).toBe(field);
       expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);

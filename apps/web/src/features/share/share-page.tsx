@@ -1,8 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { sharedVisit, useConnection, visitSharedDevice, type ErrorMessage } from '../../device';
-import { SHARE_PATH } from '../../app/navigation-plan';
+import {
+  SHARE_PATH,
+  sharedVisit,
+  useConnection,
+  visitSharedDevice,
+  type ErrorMessage,
+} from '../../device';
 import { usePreferences } from '../../preferences/use-preferences';
 import { Button, PageHeader } from '../../ui';
 import { sharedKey, shareTargetPath } from './share-target';
@@ -18,8 +23,8 @@ interface Failure {
 type Choice = 'ask' | 'shared';
 
 /**
- * `/share`: a link someone shared (`/share/<key>/<page>`), whose key the navigation already took
- * out of the address and keeps in memory. A visitor without a device of their own is connected
+ * `/share`: a link someone shared (`/share#k=<key>&to=<page>`, or the older `/share/<key>/<page>`),
+ * whose key start-up or the navigation already took out of the address and keeps in memory. A visitor without a device of their own is connected
  * to the shared device at once; one with their own device is asked first (use the shared device
  * for this visit, or keep theirs). Either way the shared key is used for this visit only: it is
  * never stored, shown or put back in an address, and a reload returns to the visitor's own key.

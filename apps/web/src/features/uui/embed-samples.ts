@@ -1,3 +1,5 @@
+import { quickConnectLink } from '../../device';
+
 /** The React sample: the same component the header uses, placed in any toolbar of the app. */
 export const REACT_SAMPLE = `import { ConnectButton } from '../device/connect-button';
 
@@ -11,9 +13,11 @@ export function Toolbar() {
 }`;
 
 /**
- * The link sample for other sites: any Glide address with `k` (or `key`) connects with that key;
- * Glide then removes the key from the address bar.
+ * The link sample for other sites: any Glide address with `#k=<key>` connects with that key. The
+ * key rides in the fragment, which the browser sends to no server (not even as a Referer), and
+ * Glide removes it from the address bar at once.
  */
 export function linkSample(origin: string): string {
-  return `<a href="${origin}/hamp?k=YOUR_CONNECTION_KEY">Open in Glide</a>`;
+  const href = quickConnectLink(origin, '/hamp', 'YOUR_CONNECTION_KEY');
+  return `<a href="${href}" rel="noreferrer">Open in Glide</a>`;
 }

@@ -98,7 +98,7 @@ describe('the uui page', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const embed = within(screen.getByRole('region', { name: 'How to embed it' }));
     expect(embed.getByText(/<ConnectButton \/>/)).toBeDefined();
-    expect(embed.getByText(/\/hamp\?k=YOUR_CONNECTION_KEY/)).toBeDefined();
+    expect(embed.getByText(/\/hamp#k=YOUR_CONNECTION_KEY/)).toBeDefined();
     await user.click(embed.getByRole('button', { name: "Copy In Glide's code" }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('<ConnectButton />'));
     expect(notificationStore().list()).toMatchObject([

@@ -83,4 +83,29 @@ describe('Notifications', () => {
     expect(screen.queryByText('Failed')).toBeNull();
     expect(store.list()).toEqual([]);
   });
+
+  it('survives a failed load of its script, and loads it with the next notification', async () => {
+    const clock = new FakeClock();
+    const store = createNotificationStore({ clock });
+    let loads = 0;
+    const loadView = () => {
+      loads++;
+      // Offline at first: the browser could not fetch the chunk.
+      if (loads === 1)
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      return import('./notifications-view');
+    };
+    render(<Notifications store={store} loadView={loadView} />);
+    act(() => void store.notify({ kind: 'negative', message: 'Failed to fetch' }));
+    await waitFor(() => expect(loads).toBe(1));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    // Nothing shown, nothing thrown: the page around it stays.
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => void store.notify({ kind: 'positive', message: 'Back online' }));
+    expect(await screen.findByText('Back online', {}, LAZY)).toBeTruthy();
+    expect(screen.getByText('Failed to fetch')).toBeTruthy();
+    expect(loads).toBe(2);
+  });
 });

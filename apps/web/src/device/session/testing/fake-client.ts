@@ -8,6 +8,7 @@ import type { ClockEstimate } from '@glide/core';
 import {
   HandyAbortError,
   type CallOptions,
+  type CallOutcome,
   type DeviceInfo,
   type DeviceModeResult,
   type DeviceTimeInfo,
@@ -42,7 +43,8 @@ export type FakeCallName =
   | 'hsp.state'
   | 'hssp.state'
   | 'system.interfaces'
-  | 'syncServerClock';
+  | 'syncServerClock'
+  | 'serverTime';
 
 /** What the fake answers, per call. */
 export interface FakeAnswers {
@@ -58,6 +60,7 @@ export interface FakeAnswers {
   hssp: HspState;
   interfaces: SystemInterfaces;
   estimate: ClockEstimate;
+  serverTimeMs: number;
 }
 
 /** One recorded call. */
@@ -71,6 +74,8 @@ export interface FakeCall {
 export class FakeEventStream implements HandyEventStream {
   state: EventStreamState = { status: 'connecting', connected: false, attempt: 0 };
   closed = false;
+  /** Calls of `reconnectNow` that found the stream waiting out its backoff (and so connected). */
+  reconnectsNow = 0;
   private readonly eventListeners = new Set<(event: HandyEvent) => void>();
   private readonly stateListeners = new Set<(state: EventStreamState) => void>();
   private readonly errorListeners = new Set<(error: HandySseError) => void>();
@@ -95,6 +100,13 @@ export class FakeEventStream implements HandyEventStream {
   onError(listener: (error: HandySseError) => void): () => void {
     this.errorListeners.add(listener);
     return () => this.errorListeners.delete(listener);
+  }
+
+  /** Like the SDK: only a stream waiting for its next try connects again, from attempt 0. */
+  reconnectNow(): void {
+    if (this.state.status !== 'reconnecting' || this.state.nextRetryAtMs === undefined) return;
+    this.reconnectsNow++;
+    this.setState({ ...this.state, attempt: 0, nextRetryAtMs: undefined });
   }
 
   close(): void {
@@ -160,6 +172,7 @@ export class FakeSessionClient implements SessionClient {
     hssp: fixtures.hspState,
     interfaces: fixtures.interfaces,
     estimate: fixtures.clockEstimate,
+    serverTimeMs: 1_700_000_000_000,
   };
   readonly streams: FakeEventStream[] = [];
   readonly calls: FakeCall[] = [];
@@ -171,6 +184,7 @@ export class FakeSessionClient implements SessionClient {
   ignoreAbort = false;
   private readonly held = new Set<FakeCallName>();
   private pending: Pending[] = [];
+  private readonly outcomeListeners = new Set<(outcome: CallOutcome) => void>();
 
   /** The last stream opened. */
   get stream(): FakeEventStream {
@@ -232,6 +246,20 @@ export class FakeSessionClient implements SessionClient {
     return this.answer('syncServerClock', undefined, options?.signal, () => this.answers.estimate);
   }
 
+  serverTime(options?: CallOptions): Promise<number> {
+    return this.answer('serverTime', undefined, options?.signal, () => this.answers.serverTimeMs);
+  }
+
+  onCallOutcome(listener: (outcome: CallOutcome) => void): () => void {
+    this.outcomeListeners.add(listener);
+    return () => this.outcomeListeners.delete(listener);
+  }
+
+  /** Tells the outcome listeners, as the SDK's transport does after each call. */
+  reportOutcome(outcome: CallOutcome): void {
+    for (const listener of [...this.outcomeListeners]) listener(outcome);
+  }
+
   private answer<T>(
     name: FakeCallName,
     connectionKey: string | undefined,
@@ -249,6 +277,8 @@ export class FakeSessionClient implements SessionClient {
       });
       const settle = () => {
         const failure = this.failures.get(name);
+        // A failure stands for an API that could not be reached, an answer for one that was.
+        this.reportOutcome({ ok: !failure, connectionKey });
         if (failure) reject(failure);
         else resolve(answer());
       };

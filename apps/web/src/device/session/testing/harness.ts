@@ -1,13 +1,18 @@
 /**
  * Test support: a session on a `FakeClock` and a fake client, with spy analytics, an in-memory
- * storage and a controllable tab visibility.
+ * storage and a controllable tab visibility and network status.
  */
 import { FakeClock, type ClockEstimatorName } from '@glide/core';
 import type { DeviceInfo } from '@glide/handy';
 import { vi } from 'vitest';
 import type { ClockSyncStorage } from '../clock-sync-storage';
 import { createDeviceSession } from '../session';
-import type { ConnectOutcome, DeviceSession, VisibilitySource } from '../session-types';
+import type {
+  ConnectOutcome,
+  DeviceSession,
+  NetworkSource,
+  VisibilitySource,
+} from '../session-types';
 import { selectConnectionPhase } from '../selectors';
 import type { ConnectionPhase } from '../state';
 import { FakeSessionClient, settle } from './fake-client';
@@ -42,6 +47,30 @@ export class FakeVisibility implements VisibilitySource {
   }
 }
 
+/** A network status the test flips; `set(true)` fires `online` like the browser. */
+export class FakeNetwork implements NetworkSource {
+  online = true;
+  private readonly listeners = new Set<() => void>();
+
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  isOnline(): boolean {
+    return this.online;
+  }
+
+  onOnline(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  set(online: boolean): void {
+    this.online = online;
+    if (online) for (const listener of [...this.listeners]) listener();
+  }
+}
+
 /** A storage in memory. */
 export class MemoryStorage implements ClockSyncStorage {
   constructor(public value: string | null = null) {}
@@ -66,6 +95,7 @@ export interface Harness {
   };
   readonly storage: MemoryStorage;
   readonly visibility: FakeVisibility;
+  readonly network: FakeNetwork;
   readonly session: DeviceSession;
   /** Every `connectionState` the session went through, without repeats. */
   readonly steps: ConnectionPhase[];
@@ -87,12 +117,14 @@ export function createHarness(
   };
   const storage = new MemoryStorage(options.storedSync ? JSON.stringify(options.storedSync) : null);
   const visibility = new FakeVisibility();
+  const network = new FakeNetwork();
   const session = createDeviceSession({
     client,
     clock,
     analytics,
     storage,
     visibility,
+    network,
     clockEstimator: options.clockEstimator,
   });
   const steps: ConnectionPhase[] = [];
@@ -100,7 +132,7 @@ export function createHarness(
     const phase = selectConnectionPhase(state);
     if (steps.at(-1) !== phase) steps.push(phase);
   });
-  return { clock, client, analytics, storage, visibility, session, steps };
+  return { clock, client, analytics, storage, visibility, network, session, steps };
 }
 
 /**
