@@ -42,6 +42,13 @@ describe('start-up and the regional rule (spec §6)', () => {
     expect(render).not.toHaveBeenCalled();
   });
 
+  it('a key in the address goes along in the fragment only, and leaves this address', async () => {
+    window.history.replaceState(null, '', '/hamp#k=Abc12345');
+    await startUp({ site: 'https://glide.example.jp', browser: 'ja-JP' });
+    expect(replacePage).toHaveBeenCalledExactlyOnceWith('https://glide.example.jp/hamp#k=Abc12345');
+    expect(window.location.href).not.toContain('Abc12345');
+  });
+
   it('a stored empty language leaves the decision to the browser language', async () => {
     await startUp({ site: 'https://glide.example.jp', stored: '', browser: 'ja-JP' });
     expect(replacePage).toHaveBeenCalledOnce();
