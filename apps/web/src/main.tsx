@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { keyFragment, takeKeysFromPageAddress } from './app/address-keys';
 import { App } from './app/app';
 import { preloadDeviceRuntime } from './device/connection-instance';
-import { regionalRule } from './i18n/regional-rule';
+import { startRegional } from './i18n/regional-start';
 import { setupI18n } from './i18n/setup';
+import { replacePage } from './lib/leave-page';
 import { logger } from './lib/logger';
 import { migrateLegacySettings } from './lib/migrate-legacy-settings';
 import { preferencesStore } from './lib/preferences-instance';
@@ -25,23 +26,24 @@ const preferences = preferencesStore();
 followThemePreference(preferences);
 migrateLegacySettings(preferences);
 
-const regional = regionalRule({
+// Spec §6: a `jp` language on another host goes to the Japanese site (none unless the build names
+// one), same path and query; a `.jp` host turns the Japanese filter on.
+const goOn = startRegional({
   href: window.location.href,
-  language: readStoredLanguage() ?? navigator.language,
+  storedLanguage: readStoredLanguage(),
+  browserLanguage: navigator.language,
   japaneseSiteUrl: import.meta.env.VITE_JAPANESE_SITE_URL,
+  preferences,
+  redirect: (url) => {
+    // A key goes along in the fragment, which no server sees.
+    const target = new URL(url);
+    const keys = keyFragment(startupKeys);
+    if (keys !== '') target.hash = keys;
+    replacePage(target.href);
+  },
+  warn: (message, problems) => logger.warn(message, problems),
 });
-if (regional.redirectTo) {
-  // Spec §6: a `jp` language on another host goes to the Japanese site, same path and query; a
-  // key goes along in the fragment, which no server sees.
-  const target = new URL(regional.redirectTo);
-  const keys = keyFragment(startupKeys);
-  if (keys !== '') target.hash = keys;
-  window.location.replace(target.href);
-} else {
-  if (regional.japaneseContentFilter && !preferences.get().japaneseContentFilter) {
-    const result = preferences.update({ japaneseContentFilter: true });
-    if (!result.ok) logger.warn('Japanese content filter not set', result.problems);
-  }
+if (goOn) {
   const { connectionKey, sharedLink } = startupKeys;
   if (connectionKey || sharedLink || preferences.get().connectionKey !== '') {
     preloadDeviceRuntime();

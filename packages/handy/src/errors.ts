@@ -175,7 +175,8 @@ export class HandyInvalidResponseError extends HandyError {
  * Which rule a {@link HandyValidationError} enforces, stable like `code` so that the app can
  * translate the ones it words itself; `argument` is any other.
  */
-export type HandyValidationReason = 'connection_key_required' | 'velocity_range' | 'argument';
+export type HandyValidationReason =
+  'connection_key_required' | 'velocity_range' | 'sse_config_not_set' | 'argument';
 
 /** An argument failed validation before any request was sent. */
 export class HandyValidationError extends HandyError {

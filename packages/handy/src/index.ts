@@ -13,6 +13,7 @@ export * from './schemas/envelope';
 export {
   createHandyClient,
   API_TIMEOUT_RANGE_MS,
+  SSE_CONFIG_NOT_SET_MESSAGE,
   type HandyClient,
   type HandyClientOptions,
   type DeviceOptions,

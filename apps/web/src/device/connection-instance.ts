@@ -1,8 +1,15 @@
 import { systemClock } from '@glide/core';
-import { apiConfigFrom, currentApiConfig } from '../lib/config';
+import { apiConfigFrom, currentApiConfig, type ApiConfig } from '../lib/config';
 import { preferencesStore } from '../lib/preferences-instance';
 import { loadCommandPacer } from './commands/pacer-instance';
-import { ConnectionError, createConnectionStore, type ConnectionStore } from './connection-store';
+import type { PreferencesStore } from '../preferences';
+import {
+  ConnectionError,
+  createConnectionStore,
+  type ConnectionStore,
+  type ConnectionStoreOptions,
+  type DeviceRuntime,
+} from './connection-store';
 import { followApiSettings } from './follow-api-settings';
 
 let instance: ConnectionStore | undefined;
@@ -27,24 +34,32 @@ export function preloadDeviceRuntime(): void {
   });
 }
 
+/** What {@link appConnectionOptions} wires the store to; the app passes its own, tests fakes. */
+export interface AppConnectionDeps {
+  readonly preferences: Pick<PreferencesStore, 'get' | 'update'>;
+  /** The API settings in force now. */
+  readonly apiConfig: () => ApiConfig;
+  /** The SDK and the session for `config` (loaded on the first connect). */
+  readonly runtimeFor: (config: ApiConfig) => Promise<DeviceRuntime>;
+}
+
 /**
- * The app's one connection store, wired to the preferences (the key is remembered; spec §4: the
- * device kind is set from the model when a changed key connects) and loading the SDK and the
- * device session on the first connect. Analytics and tab visibility are the session's own
- * (`device-runtime.ts`).
+ * The app's rules around a connect: an application key is required before anything loads (spec
+ * §5: an API token is required as well as the connection key); a well-formed key is remembered as
+ * soon as a connect with it starts; and when a changed key connects, the device kind follows the
+ * model (spec §4: model 1 is the Oh, every other The Handy).
  */
-export function connectionStore(): ConnectionStore {
-  if (instance) return instance;
-  const preferences = preferencesStore();
-  instance = createConnectionStore({
+export function appConnectionOptions(
+  deps: AppConnectionDeps,
+): Pick<ConnectionStoreOptions, 'loadRuntime' | 'initialKey' | 'onKeyChosen' | 'onConnected'> {
+  const { preferences } = deps;
+  return {
     async loadRuntime() {
-      const config = currentApiConfig();
-      // Spec §4: an application key (or a token) is required as well as the connection key.
+      const config = deps.apiConfig();
       if (config.applicationKey.trim() === '') {
         throw new ConnectionError({ key: 'applicationKeyRequired' });
       }
-      const { deviceRuntime } = await loadDeviceRuntime();
-      return deviceRuntime(config);
+      return deps.runtimeFor(config);
     },
     initialKey: preferences.get().connectionKey,
     onKeyChosen: (connectionKey) => {
@@ -57,7 +72,24 @@ export function connectionStore(): ConnectionStore {
         preferences.update({ device: deviceKind });
       }
     },
-  });
+  };
+}
+
+/**
+ * The app's one connection store, wired to the preferences by {@link appConnectionOptions} and
+ * loading the SDK and the device session on the first connect. Analytics and tab visibility are
+ * the session's own (`device-runtime.ts`).
+ */
+export function connectionStore(): ConnectionStore {
+  if (instance) return instance;
+  const preferences = preferencesStore();
+  instance = createConnectionStore(
+    appConnectionOptions({
+      preferences,
+      apiConfig: currentApiConfig,
+      runtimeFor: async (config) => (await loadDeviceRuntime()).deviceRuntime(config),
+    }),
+  );
   const store = instance;
   // A changed base URL or application key applies at once: the next connect asks for the runtime,
   // which is rebuilt for the new settings, so connect again now (a corrected key needs no reload).

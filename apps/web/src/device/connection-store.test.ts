@@ -9,6 +9,7 @@ import {
   type ConnectedEvent,
   type DeviceRuntime,
 } from './connection-store';
+import { AppError } from './app-error';
 import { initialSessionState } from './session/initial-state';
 import { autoRuntime, type AutoDevice } from './session/testing/auto-runtime';
 import { settle } from './session/testing/fake-client';
@@ -131,6 +132,12 @@ describe('createConnectionStore', () => {
     const { store, loads } = setup({}, { initialKey: 'Stored1' });
     expect(store.get()).toMatchObject({ status: 'idle', connectionKey: 'Stored1' });
     expect(store.runtime()).toBeUndefined();
+    expect(loads()).toBe(0);
+  });
+
+  it('refuses a clock sync before any connect: "HSTP is not initialized"', async () => {
+    const { store, loads } = setup();
+    await expect(store.resyncClock()).rejects.toEqual(new AppError('hstpNotInitialized'));
     expect(loads()).toBe(0);
   });
 

@@ -7,6 +7,7 @@
 import { systemClock, type Clock, type TimerHandle } from '@glide/core';
 import type { DeviceApi, MulticastApi } from '@glide/handy';
 import type { DeviceKind } from '../preferences';
+import { AppError } from './app-error';
 import { checkConnectionKey, keyProblemMessage } from './connection-key';
 import type { AppliedAction } from './session/actions';
 import { initialSessionState } from './session/initial-state';
@@ -118,7 +119,10 @@ export interface ConnectionStore {
   onEvent(listener: SessionEventListener): () => void;
   /** Records what a command answered (e.g. the HAMP state after a start) in the session state. */
   apply(action: AppliedAction): void;
-  /** Syncs the client clock now (device settings); a failure lands in the session state. */
+  /**
+   * Syncs the client clock now (device settings); a failure lands in the session state. Rejects
+   * with "HSTP is not initialized" ({@link AppError}) before any connect has loaded a session.
+   */
   resyncClock(): Promise<void>;
 }
 
@@ -387,7 +391,9 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
       runtime?.session.apply(action);
     },
     async resyncClock() {
-      await runtime?.session.resyncClock();
+      // No session yet: nothing owns a clock sync (spec §8 "HSTP is not initialized").
+      if (!runtime) throw new AppError('hstpNotInitialized');
+      await runtime.session.resyncClock();
     },
   };
   return store;

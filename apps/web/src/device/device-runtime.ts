@@ -7,6 +7,7 @@ import { createHandyClient, type HandyClient } from '@glide/handy';
 import { analytics } from '../analytics';
 import type { ApiConfig } from '../lib/config';
 import { browserNetwork, documentVisibility } from '../lib/page-signals';
+import { preferencesStore } from '../lib/preferences-instance';
 import { readStorageItem, STORAGE_KEYS, writeStorageItem } from '../lib/storage';
 import type { DeviceRuntime } from './connection-store';
 import { createDeviceSession } from './session/session';
@@ -48,6 +49,8 @@ export function deviceRuntime(config: ApiConfig): DeviceRuntime {
       sessionStarted: (sessionId) => analytics.sessionStarted(sessionId),
     },
     storage: clockSyncStorage(),
+    // A developer setting; read at each sync, so a change applies to the next one.
+    clockEstimator: () => preferencesStore().get().clockSyncEstimator,
   });
   const runtime: DeviceRuntime = {
     session,

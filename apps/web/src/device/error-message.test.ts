@@ -10,8 +10,10 @@ import {
   HandyTimeoutError,
   HandyUploadError,
   HandyValidationError,
+  SSE_CONFIG_NOT_SET_MESSAGE,
   VELOCITY_RANGE_MESSAGE,
 } from '@glide/handy';
+import { AppError, APP_ERROR_MESSAGES, type AppErrorReason } from './app-error';
 import { asSdkError, toErrorMessage } from './error-message';
 import { NoDeviceError } from './playback/no-device-error';
 
@@ -73,7 +75,27 @@ describe('toErrorMessage', () => {
       (error: unknown) => error,
     );
     expect(toErrorMessage(velocity)).toEqual({ key: 'velocity' });
+    const noCredential = createHandyClient({ baseUrl: 'http://127.0.0.1:1/v3' });
+    let sse: unknown;
+    try {
+      noCredential.events({ connectionKey: 'KEY12345' });
+    } catch (error) {
+      sse = error;
+    }
+    expect(sse).toMatchObject({ message: SSE_CONFIG_NOT_SET_MESSAGE });
+    expect(toErrorMessage(sse)).toEqual({ key: 'sseConfigNotSet' });
   });
+
+  it.each(Object.keys(APP_ERROR_MESSAGES) as AppErrorReason[])(
+    'names the application message %s by its own key, with its values',
+    (reason) => {
+      expect(toErrorMessage(new AppError(reason))).toEqual({ key: reason });
+      expect(toErrorMessage(new AppError(reason, { values: { version: '4.1.0' } }))).toEqual({
+        key: reason,
+        values: { version: '4.1.0' },
+      });
+    },
+  );
 
   it("names a player's call without a device as the device not being connected", () => {
     expect(toErrorMessage(new NoDeviceError())).toEqual({ key: 'deviceNotConnected' });

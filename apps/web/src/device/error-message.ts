@@ -1,8 +1,20 @@
 import type commonMessages from '../i18n/locales/en-US.json';
+import { AppError, type AppErrorReason } from './app-error';
 import { NoDeviceError } from './playback/no-device-error';
 
 /** A key of the `errors` group of the `common` namespace. */
 export type ErrorKey = keyof (typeof commonMessages)['errors'];
+
+/** Every application message of the app is a key of `common:errors` (checked here, by type). */
+const APP_ERROR_KEY: { readonly [R in AppErrorReason]: R & ErrorKey } = {
+  unknownDevice: 'unknownDevice',
+  sseNotInitialized: 'sseNotInitialized',
+  infoNotInitialized: 'infoNotInitialized',
+  hstpNotInitialized: 'hstpNotInitialized',
+  firmwareVersionsNotFound: 'firmwareVersionsNotFound',
+  specificOtaNotFound: 'specificOtaNotFound',
+  firmwareUpdateFailed: 'firmwareUpdateFailed',
+};
 
 /** A translatable message: a key of `common:errors` and its values. */
 export interface ErrorMessage {
@@ -65,6 +77,11 @@ function statusMessage(status: number, message: string): ErrorMessage {
 export function toErrorMessage(error: unknown): ErrorMessage {
   // The player's calls without a device (`playback/device-port.ts`).
   if (error instanceof NoDeviceError) return { key: 'deviceNotConnected' };
+  // The app's own application messages (spec §8), by their stable reason.
+  if (error instanceof AppError) {
+    const key = APP_ERROR_KEY[error.reason];
+    return error.values ? { key, values: error.values } : { key };
+  }
   const sdk = asSdkError(error);
   if (sdk) {
     switch (sdk.code) {
@@ -98,6 +115,7 @@ export function toErrorMessage(error: unknown): ErrorMessage {
         // By the SDK's stable reason, never by its message text.
         if (sdk.reason === 'velocity_range') return { key: 'velocity' };
         if (sdk.reason === 'connection_key_required') return { key: 'keyRequired' };
+        if (sdk.reason === 'sse_config_not_set') return { key: 'sseConfigNotSet' };
         return { key: 'unknown', values: { message: sdk.message } };
       default:
         return { key: 'unknown', values: { message: sdk.message } };

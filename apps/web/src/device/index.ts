@@ -12,7 +12,7 @@ export { toErrorMessage, type ErrorMessage } from './error-message';
 export { quickConnectLink, SHARE_PATH, shareLink } from './key-links';
 export { linkedDeviceName } from './linked-device-name';
 export { MulticastResults } from './multicast-results/multicast-results';
-export { deviceSelectionPatch } from './select-device';
+export { chooseDevice, type DeviceChoice } from './select-device';
 export { isTypingTarget, type KeyPressEvent } from './key-bindings';
 export { isLegacyFirmware } from './session/rules';
 export type { HvpEntity, SystemEntity } from './session/state';

@@ -14,6 +14,8 @@ describe('uiLanguageOf (spec §4)', () => {
     ['en-GB', null, 'en-US'],
     ['pt-PT', null, 'pt-BR'],
     [null, null, 'en-US'],
+    ['', 'fr-CA', 'fr-FR'],
+    [' ', 'ko-KR', 'ko'],
     ['sv-SE', 'de', 'en-US'],
   ])('stored %j, browser %j → %s', (stored, browser, expected) => {
     expect(uiLanguageOf(stored, browser)).toBe(expected);
@@ -27,11 +29,12 @@ describe('uiLanguageOf (spec §4)', () => {
   });
 });
 
+const file =
+  (texts: unknown): LocaleFileLoader =>
+  () =>
+    Promise.resolve(texts);
+
 function fakeIndex(): LocaleIndex {
-  const file =
-    (texts: unknown): LocaleFileLoader =>
-    () =>
-      Promise.resolve(texts);
   return new Map([
     [
       'common',
@@ -93,5 +96,67 @@ describe('setupI18n', () => {
       index: fakeIndex(),
     });
     expect(instance.t('app.name')).toBe('⟦Ĝļíðé⟧');
+  });
+
+  it('says nothing when the default language is there', async () => {
+    const notify = vi.fn();
+    await setupI18n({
+      instance: i18next.createInstance(),
+      storedLanguage: 'ko',
+      browserLanguage: null,
+      pseudo: false,
+      index: fakeIndex(),
+      notify,
+    });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says "Default language not found" in the UI language when en-US has no texts', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const notify = vi.fn();
+    const withoutDefault: LocaleIndex = new Map([
+      [
+        'common',
+        new Map([
+          // A file that is not a message tree is refused by the backend, like a missing one.
+          ['en-US', file(['not', 'texts'])],
+          ['ko', file({ errors: { defaultLanguageNotFound: '기본 언어를 찾을 수 없습니다.' } })],
+        ] as const),
+      ],
+    ]);
+    await setupI18n({
+      instance: i18next.createInstance(),
+      storedLanguage: 'ko',
+      browserLanguage: null,
+      pseudo: false,
+      index: withoutDefault,
+      notify,
+    });
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'negative',
+      message: '기본 언어를 찾을 수 없습니다.',
+    });
+    expect(error).toHaveBeenCalledWith('Default language not found', 'en-US');
+    vi.restoreAllMocks();
+  });
+
+  it('says it in the spec’s words when no texts at all are there', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const notify = vi.fn();
+    await setupI18n({
+      instance: i18next.createInstance(),
+      storedLanguage: 'en-US',
+      browserLanguage: null,
+      pseudo: false,
+      index: new Map(),
+      notify,
+    });
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'negative',
+      message: 'Default language not found',
+    });
+    vi.restoreAllMocks();
   });
 });

@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, resolveLanguage } from '@glide/core';
 import { logger } from '../lib/logger';
 import { readStoredLanguage } from '../lib/storage';
+import { notify as showNotification } from '../ui/notifications/notify';
+import type { NotifyOptions } from '../ui/notifications/notification-store';
 import { createLocaleBackend } from './backend';
 import { COMMON_NAMESPACE, localeIndex, type LocaleIndex } from './locale-files';
 import { isPseudoLocaleRequested, setPseudoLocaleActive } from './pseudo';
@@ -14,7 +16,12 @@ export interface SetupI18nOptions {
   pseudo?: boolean;
   index?: LocaleIndex;
   instance?: i18n;
+  /** Shows a problem to the user (default: a negative notification). */
+  notify?: (options: NotifyOptions) => void;
 }
+
+/** Spec §8's message when the default language's texts are not there. */
+export const DEFAULT_LANGUAGE_NOT_FOUND = 'Default language not found';
 
 /**
  * The language Glide shows (spec §4): the stored choice, else the browser's language, else en-US,
@@ -56,6 +63,18 @@ export async function setupI18n(options: SetupI18nOptions = {}): Promise<i18n> {
       returnNull: false,
       react: { useSuspense: true },
     });
+  // en-US is what every missing text falls back to (spec §9): without its common texts, whatever
+  // the UI language lacks shows as a bare key. Say so, in the UI language if its texts are there;
+  // with none at all, in the spec's own words.
+  if (!instance.hasResourceBundle(DEFAULT_LANGUAGE, COMMON_NAMESPACE)) {
+    logger.error(DEFAULT_LANGUAGE_NOT_FOUND, DEFAULT_LANGUAGE);
+    (options.notify ?? showNotification)({
+      kind: 'negative',
+      message: instance.t('errors.defaultLanguageNotFound', {
+        defaultValue: DEFAULT_LANGUAGE_NOT_FOUND,
+      }),
+    });
+  }
   document.documentElement.lang = instance.resolvedLanguage ?? language;
   instance.on('languageChanged', (code) => {
     document.documentElement.lang = isSupportedLanguage(code) ? code : DEFAULT_LANGUAGE;

@@ -24,6 +24,8 @@ const defaults: PreferencesData = {
   linkedDevices: [],
   multicastActive: false,
   developerMode: false,
+  // Glide's estimator; the spec's is one setting away (see docs/architecture.md, deviations).
+  clockSyncEstimator: 'glide',
   // The Handy is the default device; selecting it means dark mode on and the female filter off (spec §4).
   device: 'handy',
   darkMode: true,

@@ -1,3 +1,4 @@
+import { CLOCK_ESTIMATOR_NAMES } from '@glide/core';
 import * as v from 'valibot';
 import { jsonObject, jsonRecord } from '../lib/json-schemas';
 import { crossCheck, type PathKey } from '../lib/schema-issues';
@@ -169,6 +170,11 @@ export const preferencesSchema = jsonObject({
   ),
   multicastActive: flagSchema,
   developerMode: flagSchema,
+  /**
+   * Which client clock estimator syncs this browser with the server (a developer setting): Glide's
+   * (`glide`, the default) or the spec's (`spec`, §9: the fastest two thirds averaged).
+   */
+  clockSyncEstimator: v.picklist(CLOCK_ESTIMATOR_NAMES),
   device: v.picklist(['handy', 'oh']),
   darkMode: flagSchema,
   femaleContentFilter: flagSchema,

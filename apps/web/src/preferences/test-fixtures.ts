@@ -16,6 +16,7 @@ export function customPreferences(): PreferencesData {
     ],
     multicastActive: true,
     developerMode: true,
+    clockSyncEstimator: 'spec',
     device: 'oh',
     darkMode: false,
     femaleContentFilter: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSupportedLanguage, resolveLanguage } from './language';
+import { isSupportedLanguage, preferredLanguageTag, resolveLanguage } from './language';
 
 describe('resolveLanguage', () => {
   it('prefers the stored choice over the browser language', () => {
@@ -10,6 +10,15 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(null, 'fr-CA')).toEqual({ code: 'fr-FR' });
     expect(resolveLanguage(undefined, undefined)).toEqual({ code: 'en-US' });
   });
+
+  it.each(['', '  '])(
+    'takes a stored %j as no preference: the browser language applies',
+    (stored) => {
+      expect(resolveLanguage(stored, 'ko-KR')).toEqual({ code: 'ko' });
+      expect(resolveLanguage(stored, '')).toEqual({ code: 'en-US' });
+      expect(resolveLanguage(stored, null)).toEqual({ code: 'en-US' });
+    },
+  );
 
   it.each([
     ['en-GB', 'en-US'],
@@ -35,6 +44,12 @@ describe('resolveLanguage', () => {
     const r = resolveLanguage('x', 'de');
     expect(r.code).toBe('en-US');
     expect(r.warning).toMatch(/shorter than 2/);
+  });
+
+  it('gives the preferred tag unmapped, for the regional rule', () => {
+    expect(preferredLanguageTag(' ja-JP ', 'de')).toBe('ja-JP');
+    expect(preferredLanguageTag('', 'ja-JP')).toBe('ja-JP');
+    expect(preferredLanguageTag(null, ' ')).toBe('en-US');
   });
 
   it('knows which codes are shipped', () => {

@@ -35,16 +35,34 @@ export interface LanguageResolution {
   warning?: string;
 }
 
+/** `tag` trimmed, or `undefined` when there is none or it is blank. */
+function presentTag(tag: string | null | undefined): string | undefined {
+  const trimmed = tag?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
 /**
- * Resolves the UI language exactly as spec §4: the stored preference, else the browser's language tag,
- * else en-US; then the two-letter prefix is mapped (en → en-US, nb/no/nn → nb-NO, …) and other values
- * pass through unchanged. A code shorter than 2 characters is rejected with a warning and en-US is used.
+ * The language tag the user prefers, before any mapping (spec §4): the stored preference, else the
+ * browser's language tag, else en-US. A stored preference that is empty is no preference, so the
+ * browser's language applies. The regional rule (§6) reads this raw tag (`ja-JP` contains `jp`).
+ */
+export function preferredLanguageTag(
+  stored: string | null | undefined,
+  browser: string | null | undefined,
+): string {
+  return presentTag(stored) ?? presentTag(browser) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Resolves the UI language exactly as spec §4: the {@link preferredLanguageTag}; then the
+ * two-letter prefix is mapped (en → en-US, nb/no/nn → nb-NO, …) and other values pass through
+ * unchanged. A code shorter than 2 characters is rejected with a warning and en-US is used.
  */
 export function resolveLanguage(
   stored: string | null | undefined,
   browser: string | null | undefined,
 ): LanguageResolution {
-  const raw = (stored ?? browser ?? DEFAULT_LANGUAGE).trim();
+  const raw = preferredLanguageTag(stored, browser);
   if (raw.length < 2) {
     return {
       code: DEFAULT_LANGUAGE,

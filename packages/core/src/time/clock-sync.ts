@@ -14,8 +14,11 @@ export interface TimeSample {
   receivedAtMs: number;
 }
 
+/** The estimators by name: the product spec's (§9) and Glide's. */
+export const CLOCK_ESTIMATOR_NAMES = ['spec', 'glide'] as const;
+
 /** Which estimator produced a {@link ClockEstimate}. */
-export type ClockEstimatorName = 'spec' | 'glide';
+export type ClockEstimatorName = (typeof CLOCK_ESTIMATOR_NAMES)[number];
 
 /** The result of a clock sync. */
 export interface ClockEstimate {
@@ -192,13 +195,25 @@ export const estimateOffsetGlide: ClockEstimator = (samples) => {
   };
 };
 
+/** The estimators by name, for a setting that chooses one. */
+export const CLOCK_ESTIMATORS: Readonly<Record<ClockEstimatorName, ClockEstimator>> = {
+  spec: estimateOffsetSpec,
+  glide: estimateOffsetGlide,
+};
+
+/**
+ * The estimator used unless one is chosen: Glide's, which a minority of bad samples cannot move
+ * (they are outvoted rather than averaged in); the bench compares both on the same samples.
+ */
+export const DEFAULT_CLOCK_ESTIMATOR: ClockEstimatorName = 'glide';
+
 /** Options of {@link syncClock}. */
 export interface SyncClockOptions {
   /** Performs one round trip to the server's time endpoint. */
   sample: () => Promise<TimeSample>;
   /** Number of samples; a positive integer, default {@link DEFAULT_CLOCK_SYNC_SAMPLES}. */
   times?: number;
-  /** Default {@link estimateOffsetGlide}. */
+  /** Default: the {@link DEFAULT_CLOCK_ESTIMATOR}'s. */
   estimator?: ClockEstimator;
   /**
    * How many failed samples to skip before giving up (default 0: the first failure ends the sync).
@@ -236,7 +251,7 @@ export async function syncClock(opts: SyncClockOptions): Promise<ClockEstimate> 
       if (failed > maxFailed || opts.signal?.aborted) throw error;
     }
   }
-  return (opts.estimator ?? estimateOffsetGlide)(samples);
+  return (opts.estimator ?? CLOCK_ESTIMATORS[DEFAULT_CLOCK_ESTIMATOR])(samples);
 }
 
 /**

@@ -104,6 +104,35 @@ describe('timeout query', () => {
 });
 
 describe('input validation', () => {
+  it.each([
+    ['no credential', undefined],
+    ['a blank application key', { apiKey: ' ' }],
+    ['an empty token', { token: '' }],
+  ])('refuses to open the event stream with %s: "Handy API SSE config not set"', (_, auth) => {
+    const { fake, client } = setup({ auth });
+    let raised: unknown;
+    try {
+      client.events({ connectionKey: 'KEY12345' });
+    } catch (error) {
+      raised = error;
+    }
+    expect(raised).toBeInstanceOf(HandyValidationError);
+    expect(raised).toMatchObject({
+      code: 'validation',
+      reason: 'sse_config_not_set',
+      message: 'Handy API SSE config not set',
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('opens the event stream once a credential is set', () => {
+    const { fake, client } = setup();
+    client.setAuth({ token: 'issued' });
+    const stream = client.events({ connectionKey: 'KEY12345' });
+    stream.close();
+    expect(fake.requests[0]?.url.searchParams.get('apikey')).toBe('issued');
+  });
+
   it.each([1.01, -0.1, Number.NaN, Number.POSITIVE_INFINITY])(
     'rejects HAMP velocity %s without a request',
     async (velocity) => {

@@ -123,7 +123,11 @@ export interface HandyClient {
   multicast(connectionKeys: readonly string[], options?: DeviceOptions): MulticastApi;
   /** `GET /ota/update/fixed`: starts an update from a signed link (no connection-key header). */
   otaFixed(query: OtaFixedQuery, options?: CallOptions): Promise<OtaProgress>;
-  /** Opens the event stream of one device (`GET /sse`). */
+  /**
+   * Opens the event stream of one device (`GET /sse`).
+   * @throws {@link HandyValidationError} (`sse_config_not_set`) without an application key or
+   * token, and (`connection_key_required`) with a blank key.
+   */
   events(options: EventsOptions): HandyEventStream;
   /**
    * Calls `listener` after each REST call with what it says about the way to the API (answered, or
@@ -132,6 +136,9 @@ export interface HandyClient {
    */
   onCallOutcome(listener: (outcome: CallOutcome) => void): () => void;
 }
+
+/** Spec §8's message for an event stream asked for without the credential its URL needs. */
+export const SSE_CONFIG_NOT_SET_MESSAGE = 'Handy API SSE config not set';
 
 /** The API's bounds for its `timeout` query (reference §2). */
 export const API_TIMEOUT_RANGE_MS = { min: 5_000, max: 60_000 } as const;
@@ -273,6 +280,11 @@ export function createHandyClient(options: HandyClientOptions): HandyClient {
     events(eventsOptions) {
       const connectionKey = requireConnectionKey(eventsOptions.connectionKey);
       const apikey = auth === undefined ? undefined : 'apiKey' in auth ? auth.apiKey : auth.token;
+      // The stream's URL carries the credential (`apikey`), and no server opens one without it:
+      // say so now (spec §8) rather than open a stream that can only be refused.
+      if (apikey === undefined || apikey.trim() === '') {
+        throw new HandyValidationError(SSE_CONFIG_NOT_SET_MESSAGE, 'sse_config_not_set');
+      }
       const events = eventsOptions.events?.length ? eventsOptions.events.join(',') : undefined;
       return openEventStream({
         // Credentials go in the query because EventSource-style streams cannot set headers.

@@ -3,7 +3,13 @@
  * stored sync reused for up to an hour (spec §9), and while a device is attached a resync every
  * ten minutes. Owns its timer and its request; `deactivate()` ends both.
  */
-import { isClockSyncValid, type Clock, type TimerHandle } from '@glide/core';
+import {
+  CLOCK_ESTIMATORS,
+  isClockSyncValid,
+  type Clock,
+  type ClockEstimatorName,
+  type TimerHandle,
+} from '@glide/core';
 import type { ClientClockSync, ClockAction } from './actions';
 import {
   readStoredClockSync,
@@ -42,6 +48,8 @@ export interface ClientClockOptions {
   readonly storage: ClockSyncStorage | undefined;
   /** Where sync results go (the session's reducer). */
   readonly dispatch: (action: ClockAction) => void;
+  /** The estimator each sync uses (asked every time); the SDK's default when not given. */
+  readonly estimator?: (() => ClockEstimatorName) | undefined;
 }
 
 /** Converts anything thrown into an `Error`. */
@@ -51,7 +59,7 @@ export function toError(error: unknown): Error {
 
 /** Creates the client clock sync; it reads the stored sync at once and sends nothing yet. */
 export function createClientClock(options: ClientClockOptions): ClientClock {
-  const { client, clock, storage, dispatch } = options;
+  const { client, clock, storage, dispatch, estimator } = options;
   let lastSync = readStoredClockSync(storage);
   let active = false;
   let timer: TimerHandle | undefined;
@@ -77,7 +85,11 @@ export function createClientClock(options: ClientClockOptions): ClientClock {
   const run = async (controller: AbortController): Promise<SyncResult> => {
     let result: SyncResult;
     try {
-      const estimate = await client.syncServerClock({ signal: controller.signal });
+      const name = estimator?.();
+      const estimate = await client.syncServerClock({
+        signal: controller.signal,
+        ...(name === undefined ? {} : { estimator: CLOCK_ESTIMATORS[name] }),
+      });
       if (controller.signal.aborted) return { ok: false, error: toError(controller.signal.reason) };
       lastSync = { offsetMs: estimate.offsetMs, rtdMs: estimate.rtdMs, syncedAtMs: clock.now() };
       dispatch({ type: 'client_clock_synced', ...lastSync });

@@ -1,4 +1,6 @@
+import { estimateOffsetGlide, estimateOffsetSpec, type ClockEstimatorName } from '@glide/core';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../app-error';
 import { settle } from './testing/fake-client';
 import { clockEstimate } from './testing/fixtures';
 import { connectDevice, createHarness, START_MS } from './testing/harness';
@@ -128,6 +130,39 @@ describe('server time resync (spec §4: every 10 minutes and when the tab is vis
     await settle();
     expect(syncCalls(h)).toBe(3);
     expect(h.session.getState().sdk.clockSyncError).toBeUndefined();
+  });
+
+  it('resyncClock() without a device says "HSTP is not initialized" and syncs nothing', async () => {
+    const h = createHarness();
+    await h.session.resyncClock();
+    expect(syncCalls(h)).toBe(0);
+    expect(h.session.getState().sdk.clockSyncError).toEqual(new AppError('hstpNotInitialized'));
+    await connectDevice(h);
+    await h.session.resyncClock();
+    expect(h.session.getState().sdk.clockSyncError).toBeUndefined();
+    h.session.disconnect();
+    await h.session.resyncClock();
+    expect(h.session.getState().sdk.clockSyncError).toMatchObject({
+      reason: 'hstpNotInitialized',
+    });
+  });
+
+  it('syncs with the estimator the setting names at each sync (developer settings)', async () => {
+    let chosen: ClockEstimatorName = 'spec';
+    const h = createHarness({ clockEstimator: () => chosen });
+    await connectDevice(h);
+    chosen = 'glide';
+    await h.session.resyncClock();
+    expect(h.client.syncOptions.map((options) => options?.estimator)).toEqual([
+      estimateOffsetSpec,
+      estimateOffsetGlide,
+    ]);
+  });
+
+  it('leaves the estimator to the SDK when nothing names one', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    expect(h.client.syncOptions.map((options) => options?.estimator)).toEqual([undefined]);
   });
 
   it('resyncClock() shares a sync in flight', async () => {

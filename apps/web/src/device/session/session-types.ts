@@ -1,5 +1,5 @@
 /** The public shape of a device session and what it is given. */
-import type { Clock } from '@glide/core';
+import type { Clock, ClockEstimatorName } from '@glide/core';
 import type { HandyEvent } from '@glide/handy';
 import type { AppliedAction } from './actions';
 import type { ClockSyncStorage } from './clock-sync-storage';
@@ -41,6 +41,11 @@ export interface DeviceSessionOptions {
   readonly analytics?: SessionAnalytics | undefined;
   /** Keeps the client clock sync across page loads. */
   readonly storage?: ClockSyncStorage | undefined;
+  /**
+   * The client clock estimator to sync with, asked at every sync so that a changed setting applies
+   * to the next one; core's default when not given.
+   */
+  readonly clockEstimator?: (() => ClockEstimatorName) | undefined;
 }
 
 /** How a connect ended; the state says the same (`connectingTimeout`, `connectError`). */
@@ -71,7 +76,10 @@ export interface DeviceSession {
   disconnect(): void;
   /** Records what a command answered (e.g. the HAMP state after a start) in the state. */
   apply(action: AppliedAction): void;
-  /** Syncs the client clock now; a failure is reported in `sdk.clockSyncError`, never thrown. */
+  /**
+   * Syncs the client clock now; a failure is reported in `sdk.clockSyncError`, never thrown (with
+   * no device attached, spec §8's "HSTP is not initialized").
+   */
   resyncClock(): Promise<void>;
   /** Ends everything the session started; it cannot be used afterwards. */
   dispose(): void;

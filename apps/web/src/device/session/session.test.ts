@@ -1,5 +1,11 @@
-import { DeviceMode, HandySseError } from '@glide/handy';
+import {
+  DeviceMode,
+  HandySseError,
+  HandyValidationError,
+  SSE_CONFIG_NOT_SET_MESSAGE,
+} from '@glide/handy';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../app-error';
 import { initialHamp } from './initial-state';
 import { selectConnectError, selectConnectionPhase, sdkFlags } from './selectors';
 import { ConnectionPhase } from './state';
@@ -352,6 +358,39 @@ describe('the event stream', () => {
     h.client.stream.refuse(error);
     await expect(outcome).resolves.toEqual({ status: 'failed', error });
     expect(sdkFlags(h.session.getState())).toMatchObject({ connectError: error, sseError: error });
+  });
+
+  it('a stream closed without a reason fails the connect at once: "SSE not initialized"', async () => {
+    const h = createHarness();
+    const outcome = h.session.connect(KEY);
+    h.client.stream.close();
+    const result = await outcome;
+    expect(result).toEqual({ status: 'failed', error: new AppError('sseNotInitialized') });
+    expect(result.status === 'failed' && result.error).toBeInstanceOf(AppError);
+  });
+
+  it('a stream handed over already closed fails the connect at once, too', async () => {
+    const h = createHarness();
+    const open = h.client.events.bind(h.client);
+    h.client.events = (options) => {
+      const stream = open(options);
+      stream.close();
+      return stream;
+    };
+    await expect(h.session.connect(KEY)).resolves.toMatchObject({
+      status: 'failed',
+      error: { reason: 'sseNotInitialized' },
+    });
+  });
+
+  it('a client without the stream credential fails the connect with "Handy API SSE config not set"', async () => {
+    const h = createHarness();
+    const error = new HandyValidationError(SSE_CONFIG_NOT_SET_MESSAGE, 'sse_config_not_set');
+    h.client.events = () => {
+      throw error;
+    };
+    await expect(h.session.connect(KEY)).resolves.toEqual({ status: 'failed', error });
+    expect(selectConnectError(h.session.getState())).toBe(error);
   });
 
   it('passes every other event to the reducer', async () => {

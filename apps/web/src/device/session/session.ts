@@ -10,6 +10,7 @@
 import type { TimerHandle } from '@glide/core';
 import type { DeviceInfo, HandyEvent, HandyEventStream } from '@glide/handy';
 import type { ClientClockSync, SessionAction } from './actions';
+import { AppError } from '../app-error';
 import { normaliseConnectionKey } from '../connection-key';
 import { createClientClock, toError } from './client-clock';
 import { reduce } from './reducer';
@@ -70,7 +71,7 @@ function stateWithStoredSync(sync: ClientClockSync | undefined): DeviceSessionSt
 
 /** Creates a device session; nothing is sent until {@link DeviceSession.connect}. */
 export function createDeviceSession(options: DeviceSessionOptions): DeviceSession {
-  const { client, clock, visibility, network, analytics, storage } = options;
+  const { client, clock, visibility, network, analytics, storage, clockEstimator } = options;
   const listeners = new Set<(state: DeviceSessionState) => void>();
   const eventListeners = new Set<SessionEventListener>();
   let state = initialSessionState;
@@ -88,7 +89,13 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     state = next;
     for (const listener of [...listeners]) listener(state);
   };
-  const clientClock = createClientClock({ client, clock, storage, dispatch });
+  const clientClock = createClientClock({
+    client,
+    clock,
+    storage,
+    dispatch,
+    estimator: clockEstimator,
+  });
   state = stateWithStoredSync(clientClock.lastSync);
 
   const stopRadiosRead = () => {
@@ -277,6 +284,19 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     next.deviceConnected(info);
   };
 
+  /**
+   * The connect flow waits for the device to be announced on the stream, so a closed stream can
+   * never end that wait: fail now rather than at the timeout, with the SDK's reason (refused
+   * credentials) or, for a stream closed without one, spec §8's "SSE not initialized".
+   */
+  const failIfClosed = (streamState: HandyEventStream['state']) => {
+    if (streamState.status !== 'closed' || !attempt) return;
+    finish(attempt, {
+      status: 'failed',
+      error: streamState.error ?? new AppError('sseNotInitialized'),
+    });
+  };
+
   const attach = (connectionKey: string, stream: HandyEventStream) => {
     const isCurrent = () => attachment?.stream === stream;
     // Set once the stream has been open and then lost, until it is open again.
@@ -310,10 +330,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
         } else if (wasOpen) {
           dropped = true;
         }
-        // A stream the SDK gave up on (refused credentials) cannot bring the device: fail now.
-        if (streamState.status === 'closed' && streamState.error && attempt) {
-          finish(attempt, { status: 'failed', error: streamState.error });
-        }
+        failIfClosed(streamState);
       }),
       watchStreamRecovery(stream, {
         clock,
@@ -327,6 +344,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     attachment = { connectionKey, stream, disposers };
     dispatch({ type: 'stream_state', state: stream.state });
     clientClock.activate();
+    failIfClosed(stream.state);
   };
 
   const detach = () => {
@@ -388,6 +406,12 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     },
     async resyncClock() {
       if (disposed) return;
+      // The clock sync belongs to an attached device (it starts and stops with it): without one
+      // there is nothing to sync for (spec §8 "HSTP is not initialized").
+      if (!attachment) {
+        dispatch({ type: 'client_clock_sync_failed', error: new AppError('hstpNotInitialized') });
+        return;
+      }
       await clientClock.syncNow();
     },
     dispose() {

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { syncClientClock, toErrorMessage, useDeviceState, useHstp } from '../../device';
+import {
+  syncClientClock,
+  toErrorMessage,
+  useDeviceState,
+  useHstp,
+  type ErrorMessage,
+} from '../../device';
 import { Button } from '../../ui';
 import { ConfigureCard } from './configure-card';
 import { ErrorNotice, LegacyNotice } from './read-notice';
@@ -19,13 +25,18 @@ export function ClockSyncCard() {
   const command = useHstp();
   const { busy } = command;
   const [clientBusy, setClientBusy] = useState(false);
+  // A sync refused before any session exists has no session state to land in.
+  const [refused, setRefused] = useState<ErrorMessage>();
 
   const syncDevice = () => void command.syncDeviceClock();
 
   const syncClient = async () => {
     setClientBusy(true);
+    setRefused(undefined);
     try {
       await syncClientClock();
+    } catch (error) {
+      setRefused(toErrorMessage(error));
     } finally {
       setClientBusy(false);
     }
@@ -89,7 +100,8 @@ export function ClockSyncCard() {
             {clientBusy ? t('clock.syncing') : t('clock.syncClient')}
           </Button>
         </div>
-        {clientError && <ErrorNotice error={toErrorMessage(clientError)} />}
+        {refused && <ErrorNotice error={refused} />}
+        {!refused && clientError && <ErrorNotice error={toErrorMessage(clientError)} />}
       </div>
     </ConfigureCard>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { deviceSelectionPatch } from '../../device';
+import { chooseDevice } from '../../device';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { logger } from '../../lib/logger';
@@ -17,6 +17,7 @@ import './device-selection.css';
  */
 export default function DeviceSelectionPage() {
   const { t } = useTranslation('device-selection');
+  const { t: tc } = useTranslation('common');
   const { device } = usePreferences();
   const [choice, setChoice] = useState<DeviceKind>(device);
   const [searchParams] = useSearchParams();
@@ -24,15 +25,10 @@ export default function DeviceSelectionPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const result = preferencesStore().update({
-        ...deviceSelectionPatch(choice),
-        deviceSelectionComplete: true,
-      });
-      if (!result.ok) throw new Error(result.problems.join('; '));
-    } catch (error) {
-      logger.error('device selection failed', error);
-      notify({ kind: 'negative', message: error instanceof Error ? error.message : String(error) });
+    const chosen = chooseDevice(preferencesStore(), choice, { deviceSelectionComplete: true });
+    if (!chosen.ok) {
+      logger.error('device selection failed', chosen.error);
+      notify({ kind: 'negative', message: tc(`errors.${chosen.error.key}`, chosen.error.values) });
       return;
     }
     // Replace: going back should not return to a choice that has been made.

@@ -3,6 +3,7 @@ import i18next, { type i18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { resetPreferencesStoreForTests } from '../../lib/preferences-instance';
+import common from '../../i18n/locales/en-US.json';
 import { serializePreferences, PREFERENCES_STORAGE_KEY, type Preferences } from '../../preferences';
 import de from './locales/de.json';
 import en from './locales/en-US.json';
@@ -18,14 +19,17 @@ if (typeof Element.prototype.hasPointerCapture !== 'function') {
   Element.prototype.releasePointerCapture = () => undefined;
 }
 
-/** An i18next instance with the settings texts in English (and German, to see a switch). */
+/**
+ * An i18next instance with the settings texts in English (and German, to see a switch), and the
+ * common texts in English (the translated errors).
+ */
 export async function settingsI18n(): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: 'en-US',
     fallbackLng: 'en-US',
-    resources: { 'en-US': { settings: en }, de: { settings: de } },
-    ns: ['settings'],
+    resources: { 'en-US': { settings: en, common }, de: { settings: de } },
+    ns: ['settings', 'common'],
     defaultNS: 'settings',
     interpolation: { escapeValue: false },
   });

@@ -176,6 +176,8 @@ export class FakeSessionClient implements SessionClient {
   };
   readonly streams: FakeEventStream[] = [];
   readonly calls: FakeCall[] = [];
+  /** The options of every `syncServerClock` call, in order. */
+  readonly syncOptions: Array<SyncServerClockOptions | undefined> = [];
   /** Calls that fail with the given error instead of answering. */
   readonly failures = new Map<FakeCallName, Error>();
   /** Answer even after an abort, like a transport that ignores its signal. */
@@ -240,6 +242,7 @@ export class FakeSessionClient implements SessionClient {
   }
 
   syncServerClock(options?: SyncServerClockOptions): Promise<ClockEstimate> {
+    this.syncOptions.push(options);
     return this.answer('syncServerClock', undefined, options?.signal, () => this.answers.estimate);
   }
 

@@ -2,7 +2,7 @@
  * Test support: a session on a `FakeClock` and a fake client, with spy analytics, an in-memory
  * storage and a controllable tab visibility and network status.
  */
-import { FakeClock } from '@glide/core';
+import { FakeClock, type ClockEstimatorName } from '@glide/core';
 import type { DeviceInfo } from '@glide/handy';
 import { vi } from 'vitest';
 import type { ClockSyncStorage } from '../clock-sync-storage';
@@ -103,7 +103,10 @@ export interface Harness {
 
 /** Creates a harness; `storedSync` pre-fills the storage. */
 export function createHarness(
-  options: { storedSync?: { offsetMs: number; rtdMs: number; syncedAtMs: number } } = {},
+  options: {
+    storedSync?: { offsetMs: number; rtdMs: number; syncedAtMs: number };
+    clockEstimator?: () => ClockEstimatorName;
+  } = {},
 ): Harness {
   const clock = new FakeClock(START_MS);
   const client = new FakeSessionClient();
@@ -115,7 +118,15 @@ export function createHarness(
   const storage = new MemoryStorage(options.storedSync ? JSON.stringify(options.storedSync) : null);
   const visibility = new FakeVisibility();
   const network = new FakeNetwork();
-  const session = createDeviceSession({ client, clock, analytics, storage, visibility, network });
+  const session = createDeviceSession({
+    client,
+    clock,
+    analytics,
+    storage,
+    visibility,
+    network,
+    clockEstimator: options.clockEstimator,
+  });
   const steps: ConnectionPhase[] = [];
   session.subscribe((state) => {
     const phase = selectConnectionPhase(state);

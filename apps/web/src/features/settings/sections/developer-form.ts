@@ -22,9 +22,10 @@ const withinPolicy = v.check<string, string>(
   OUTSIDE_POLICY,
 );
 
-/** The developer form: developer mode and the API address and key in force. */
+/** The developer form: developer mode, the clock estimator and the API address and key in force. */
 export const developerFormSchema = v.object({
   developerMode: preferencesSchema.entries.developerMode,
+  clockSyncEstimator: preferencesSchema.entries.clockSyncEstimator,
   baseUrl: v.pipe(api.baseUrl.wrapped, withinPolicy),
   applicationKey: api.applicationKey.wrapped,
 });
@@ -38,17 +39,19 @@ export type DeveloperFormValues = v.InferOutput<typeof developerFormSchema>;
  */
 export const developerSpec: AutosaveSpec<DeveloperFormValues> = {
   schema: developerFormSchema,
-  units: ['developerMode', 'baseUrl', 'applicationKey'],
+  units: ['developerMode', 'clockSyncEstimator', 'baseUrl', 'applicationKey'],
   fromPreferences: (preferences: Preferences) => {
     const config = apiConfigFrom(preferences);
     return {
       developerMode: preferences.developerMode,
+      clockSyncEstimator: preferences.clockSyncEstimator,
       baseUrl: config.apiBaseUrl,
       applicationKey: config.applicationKey,
     };
   },
   toPatch: (values) => ({
     developerMode: values.developerMode,
+    clockSyncEstimator: values.clockSyncEstimator,
     api: {
       baseUrl: values.baseUrl === buildDefaults.apiBaseUrl ? undefined : values.baseUrl,
       applicationKey:

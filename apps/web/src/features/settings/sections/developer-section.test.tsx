@@ -26,6 +26,19 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: string, 
 beforeEach(resetSettingsEnvironment);
 
 describe('DeveloperSection', () => {
+  it('chooses the client clock estimator: Glide’s by default, the spec’s one choice away', async () => {
+    const user = userEvent.setup();
+    await renderWithTexts(<DeveloperSection />);
+    const estimator = screen.getByRole('combobox', { name: 'Clock sync estimator' });
+    expect(estimator.textContent).toContain('Glide’s (default)');
+    expect(preferencesStore().get().clockSyncEstimator).toBe('glide');
+    estimator.focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'The specification’s' }));
+    expect(preferencesStore().get().clockSyncEstimator).toBe('spec');
+    expect(estimator.textContent).toContain('The specification’s');
+  });
+
   it('shows the address and key in force, the build’s when nothing is stored', async () => {
     await renderWithTexts(<DeveloperSection />);
     expect(screen.getByLabelText('API base address')).toHaveProperty(

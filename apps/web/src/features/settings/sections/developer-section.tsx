@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { apiConfigFrom } from '../../../lib/config';
 import { preferencesStore } from '../../../lib/preferences-instance';
 import { usePreferences } from '../../../preferences/use-preferences';
-import { Button, TextField } from '../../../ui';
+import type { PreferencesData } from '../../../preferences';
+import { Button, Select, TextField } from '../../../ui';
 import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
@@ -25,7 +26,12 @@ export interface DeveloperSectionProps {
   connectionTest?: ConnectionTestDeps | undefined;
 }
 
-/** Developer mode, and where the app sends its calls (the emulator or the provider's cloud). */
+type Estimator = PreferencesData['clockSyncEstimator'];
+
+/**
+ * Developer mode, the client clock estimator (Glide's or the spec's), and where the app sends its
+ * calls (the emulator or the provider's cloud).
+ */
 export function DeveloperSection({ connectionTest }: DeveloperSectionProps) {
   const { t } = useTranslation('settings');
   const autosave = useAutosaveForm(developerSpec);
@@ -52,6 +58,19 @@ export function DeveloperSection({ connectionTest }: DeveloperSectionProps) {
         label={t('developer.mode')}
         description={t('developer.modeHelp')}
       />
+      <Select<Estimator>
+        label={t('developer.clockEstimator')}
+        value={form.watch('clockSyncEstimator')}
+        options={[
+          { value: 'glide', label: t('developer.clockEstimatorGlide') },
+          { value: 'spec', label: t('developer.clockEstimatorSpec') },
+        ]}
+        onValueChange={(next) => {
+          form.setValue('clockSyncEstimator', next);
+          void autosave.commit();
+        }}
+      />
+      <p className="muted">{t('developer.clockEstimatorHelp')}</p>
       <p className="muted">{t('developer.apiHelp')}</p>
       <TextField
         label={t('developer.baseUrl')}

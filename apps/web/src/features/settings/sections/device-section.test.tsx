@@ -23,23 +23,47 @@ describe('DeviceSection', () => {
     expect(prefs().japaneseContentFilter).toBe(true);
   });
 
-  it('changes the device without touching the look, and applies its look only when asked', async () => {
-    const user = userEvent.setup();
-    await renderWithTexts(<DeviceSection />);
+  async function chooseDevice(user: ReturnType<typeof userEvent.setup>, name: string) {
     const device = screen.getByRole('combobox', { name: 'Device' });
     device.focus();
     await user.keyboard('{Enter}');
-    await user.click(await screen.findByRole('option', { name: 'Oh' }));
-    expect(prefs().device).toBe('oh');
-    expect(prefs().darkMode).toBe(true);
-    expect(prefs().femaleContentFilter).toBe(false);
+    await user.click(await screen.findByRole('option', { name }));
+  }
 
-    await user.click(screen.getByRole('button', { name: 'Apply the recommended look for Oh' }));
-    expect(prefs().darkMode).toBe(false);
-    expect(prefs().femaleContentFilter).toBe(true);
+  it('choosing the Oh sets dark mode off and the women’s filter on (spec §4)', async () => {
+    const user = userEvent.setup();
+    await renderWithTexts(<DeviceSection />);
+    expect(prefs()).toMatchObject({ device: 'handy', darkMode: true, femaleContentFilter: false });
+
+    await chooseDevice(user, 'Oh');
+    expect(prefs()).toMatchObject({ device: 'oh', darkMode: false, femaleContentFilter: true });
     expect(screen.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe(
       'false',
     );
-    expect(screen.getByText('Recommended look for Oh applied.')).toBeDefined();
+    expect(
+      screen.getByRole('switch', { name: 'Content filter for women' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(
+      screen.getByText('Oh chosen: dark mode and the content filter for women are set for it.'),
+    ).toBeDefined();
+  });
+
+  it('choosing The Handy sets dark mode on and the women’s filter off (spec §4)', async () => {
+    preferencesStore().update({ device: 'oh', darkMode: false, femaleContentFilter: true });
+    const user = userEvent.setup();
+    await renderWithTexts(<DeviceSection />);
+    await chooseDevice(user, 'The Handy');
+    expect(prefs()).toMatchObject({ device: 'handy', darkMode: true, femaleContentFilter: false });
+    expect(screen.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+  });
+
+  it('the look set by a choice can be changed again, and the device stays', async () => {
+    const user = userEvent.setup();
+    await renderWithTexts(<DeviceSection />);
+    await chooseDevice(user, 'Oh');
+    await user.click(screen.getByRole('switch', { name: 'Dark mode' }));
+    expect(prefs()).toMatchObject({ device: 'oh', darkMode: true, femaleContentFilter: true });
   });
 });

@@ -1,17 +1,21 @@
 import type * as v from 'valibot';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chooseDevice } from '../../../device';
 import { pickJsonObject } from '../../../lib/json-schemas';
 import { preferencesStore } from '../../../lib/preferences-instance';
 import { preferencesSchema, type DeviceKind, type Preferences } from '../../../preferences';
-import { Button, Select } from '../../../ui';
-import { deviceLook } from '../device-look';
+import { usePreferences } from '../../../preferences/use-preferences';
+import { Select } from '../../../ui';
 import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm, type AutosaveSpec } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 
+/*
+ * The device is not a unit of this form: choosing one goes through the rule of spec §4
+ * (`chooseDevice`), which sets its theme and filter with it; the form then shows what was stored.
+ */
 const schema = pickJsonObject(preferencesSchema, [
-  'device',
   'darkMode',
   'femaleContentFilter',
   'japaneseContentFilter',
@@ -19,9 +23,8 @@ const schema = pickJsonObject(preferencesSchema, [
 
 const spec: AutosaveSpec<v.InferOutput<typeof schema>> = {
   schema,
-  units: ['device', 'darkMode', 'femaleContentFilter', 'japaneseContentFilter'],
+  units: ['darkMode', 'femaleContentFilter', 'japaneseContentFilter'],
   fromPreferences: (p: Preferences) => ({
-    device: p.device,
     darkMode: p.darkMode,
     femaleContentFilter: p.femaleContentFilter,
     japaneseContentFilter: p.japaneseContentFilter,
@@ -29,15 +32,33 @@ const spec: AutosaveSpec<v.InferOutput<typeof schema>> = {
   toPatch: (values) => values,
 };
 
-/** Device kind, dark mode and the content filters. */
+/** What the status line says after a device was chosen here. */
+type ChoiceNote =
+  | { readonly kind: 'chosen'; readonly device: DeviceKind }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/**
+ * Device kind, dark mode and the content filters. Choosing a device sets dark mode and the women's
+ * filter as spec §4 says (the same rule as the first visit's device selection); both can be
+ * changed again below it.
+ */
 export function DeviceSection() {
   const { t } = useTranslation('settings');
+  const { t: tc } = useTranslation('common');
   const autosave = useAutosaveForm(spec);
-  const { form } = autosave;
-  const device = form.watch('device');
-  const [appliedFor, setAppliedFor] = useState<DeviceKind | null>(null);
+  const { device } = usePreferences();
+  const [note, setNote] = useState<ChoiceNote | null>(null);
   const deviceName = (kind: DeviceKind) =>
     kind === 'handy' ? t('device.kindHandy') : t('device.kindOh');
+
+  const choose = (next: unknown) => {
+    const chosen = chooseDevice(preferencesStore(), next);
+    setNote(
+      chosen.ok
+        ? { kind: 'chosen', device: preferencesStore().get().device }
+        : { kind: 'failed', message: tc(`errors.${chosen.error.key}`, chosen.error.values) },
+    );
+  };
 
   return (
     <SettingsSection
@@ -52,27 +73,18 @@ export function DeviceSection() {
           { value: 'handy', label: t('device.kindHandy') },
           { value: 'oh', label: t('device.kindOh') },
         ]}
-        onValueChange={(next) => {
-          form.setValue('device', next);
-          setAppliedFor(null);
-          void autosave.commit();
-        }}
+        onValueChange={choose}
       />
       <p className="muted">{t('device.kindHelp')}</p>
-      <div className="row">
-        <Button
-          variant="secondary"
-          onClick={() => {
-            preferencesStore().update(deviceLook(device));
-            setAppliedFor(device);
-          }}
-        >
-          {t('device.applyLook', { device: deviceName(device) })}
-        </Button>
-      </div>
-      <p role="status" className="muted">
-        {appliedFor && t('device.lookApplied', { device: deviceName(appliedFor) })}
-      </p>
+      {note?.kind === 'failed' ? (
+        <p role="alert" className="error">
+          {note.message}
+        </p>
+      ) : (
+        <p role="status" className="muted">
+          {note && t('device.lookSet', { device: deviceName(note.device) })}
+        </p>
+      )}
       <SwitchField autosave={autosave} name="darkMode" label={t('device.darkMode')} />
       <SwitchField
         autosave={autosave}
