@@ -4,16 +4,34 @@ import react from '@vitejs/plugin-react';
 import { cspPlugin } from './build/csp-plugin.ts';
 import { glideBuildPlugin } from './build/glide-build-plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), glideBuildPlugin(), cspPlugin()],
   resolve: {
-    alias: {
+    alias: [
       // Radix's scroll lock writes its rules into a new <style> element, which the build's security
       // policy refuses; ours puts them into a constructed style sheet (see the module).
-      'react-style-singleton': fileURLToPath(
-        new URL('./src/ui/style-singleton.ts', import.meta.url),
-      ),
-    },
+      {
+        find: 'react-style-singleton',
+        replacement: fileURLToPath(new URL('./src/ui/style-singleton.ts', import.meta.url)),
+      },
+      // React Router's package exports only its development build (its warnings and invariant
+      // messages, kept by no NODE_ENV check), and ships the production build beside it. The
+      // production build of the app takes that one: 3 KB less gzipped on every first load.
+      // The dev server and the tests keep the warnings.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL(
+                  '../../node_modules/react-router/dist/production/index.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     target: 'es2022',
@@ -33,4 +51,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-});
+}));

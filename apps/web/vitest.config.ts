@@ -2,7 +2,8 @@ import { defineProject, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  // The tests run the app as the dev server does (React Router's development build, with its warnings).
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineProject({
     test: {
       name: 'web',

@@ -1,5 +1,6 @@
 export * from './time/clock';
 export * from './time/system-clock';
+export * from './time/clock-estimator-names';
 export * from './time/clock-sync';
 export * from './random';
 export * from './language/language';

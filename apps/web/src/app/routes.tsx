@@ -2,7 +2,6 @@ import { useParams, type LoaderFunction, type RouteObject } from 'react-router';
 import type { DebugSection } from '../features/debug/debug-page';
 import type { OtaVariant } from '../features/ota/ota-page';
 import { BareLayout } from './bare-layout';
-import { DebugLayout } from './debug-layout';
 import { lazyPage, lazyPageWith, type PageNamespaces } from './lazy-page';
 import { MainLayout } from './main-layout';
 import { PageLoading } from './page-loading';
@@ -93,7 +92,8 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
         },
         {
           path: 'debug',
-          Component: DebugLayout,
+          // Its own layout, loaded with the first debug page: no one else needs it at start-up.
+          lazy: async () => ({ Component: (await import('./debug-layout')).DebugLayout }),
           children: [
             page(null, 'debugHome', debug('home')),
             page('channel', 'debugChannel', debug('channel')),

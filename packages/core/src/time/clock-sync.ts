@@ -3,6 +3,7 @@
  * the *server's* current time, so the client estimates `offsetMs` such that
  * `serverNow ≈ clientNow + offsetMs` from a handful of `/servertime` round trips.
  */
+import type { ClockEstimatorName } from './clock-estimator-names';
 
 /** One round trip to the server's time endpoint, all in milliseconds. */
 export interface TimeSample {
@@ -14,11 +15,6 @@ export interface TimeSample {
   receivedAtMs: number;
 }
 
-/** The estimators by name: the product spec's (§9) and Glide's. */
-export const CLOCK_ESTIMATOR_NAMES = ['spec', 'glide'] as const;
-
-/** Which estimator produced a {@link ClockEstimate}. */
-export type ClockEstimatorName = (typeof CLOCK_ESTIMATOR_NAMES)[number];
 
 /** The result of a clock sync. */
 export interface ClockEstimate {
