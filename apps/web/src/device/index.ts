@@ -71,3 +71,4 @@ export {
   useSystem,
   type SystemCommands,
 } from './protocols/system';
+export { useOta, type LatestRelease, type OtaControls } from './ota/use-ota';
