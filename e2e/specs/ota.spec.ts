@@ -86,3 +86,17 @@ test.describe('/ota against the emulator', () => {
     await expect(ota.failed).toContainText('The update failed.');
   });
 });
+
+test.describe('/ota-fw3 against the emulator', () => {
+  test('a device below firmware 4 is sent to /ota-fw3 and updated from there', async ({ page }) => {
+    const key = 'E2eOtaFw3001';
+    const ota = await openOnOlderFirmware(page, key, { fwVersion: '3.2.1' });
+    await page.getByRole('link', { name: 'Update from firmware 3' }).click();
+    await expect(page).toHaveURL(/\/ota-fw3$/);
+    await expect(page.getByTestId('ota-fw3-guide')).toContainText('firmware 3.2.1');
+    await ota.updateButton(LATEST).click();
+    await expect(ota.progress).toBeVisible();
+    await expect(ota.installed).toHaveText(LATEST, { timeout: 15_000 });
+    await expect(ota.done).toContainText(`from firmware 3.2.1 to ${LATEST}`);
+  });
+});

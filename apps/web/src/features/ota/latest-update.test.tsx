@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OtaControls } from '../../device';
 import { renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
+import { Fw3Guide } from './fw3-guide';
 import { LatestUpdate } from './latest-update';
 
 setUpPageTests('ota');
@@ -68,5 +69,21 @@ describe('LatestUpdate', () => {
     expect(screen.getByRole('link', { name: 'Update from firmware 3' }).getAttribute('href')).toBe(
       '/ota-fw3',
     );
+  });
+});
+
+describe('Fw3Guide', () => {
+  it('walks a device below firmware 4 through the update', () => {
+    renderRoute(<Fw3Guide fwVersion="3.2.1" />, ROUTE);
+    expect(screen.getByTestId('ota-fw3-guide').textContent).toContain('firmware 3.2.1');
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('tells a device on firmware 4 or newer it needs none of it, with the way to /ota', () => {
+    renderRoute(<Fw3Guide fwVersion="4.2.2" />, ROUTE);
+    expect(screen.getByTestId('ota-fw3-not-needed').textContent).toContain('4.2.2');
+    expect(
+      screen.getByRole('link', { name: 'Check for regular firmware updates' }).getAttribute('href'),
+    ).toBe('/ota');
   });
 });

@@ -10,7 +10,7 @@ import { UpdateProgress } from './update-progress';
  * The update card of `/ota`: before the start, what the update does; while it runs, the live
  * progress; after it, what changed or, when it failed, what to do next.
  */
-export function LatestUpdate(controls: OtaControls) {
+export function LatestUpdate(controls: OtaControls & { readonly onFw3Page?: boolean }) {
   const { t } = useTranslation('ota');
   const { t: tc } = useTranslation('common');
   const { fwVersion, fwStatus, latest, ota, startedFrom, startError, startUpdate } = controls;
@@ -22,7 +22,7 @@ export function LatestUpdate(controls: OtaControls) {
   return (
     <section className="card stack" aria-labelledby="ota-update-heading" data-testid="ota-update">
       <h2 id="ota-update-heading">{t('latest.updateHeading')}</h2>
-      {legacy && (
+      {legacy && !controls.onFw3Page && (
         <p role="status" data-testid="ota-legacy">
           {t('latest.legacy', { version: fwVersion })}{' '}
           <Link to="/ota-fw3">{t('latest.legacyAction')}</Link>

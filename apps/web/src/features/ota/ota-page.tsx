@@ -17,7 +17,8 @@ export interface OtaPageProps {
 /**
  * The firmware update pages: `/ota`, `/ota/:version/:fw_feature_flag`, `/ota-fw3`, `/ota-optin` and
  * `/ota-direct/:version/:fw_feature_flag`. Each says what it is for and shows the live connection;
- * `/ota` shows the firmware and runs the update to the latest release.
+ * `/ota` shows the firmware and runs the update to the latest release; `/ota-fw3` guides a device
+ * below firmware 4 through the same update.
  */
 export default function OtaPage({ variant, version, featureFlag }: OtaPageProps) {
   const { t } = useTranslation('ota');
@@ -29,6 +30,7 @@ export default function OtaPage({ variant, version, featureFlag }: OtaPageProps)
       />
       <ConnectionStatus />
       {variant === 'latest' && <LatestOtaBody />}
+      {variant === 'fw3' && <LatestOtaBody fw3 />}
       {version !== undefined && (
         <dl className="facts card">
           <dt>{t('requested')}</dt>
