@@ -154,7 +154,7 @@ export function ConnectionStatus() {
               {warning.kind === 'legacyFirmware' && (
                 <>
                   {' '}
-                  <Link to="/ota">{t('connection.warnings.updateFirmware')}</Link>
+                  <Link to="/ota-fw3">{t('connection.warnings.updateFirmware')}</Link>
                 </>
               )}
             </li>

@@ -72,6 +72,7 @@ export {
   useSystem,
   type SystemCommands,
 } from './protocols/system';
+export { useOta, type LatestRelease, type OtaControls } from './ota/use-ota';
 
 export { subscribeDeviceEvents, useDeviceSessionState } from './debug-tap';
 export type { SessionEventListener } from './session/session-types';

@@ -27,7 +27,9 @@ export function DeviceCard() {
             <strong>{t(`device.advice.${advice}.title`)}</strong>{' '}
             {t(`device.advice.${advice}.text`, { version: info.fw_version })}
           </p>
-          <Link to="/ota">{t(`device.advice.${advice}.action`)}</Link>
+          <Link to={advice === 'legacy' ? '/ota-fw3' : '/ota'}>
+            {t(`device.advice.${advice}.action`)}
+          </Link>
         </div>
       )}
       <p className="home-device__links">

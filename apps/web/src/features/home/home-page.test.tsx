@@ -120,7 +120,7 @@ describe('the home page', () => {
       ),
     ).toBeDefined();
     expect(advice.getByRole('link', { name: 'Update the firmware' }).getAttribute('href')).toBe(
-      '/ota',
+      '/ota-fw3',
     );
   });
 

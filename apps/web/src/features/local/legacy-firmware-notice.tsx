@@ -20,7 +20,7 @@ export function LegacyFirmwareNotice({ version }: LegacyFirmwareNoticeProps) {
       data-testid="local-legacy-firmware"
     >
       <p>{t('legacyFirmware.text', { version })}</p>
-      <Link className="local-message__link" to="/ota">
+      <Link className="local-message__link" to="/ota-fw3">
         {t('legacyFirmware.action')}
       </Link>
     </div>

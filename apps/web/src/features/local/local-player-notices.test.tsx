@@ -119,7 +119,7 @@ describe('LocalPlayer notices', () => {
       "This device runs firmware 3.2.1, which can't play scripts in sync.",
     );
     const link = within(notice).getByRole('link', { name: 'Update the firmware' });
-    expect(link.getAttribute('href')).toBe('/ota');
+    expect(link.getAttribute('href')).toBe('/ota-fw3');
     // The video keeps working; only the device is left alone.
     expect(engine.lastOptions?.script).toBeUndefined();
     expect(engine.lastOptions?.media).toEqual({

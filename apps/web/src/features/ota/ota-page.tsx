@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../../device';
 import { PageHeader } from '../../ui';
+import { LatestOtaBody } from './latest-ota-body';
+import './ota.css';
 
 /** Which firmware route the page serves (spec §2). */
 export type OtaVariant = 'latest' | 'version' | 'fw3' | 'optin' | 'direct';
@@ -15,7 +17,8 @@ export interface OtaPageProps {
 /**
  * The firmware update pages: `/ota`, `/ota/:version/:fw_feature_flag`, `/ota-fw3`, `/ota-optin` and
  * `/ota-direct/:version/:fw_feature_flag`. Each says what it is for and shows the live connection;
- * the update itself arrives with the OTA issue.
+ * `/ota` shows the firmware and runs the update to the latest release; `/ota-fw3` guides a device
+ * below firmware 4 through the same update.
  */
 export default function OtaPage({ variant, version, featureFlag }: OtaPageProps) {
   const { t } = useTranslation('ota');
@@ -26,6 +29,8 @@ export default function OtaPage({ variant, version, featureFlag }: OtaPageProps)
         lead={t(`variants.${variant}.lead`)}
       />
       <ConnectionStatus />
+      {variant === 'latest' && <LatestOtaBody />}
+      {variant === 'fw3' && <LatestOtaBody fw3 />}
       {version !== undefined && (
         <dl className="facts card">
           <dt>{t('requested')}</dt>

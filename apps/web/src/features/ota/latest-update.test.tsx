@@ -1,0 +1,89 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { OtaControls } from '../../device';
+import { renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
+import { Fw3Guide } from './fw3-guide';
+import { LatestUpdate } from './latest-update';
+
+setUpPageTests('ota');
+
+const ROUTE = { path: '/ota', handle: { titleKey: 'ota', app: true } } as const;
+const idle = { ongoing: false, done: false, failed: false, progress: 0 };
+
+function controls(over: Partial<OtaControls> = {}): OtaControls {
+  return {
+    connected: true,
+    fwVersion: '4.1.8',
+    fwStatus: 1,
+    latest: { status: 'ready', version: { version: '4.2.2', feature_flags: 'production' } },
+    ota: { ...idle, latestFirmwareVersion: undefined, firmwareVersions: [] },
+    startedFrom: undefined,
+    startError: undefined,
+    reloadLatest: () => undefined,
+    startUpdate: () => Promise.resolve(),
+    ...over,
+  };
+}
+
+describe('LatestUpdate', () => {
+  it('says what the update does before it starts, and starts it', () => {
+    const startUpdate = vi.fn(() => Promise.resolve());
+    renderRoute(<LatestUpdate {...controls({ startUpdate })} />, ROUTE);
+    expect(screen.getByText(/Keep the device powered/)).toBeTruthy();
+    expect(screen.getByText(/restarts at the end/)).toBeTruthy();
+    expect(screen.getByText(/stroke settings may be reset/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update to 4.2.2' }));
+    expect(startUpdate).toHaveBeenCalledOnce();
+  });
+
+  it('shows the live progress while the update runs, and no start button', () => {
+    const ota = { ...controls().ota, ongoing: true, progress: 0.4 };
+    renderRoute(<LatestUpdate {...controls({ ota, startedFrom: '4.1.8' })} />, ROUTE);
+    expect(screen.getByRole('progressbar', { name: 'Update progress' }).getAttribute('value')).toBe(
+      '40',
+    );
+    expect(screen.getByText('Installing the update: 40 %')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('after it, says what changed', () => {
+    renderRoute(
+      <LatestUpdate {...controls({ startedFrom: '4.1.8', fwVersion: '4.2.2' })} />,
+      ROUTE,
+    );
+    expect(screen.getByTestId('ota-done').textContent).toContain(
+      'Your device went from firmware 4.1.8 to 4.2.2.',
+    );
+  });
+
+  it('a failure says what to do next and offers to try again', () => {
+    const ota = { ...controls().ota, failed: true, progress: 0.5 };
+    renderRoute(<LatestUpdate {...controls({ ota, startedFrom: '4.1.8' })} />, ROUTE);
+    expect(screen.getByRole('alert').textContent).toContain('The update failed.');
+    expect(screen.getByText(/restart the device and retry/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try the update again' })).toBeTruthy();
+  });
+
+  it('sends a device below firmware 4 to /ota-fw3', () => {
+    renderRoute(<LatestUpdate {...controls({ fwVersion: '3.2.1' })} />, ROUTE);
+    expect(screen.getByRole('link', { name: 'Update from firmware 3' }).getAttribute('href')).toBe(
+      '/ota-fw3',
+    );
+  });
+});
+
+describe('Fw3Guide', () => {
+  it('walks a device below firmware 4 through the update', () => {
+    renderRoute(<Fw3Guide fwVersion="3.2.1" />, ROUTE);
+    expect(screen.getByTestId('ota-fw3-guide').textContent).toContain('firmware 3.2.1');
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('tells a device on firmware 4 or newer it needs none of it, with the way to /ota', () => {
+    renderRoute(<Fw3Guide fwVersion="4.2.2" />, ROUTE);
+    expect(screen.getByTestId('ota-fw3-not-needed').textContent).toContain('4.2.2');
+    expect(
+      screen.getByRole('link', { name: 'Check for regular firmware updates' }).getAttribute('href'),
+    ).toBe('/ota');
+  });
+});

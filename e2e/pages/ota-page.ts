@@ -1,0 +1,50 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ConnectPopover } from './connect-popover';
+
+/** `/ota`: the device's firmware, the latest release and the update with its progress. */
+export class OtaPage {
+  readonly popover: ConnectPopover;
+  readonly heading: Locator;
+  readonly installed: Locator;
+  readonly status: Locator;
+  readonly latest: Locator;
+  readonly notes: Locator;
+  readonly updateCard: Locator;
+  readonly progress: Locator;
+  readonly progressBar: Locator;
+  readonly done: Locator;
+  readonly failed: Locator;
+
+  constructor(readonly page: Page) {
+    this.popover = new ConnectPopover(page);
+    const main = page.getByRole('main');
+    this.heading = main.getByRole('heading', { level: 1, name: 'Firmware update' });
+    this.installed = main.getByTestId('ota-installed');
+    this.status = main.getByTestId('ota-status');
+    this.latest = main.getByTestId('ota-latest');
+    this.notes = main.getByTestId('ota-notes');
+    this.updateCard = main.getByRole('region', { name: 'Update' });
+    this.progress = main.getByTestId('ota-progress');
+    this.progressBar = main.getByRole('progressbar', { name: 'Update progress' });
+    this.done = main.getByTestId('ota-done');
+    this.failed = main.getByTestId('ota-failed');
+  }
+
+  /** Opens `/ota` (device selection must be done already). */
+  async open(): Promise<void> {
+    await this.page.goto('/ota');
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** Connects `key` from the header's popover and waits for the firmware facts. */
+  async connect(key: string): Promise<void> {
+    await this.popover.connect(key);
+    await expect(this.installed).not.toHaveText('—');
+    await this.popover.close();
+  }
+
+  /** The "Update to …" button of the update card. */
+  updateButton(version: string): Locator {
+    return this.updateCard.getByRole('button', { name: `Update to ${version}` });
+  }
+}
