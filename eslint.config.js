@@ -131,6 +131,24 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Every spec runs under the fixture that fails a test on a Content-Security-Policy violation.
+    files: ['e2e/specs/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from '../support/test' (it watches the CSP).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.int.test.ts', 'e2e/**/*.ts'],
     plugins: { vitest },
     rules: {

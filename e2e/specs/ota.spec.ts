@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { z } from 'zod';
 import { OtaPage } from '../pages/ota-page';
 import { returningVisitor, seedLocalStorage } from '../support/browser-storage';

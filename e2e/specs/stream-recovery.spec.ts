@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { FailuresPage } from '../pages/failures';
 import { emulatorControl } from '../support/emulator-control';
 
