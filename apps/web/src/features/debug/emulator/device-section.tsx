@@ -72,11 +72,11 @@ export function DeviceSection({ control, connectionKey, revision, onChanged }: D
           <div className="debug-facts__row">
             <dt>{t('emulator.device.battery')}</dt>
             <dd>
-              {device.battery.level === null
-                ? t('values.none')
-                : t('emulator.device.batteryLevel', {
+              {typeof device.battery.level === 'number' && Number.isFinite(device.battery.level)
+                ? t('emulator.device.batteryLevel', {
                     levelPct: Math.round(device.battery.level * 100),
-                  })}
+                  })
+                : t('values.none')}
               {device.battery.charging ? ` · ${t('emulator.device.charging')}` : ''}
             </dd>
           </div>
