@@ -7,6 +7,8 @@ import { createStreamSession, STREAM_SYNC_INTERVAL_MS, type StreamCalls } from '
 const T0 = 1_700_000_000_000;
 /** The server runs this far ahead of the client (the client clock sync's offset). */
 const SERVER_AHEAD_MS = 250;
+/** The sync's offset has a fraction; the API takes whole ms. */
+const OFFSET_FRACTION_MS = 0.4;
 
 /** Lets the awaited calls of the session run. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -30,7 +32,7 @@ function setUp(answer: (call: keyof StreamCalls) => HspState | undefined = () =>
   const onChange = vi.fn();
   const session = createStreamSession({
     clock,
-    serverTimeMs: () => clock.now() + SERVER_AHEAD_MS,
+    serverTimeMs: () => clock.now() + SERVER_AHEAD_MS + OFFSET_FRACTION_MS,
     calls,
     onChange,
   });

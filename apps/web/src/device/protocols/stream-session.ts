@@ -90,6 +90,8 @@ export function createStreamSession(deps: StreamSessionDeps): StreamSession {
     if (timer !== undefined) clock.clearTimeout(timer);
     timer = undefined;
   };
+  // The API takes whole ms; the clock sync's offset is fractional.
+  const serverNowMs = () => Math.round(deps.serverTimeMs());
   const scheduleSync = (current: number) => {
     timer = clock.setTimeout(() => void sync(current), interval);
   };
@@ -97,8 +99,8 @@ export function createStreamSession(deps: StreamSessionDeps): StreamSession {
     timer = undefined;
     const startTimeMs = snapshot.startTimeMs ?? 0;
     const state = await calls.syncTime({
-      currentTimeMs: startTimeMs + (clock.now() - playedAtMs),
-      serverTimeMs: deps.serverTimeMs(),
+      currentTimeMs: Math.round(startTimeMs + (clock.now() - playedAtMs)),
+      serverTimeMs: serverNowMs(),
     });
     if (current !== generation || disposed) return;
     if (state) update({ state, lastSyncAtMs: clock.now(), syncs: snapshot.syncs + 1 });
@@ -119,7 +121,7 @@ export function createStreamSession(deps: StreamSessionDeps): StreamSession {
       cancelSync();
       const current = generation;
       const atMs = clock.now();
-      const state = await calls.play({ startTimeMs, serverTimeMs: deps.serverTimeMs() });
+      const state = await calls.play({ startTimeMs, serverTimeMs: serverNowMs() });
       if (!state || current !== generation) return false;
       playedAtMs = atMs;
       update({ phase: 'playing', state, startTimeMs, syncs: 0 });
