@@ -11,7 +11,7 @@ import { genericError, json } from '../http/responses';
 import type { VirtualDevice } from '../model/device';
 import { STROKE_LENGTH_MM } from '../model/stroke-zone';
 import { timelineQuery } from './control-schemas';
-import { deviceParam } from './device-param';
+import { deviceParam, devicePaths } from './device-param';
 
 /**
  * Where the slider is, as 0–100 of the device's stroke zone (what a script's `x` means): 0 at the
@@ -26,7 +26,7 @@ export function strokePositionPct(device: VirtualDevice, atMs: number): number {
 
 /** Registers the play timeline, position and request-count routes. */
 export function registerMeasureRoutes(control: Hono, deps: HttpDeps): void {
-  control.get('/devices/:key/play-timeline', (c) => {
+  control.on('GET', devicePaths('/play-timeline'), (c) => {
     const device = deviceParam(deps, c);
     const { sinceMs } = parseQuery(c, timelineQuery);
     return json({
@@ -49,7 +49,7 @@ export function registerMeasureRoutes(control: Hono, deps: HttpDeps): void {
     return json({ positionPct: strokePositionPct(device, atMs), atMs });
   });
 
-  control.get('/devices/:key/requests', (c) => {
+  control.on('GET', devicePaths('/requests'), (c) => {
     const device = deviceParam(deps, c);
     return json({ nowMs: deps.clock.now(), ...deps.requests.counts(device.connectionKey) });
   });

@@ -17,6 +17,7 @@ const ChannelTool = lazy(() => import('./channel/channel-tool'));
 const SdkTool = lazy(() => import('./sdk/sdk-tool'));
 const StoreTool = lazy(() => import('./store/store-tool'));
 const SimulatorTool = lazy(() => import('./simulator/simulator-tool'));
+const EmulatorTool = lazy(() => import('./emulator/emulator-tool'));
 
 function Tool({ section }: { section: DebugSection }) {
   switch (section) {
@@ -31,6 +32,7 @@ function Tool({ section }: { section: DebugSection }) {
     case 'simulator':
       return <SimulatorTool />;
     case 'emulator':
+      return <EmulatorTool />;
     case 'ota':
       return <ConnectionStatus />;
   }
