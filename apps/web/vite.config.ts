@@ -3,9 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './build/csp-plugin.ts';
 import { glideBuildPlugin } from './build/glide-build-plugin.ts';
+import { pwaPlugin } from './build/pwa-plugin.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), glideBuildPlugin(), cspPlugin()],
+  plugins: [react(), glideBuildPlugin(), cspPlugin(), pwaPlugin()],
   resolve: {
     alias: [
       // Radix's scroll lock writes its rules into a new <style> element, which the build's security
