@@ -41,6 +41,9 @@ export function pwaPlugin(): PluginOption {
       navigateFallback: '/index.html',
       runtimeCaching: [],
       cleanupOutdatedCaches: true,
+      // The first worker takes the open page at once (its later chunks come from the cache); a
+      // new version's worker still waits for the prompt (no skipWaiting).
+      clientsClaim: true,
       // One file: the worker imports no helper script of its own.
       inlineWorkboxRuntime: true,
       sourcemap: false,

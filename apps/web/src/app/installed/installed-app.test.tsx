@@ -88,15 +88,29 @@ describe('registerWorker', () => {
     const state = createInstalledAppState(false);
     const activate = vi.fn(() => Promise.resolve());
     let options: Parameters<RegisterServiceWorker>[0] = {};
-    registerWorker((given) => {
-      options = given;
-      return activate;
-    }, state);
+    let controllerChanged: (() => void) | undefined;
+    const host = {
+      onNextControllerChange: (listener: () => void) => void (controllerChanged = listener),
+      reload: vi.fn(),
+    };
+    registerWorker(
+      (given) => {
+        options = given;
+        return activate;
+      },
+      state,
+      host,
+    );
     expect(options.immediate).toBe(true);
     expect(state.get().update).toBeNull();
     options.onNeedRefresh?.();
+    options.onNeedReload?.();
+    expect(host.reload).not.toHaveBeenCalled();
     state.get().update?.reload();
     expect(activate).toHaveBeenCalledTimes(1);
+    expect(host.reload).not.toHaveBeenCalled();
+    controllerChanged?.();
+    expect(host.reload).toHaveBeenCalledTimes(1);
   });
 
   it('registers in a browser with service workers, not without them nor in the native wrap', () => {

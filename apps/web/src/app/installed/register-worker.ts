@@ -22,19 +22,44 @@ export function wantsServiceWorker(host: WorkerHost): boolean {
   return host.Capacitor?.isNativePlatform?.() !== true;
 }
 
+/** What the update does once the person chose it (the page's browser, a fake in tests). */
+export interface UpdateHost {
+  /** Calls `listener` once, when a new worker takes control of the page. */
+  onNextControllerChange(listener: () => void): void;
+  /** Reloads the page (its address holds no key: start-up removed it). */
+  reload(): void;
+}
+
+/** The page's own {@link UpdateHost}. */
+export const browserUpdateHost: UpdateHost = {
+  onNextControllerChange(listener) {
+    navigator.serviceWorker.addEventListener('controllerchange', listener, { once: true });
+  },
+  reload: () => window.location.reload(),
+};
+
 /**
  * Registers the app's service worker (production builds only; see start-installed-app.tsx). When a
- * new version's worker is installed and waiting, `state` learns it, with the reload that activates
- * it: the worker's skip-waiting message, after which the library reloads the page once the new
- * worker controls it. A failed registration costs the offline start only, so it is logged, not shown.
+ * new version's worker is installed and waiting, `state` learns it, with the reload that switches
+ * to it: the worker is told to skip waiting, takes the page, and the page reloads. The reload is
+ * ours, not the library's: the library reloads only when the page was already controlled when it
+ * registered, which a tab open since its first visit is not. A failed registration costs the
+ * offline start only, so it is logged, not shown.
  */
-export function registerWorker(register: RegisterServiceWorker, state: InstalledAppState): void {
+export function registerWorker(
+  register: RegisterServiceWorker,
+  state: InstalledAppState,
+  host: UpdateHost = browserUpdateHost,
+): void {
   const activate = register({
     immediate: true,
     onNeedRefresh: () =>
       state.updateReady(() => {
+        host.onNextControllerChange(() => host.reload());
         void activate();
       }),
+    // The library's own reload, which would come on top of ours.
+    onNeedReload: () => undefined,
     onOfflineReady: () => logger.info('Glide is ready to start offline'),
     onRegisterError: (error: unknown) =>
       logger.warn('The service worker could not be registered', error),
