@@ -26,6 +26,9 @@ export default tseslint.config(
       '**/.tsbuild/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Capacitor's generated native projects, and the web build it copies into them.
+      'apps/native/android/**',
+      'apps/native/ios/**',
     ],
   },
   js.configs.recommended,

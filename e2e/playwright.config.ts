@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: E2E_WEB_URL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // The build registers a service worker; a spec about something else must meet the server
+    // itself, never a worker's cache. installed-app.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] },
   },
   webServer: {

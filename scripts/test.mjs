@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, the JavaScript size budgets, unit, integration and e2e, in that
-// order; stops at the first failure. Vitest and Playwright write JSON reports so that the last line
-// can count every test that ran; the budget step counts as one test.
+// `npm test`: typecheck, lint, the JavaScript size budgets, the native wrap's sync, unit,
+// integration and e2e, in that order; stops at the first failure. Vitest and Playwright write JSON
+// reports so that the last line can count every test that ran; the budget and the sync steps count
+// as one test each.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,13 @@ const steps = [
     name: 'size budgets',
     cmd: 'npx',
     args: ['tsx', 'scripts/bundle-budget.ts'],
+    report: { kind: 'single' },
+  },
+  {
+    // Builds the web app and syncs it into the Android and iOS projects (no platform SDK needed).
+    name: 'native sync',
+    cmd: 'npx',
+    args: ['tsx', 'scripts/native-sync-check.ts'],
     report: { kind: 'single' },
   },
   {

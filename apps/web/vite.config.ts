@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { cspPlugin } from './build/csp-plugin.ts';
 import { glideBuildPlugin } from './build/glide-build-plugin.ts';
 import { localeFilesPlugin } from './build/locale-files-plugin.ts';
+import { pwaPlugin } from './build/pwa-plugin.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), glideBuildPlugin(), localeFilesPlugin(), cspPlugin()],
+  plugins: [react(), glideBuildPlugin(), localeFilesPlugin(), cspPlugin(), pwaPlugin()],
   resolve: {
     alias: [
       // Radix's scroll lock writes its rules into a new <style> element, which the build's security

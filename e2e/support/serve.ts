@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { DEMO_APP_ID, startEmulator } from '@glide/emulator';
 import { startAnalyticsCapture } from './analytics-capture';
+import { workerRevisionPlugin } from './worker-revision';
 import { CLOSED_PORT_ORIGIN, E2E_ANALYTICS_PORT, E2E_EMULATOR_PORT, E2E_WEB_PORT } from './ports';
 
 const webRoot = fileURLToPath(new URL('../../apps/web', import.meta.url));
@@ -40,6 +41,7 @@ const server = await preview({
   root: webRoot,
   configFile: `${webRoot}/vite.config.ts`,
   build: { outDir },
+  plugins: [workerRevisionPlugin(outDir)],
   preview: { port: E2E_WEB_PORT, strictPort: true, host: '127.0.0.1' },
   logLevel: 'warn',
 });

@@ -12,6 +12,8 @@ import { preferencesStore } from './lib/preferences-instance';
 import { readStoredLanguage } from './lib/storage';
 import { followThemePreference } from './lib/theme';
 import './ui/global.css';
+// In the start-up styles, not the lazy chunk: a style sheet's address there costs start-up script.
+import './app/installed/installed-app.css';
 
 // First of all: a connection key in the address (`#k=`, or an old link's `?k=` or `/share/<key>`)
 // leaves the address bar and this history entry before anything else runs or loads. The
@@ -54,4 +56,7 @@ if (goOn) {
       <App />
     </StrictMode>,
   );
+  // After the first render, in a chunk of its own: the installed app's service worker, offline
+  // note, update prompt and theme colour (app/installed).
+  import('./app/installed/start-installed-app').then((installed) => installed.start(), logger.warn);
 }

@@ -135,9 +135,14 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('style-src')).toEqual(["'self'", "'sha256-abc='"]);
     expect(policy.get('media-src')).toEqual(["'self'", 'blob:']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    expect(policy.get('worker-src')).toEqual(["'none'"]);
     expect(policy.get('manifest-src')).toEqual(["'self'"]);
     expect(contentSecurityPolicy(options)).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('lets the app register its own service worker, and no other worker', () => {
+    const policy = directives(contentSecurityPolicy(options));
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
   });
 
   it('forbids framing only in the header form: a meta policy cannot carry frame-ancestors', () => {

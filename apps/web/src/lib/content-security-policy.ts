@@ -115,8 +115,9 @@ export interface PolicyOptions {
 /**
  * The policy. Scripts only from the app's own origin (no inline script, no eval); styles from it
  * plus the hashed inline styles; images from it, `data:` (canvas exports) and `blob:`; media from
- * it (the sync clip) and `blob:` (a local video); calls to itself and {@link connectOrigins}; no
- * plugins, frames, workers or `<base>`; forms only to itself.
+ * it (the sync clip) and `blob:` (a local video); calls to itself and {@link connectOrigins}; the
+ * web app manifest and workers (the service worker) from itself only; no plugins, frames or
+ * `<base>`; forms only to itself.
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const hashes = options.styleHashes.map((hash) => `'${hash}'`);
@@ -129,7 +130,9 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...options.connectOrigins],
     ['manifest-src', "'self'"],
-    ['worker-src', "'none'"],
+    // The service worker (app/installed), a script of the app's own origin. No blob: or data:
+    // workers: nothing the app runs may start code that is not a file of the build.
+    ['worker-src', "'self'"],
     ['frame-src', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
