@@ -1,16 +1,17 @@
 /**
  * Control routes for measuring a client against the emulated device: the play clock's timeline, the
- * slider's position for the app's "show emulated device" view, and the requests a key made.
+ * slider's position for the app's "show emulated device" view, the requests a key made, and the
+ * OTA outcome switch of the app's `/debug/ota` (the routes a page calls take the key by header).
  */
 import { systemClock } from '@glide/core';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { requireConnectionKey } from '../http/device-call';
 import type { HttpDeps } from '../http/deps';
-import { parseQuery } from '../http/parse';
+import { parseBody, parseQuery } from '../http/parse';
 import { genericError, json } from '../http/responses';
 import type { VirtualDevice } from '../model/device';
 import { STROKE_LENGTH_MM } from '../model/stroke-zone';
-import { timelineQuery } from './control-schemas';
+import { otaSwitchBody, timelineQuery } from './control-schemas';
 import { deviceParam } from './device-param';
 
 /**
@@ -22,6 +23,18 @@ export function strokePositionPct(device: VirtualDevice, atMs: number): number {
   const { min, max } = device.stroke;
   const pct = ((positionMm / STROKE_LENGTH_MM - min) / (max - min)) * 100;
   return Math.min(100, Math.max(0, pct));
+}
+
+/** The device the `X-Connection-Key` header names; 404 when there is none. */
+function keyedDevice(deps: HttpDeps, c: Context): VirtualDevice {
+  const device = deps.emulator.device(requireConnectionKey(c));
+  if (!device) throw genericError(404, 'Unknown device');
+  return device;
+}
+
+/** The device's update as the switch shows it: the progress, how the next update ends, its length. */
+function otaView(device: VirtualDevice): Record<string, unknown> {
+  return { ...device.ota.progress, outcome: device.ota.outcome, durationMs: device.ota.durationMs };
 }
 
 /** Registers the play timeline, position and request-count routes. */
@@ -47,6 +60,14 @@ export function registerMeasureRoutes(control: Hono, deps: HttpDeps): void {
     if (!device) throw genericError(404, 'Unknown device');
     const atMs = deps.clock.now();
     return json({ positionPct: strokePositionPct(device, atMs), atMs });
+  });
+
+  // The OTA switch of the app's `/debug/ota`: keyed by header like `/position`, for the same reason.
+  control.get('/ota', (c) => json({ ota: otaView(keyedDevice(deps, c)) }));
+  control.put('/ota', async (c) => {
+    const device = keyedDevice(deps, c);
+    device.ota.outcome = (await parseBody(c, otaSwitchBody)).outcome;
+    return json({ ota: otaView(device) });
   });
 
   control.get('/devices/:key/requests', (c) => {

@@ -586,6 +586,21 @@ const cases: EndpointCase[] = [
     result: otaProgress,
   },
   {
+    name: 'ota.channel',
+    call: (d) => d.ota.channel(),
+    method: 'GET',
+    path: '/ota/channel',
+    result: { feature_flags: 'production' },
+  },
+  {
+    name: 'ota.setChannel',
+    call: (d) => d.ota.setChannel('staging'),
+    method: 'PUT',
+    path: '/ota/channel',
+    body: { feature_flags: 'staging' },
+    result: { feature_flags: 'staging' },
+  },
+  {
     name: 'ota.progress',
     call: (d) => d.ota.progress(),
     method: 'GET',

@@ -103,6 +103,19 @@ export const OtaUpdateVersionRequestSchema = v.object({
 /** Body of an update to a specific version. */
 export type OtaUpdateVersionRequest = v.InferOutput<typeof OtaUpdateVersionRequestSchema>;
 
+/** The release channels a user may choose on `PUT /ota/channel` (`other` is the provider's own). */
+export const OtaChannelChoiceSchema = v.picklist(['production', 'staging', 'development']);
+/** A release channel the user may choose: regular releases, or a pre-release channel. */
+export type OtaChannelChoice = v.InferOutput<typeof OtaChannelChoiceSchema>;
+
+/** `GET`/`PUT /ota/channel` result: the device's release channel (its `fw_feature_flags`). */
+export const OtaChannelSchema = v.looseObject({ feature_flags: FirmwareFeatureFlagSchema });
+/** The device's release channel. */
+export type OtaChannel = v.InferOutput<typeof OtaChannelSchema>;
+
+/** `PUT /ota/channel` body: opting in to a pre-release channel, or back out to `production`. */
+export const OtaChannelRequestSchema = v.object({ feature_flags: OtaChannelChoiceSchema });
+
 /** `GET /ota/update/fixed` query: a signed link (cipher, signature, expiry, payload, IV, key id). */
 export const OtaFixedQuerySchema = v.object({
   a: nonEmpty(),

@@ -20,8 +20,11 @@ import { ModeRequestSchema } from '../../schemas/protocols';
 import {
   FirmwareVersionSchema,
   FirmwareVersionsSchema,
+  OtaChannelRequestSchema,
+  OtaChannelSchema,
   OtaProgressSchema,
   OtaUpdateVersionRequestSchema,
+  type OtaChannelChoice,
   OtaVersionsQuerySchema,
   RebootRequestSchema,
   SystemEnvironmentSchema,
@@ -125,6 +128,17 @@ export const otaRequests = {
       OtaUpdateVersionRequestSchema,
       { version: args.version, feature_flags: args.featureFlags },
       OtaProgressSchema,
+      options,
+    ),
+  /** `GET /ota/channel`: the device's release channel. */
+  channel: (options?: CallOptions) => plain('GET', '/ota/channel', OtaChannelSchema, options),
+  /** `PUT /ota/channel`: opts in to a pre-release channel, or back out to `production`. */
+  setChannel: (channel: OtaChannelChoice, options?: CallOptions) =>
+    put(
+      '/ota/channel',
+      OtaChannelRequestSchema,
+      { feature_flags: channel },
+      OtaChannelSchema,
       options,
     ),
   /** `GET /ota/update/progress`. */
