@@ -103,18 +103,15 @@ export const OtaUpdateVersionRequestSchema = v.object({
 /** Body of an update to a specific version. */
 export type OtaUpdateVersionRequest = v.InferOutput<typeof OtaUpdateVersionRequestSchema>;
 
-/** The release channels a user may choose on `PUT /ota/channel` (`other` is the provider's own). */
-export const OtaChannelChoiceSchema = v.picklist(['production', 'staging', 'development']);
-/** A release channel the user may choose: regular releases, or a pre-release channel. */
-export type OtaChannelChoice = v.InferOutput<typeof OtaChannelChoiceSchema>;
-
-/** `GET`/`PUT /ota/channel` result: the device's release channel (its `fw_feature_flags`). */
+/**
+ * `GET`/`PUT /ota/channel`: the device's release channel (its `fw_feature_flags`); also the `PUT`
+ * body. One schema for both keeps the start-up SDK small; the server refuses `other`.
+ */
 export const OtaChannelSchema = v.looseObject({ feature_flags: FirmwareFeatureFlagSchema });
 /** The device's release channel. */
 export type OtaChannel = v.InferOutput<typeof OtaChannelSchema>;
-
-/** `PUT /ota/channel` body: opting in to a pre-release channel, or back out to `production`. */
-export const OtaChannelRequestSchema = v.object({ feature_flags: OtaChannelChoiceSchema });
+/** A release channel the user may choose: regular releases, or a pre-release channel. */
+export type OtaChannelChoice = Exclude<OtaChannel['feature_flags'], 'other'>;
 
 /** `GET /ota/update/fixed` query: a signed link (cipher, signature, expiry, payload, IV, key id). */
 export const OtaFixedQuerySchema = v.object({

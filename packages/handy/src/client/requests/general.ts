@@ -20,7 +20,6 @@ import { ModeRequestSchema } from '../../schemas/protocols';
 import {
   FirmwareVersionSchema,
   FirmwareVersionsSchema,
-  OtaChannelRequestSchema,
   OtaChannelSchema,
   OtaProgressSchema,
   OtaUpdateVersionRequestSchema,
@@ -134,13 +133,7 @@ export const otaRequests = {
   channel: (options?: CallOptions) => plain('GET', '/ota/channel', OtaChannelSchema, options),
   /** `PUT /ota/channel`: opts in to a pre-release channel, or back out to `production`. */
   setChannel: (channel: OtaChannelChoice, options?: CallOptions) =>
-    put(
-      '/ota/channel',
-      OtaChannelRequestSchema,
-      { feature_flags: channel },
-      OtaChannelSchema,
-      options,
-    ),
+    put('/ota/channel', OtaChannelSchema, { feature_flags: channel }, OtaChannelSchema, options),
   /** `GET /ota/update/progress`. */
   progress: (options?: CallOptions) =>
     plain('GET', '/ota/update/progress', OtaProgressSchema, options),
