@@ -17,6 +17,7 @@ const ChannelTool = lazy(() => import('./channel/channel-tool'));
 const SdkTool = lazy(() => import('./sdk/sdk-tool'));
 const StoreTool = lazy(() => import('./store/store-tool'));
 const SimulatorTool = lazy(() => import('./simulator/simulator-tool'));
+const OtaTool = lazy(() => import('./ota/ota-tool'));
 
 function Tool({ section }: { section: DebugSection }) {
   switch (section) {
@@ -30,8 +31,9 @@ function Tool({ section }: { section: DebugSection }) {
       return <StoreTool />;
     case 'simulator':
       return <SimulatorTool />;
-    case 'emulator':
     case 'ota':
+      return <OtaTool />;
+    case 'emulator':
       return <ConnectionStatus />;
   }
 }
