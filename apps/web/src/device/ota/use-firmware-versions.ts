@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toErrorMessage, type ErrorMessage } from '../error-message';
-import { useDeviceApi } from '../use-device-api';
-import { recordOta } from './ota-record';
+import { useConnection } from '../use-connection';
+import { connectionStore } from '../connection-instance';
 
 /** Where reading every offered release stands (the releases themselves are in the OTA state). */
 export type FirmwareVersionsRead =
@@ -10,10 +10,17 @@ export type FirmwareVersionsRead =
 
 /**
  * Reads the releases of every channel (`GET /ota/versions` without `s`) for the connected device
- * and records them in the session's OTA state (`firmwareVersions`), for `/debug/ota`.
+ * and records them in the session's OTA state (`firmwareVersions`), for `/debug/ota` (which
+ * shares no module with the update pages, see `features/debug/ota/ota-tool.tsx`).
  */
 export function useFirmwareVersions(): { read: FirmwareVersionsRead; reload: () => void } {
-  const api = useDeviceApi();
+  // Not `useDeviceApi`: a module shared with the update pages would become a chunk of its own,
+  // named in the start-up chunk's preload list (the start-up budget counts every byte).
+  const { status, connectionKey } = useConnection();
+  const api = useMemo(
+    () => (status === 'connected' ? connectionStore().runtime()?.device(connectionKey) : undefined),
+    [status, connectionKey],
+  );
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{
     key: object;
@@ -27,7 +34,7 @@ export function useFirmwareVersions(): { read: FirmwareVersionsRead; reload: () 
     api.ota.versions(undefined, { signal: controller.signal }).then(
       ({ versions }) => {
         if (controller.signal.aborted) return;
-        recordOta({ type: 'ota_versions_loaded', versions });
+        connectionStore().apply({ type: 'ota_versions_loaded', versions });
         setLoaded({ key: api, attempt, read: { status: 'ready' } });
       },
       (error: unknown) => {

@@ -1,20 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus, useFirmwareVersions, useOta } from '../../../device';
+import { Link } from 'react-router';
+import {
+  ConnectionStatus,
+  useConnection,
+  useDeviceState,
+  useFirmwareVersions,
+} from '../../../device';
 import { Button } from '../../../ui';
 import { EmulatorOtaSwitchCard } from './emulator-ota-switch-card';
 
 /**
  * `/debug/ota`: the session's OTA state live (spec §3: ongoing, done, failed, progress, the latest
- * release and the offered versions), an update to the latest release to watch it move, and, against
- * the emulator, its switch for how the next update ends.
+ * release and the offered versions) and, against the emulator, its switch for how the next update
+ * ends. The update itself runs from `/ota` (the session keeps its state across pages); the tool
+ * shares no code with that page, so the start-up chunk's list of chunks to preload stays as short.
  */
 export default function OtaTool() {
   const { t } = useTranslation('ota');
   const { t: td } = useTranslation('debug');
   const { t: tc } = useTranslation('common');
-  const controls = useOta();
+  const connected = useConnection().status === 'connected';
+  const ota = useDeviceState((state) => state.ota);
+  const fwVersion = useDeviceState((state) => state.device.fw_version);
   const { read, reload } = useFirmwareVersions();
-  const { ota, connected, fwVersion, latest, startError } = controls;
   const yesNo = (value: boolean) => (value ? td('values.yes') : td('values.no'));
   const facts: readonly [label: string, value: string, id: string][] = [
     [t('debugTool.installed'), fwVersion ?? td('values.none'), 'installed'],
@@ -37,21 +45,9 @@ export default function OtaTool() {
             </div>
           ))}
         </dl>
-        {startError && (
-          <p role="alert" className="error">
-            {tc(`errors.${startError.key}`, startError.values)}
-          </p>
-        )}
-        <div className="row">
-          <Button
-            disabled={!connected || ota.ongoing || latest.status !== 'ready'}
-            onClick={() => void controls.startUpdate()}
-          >
-            {t('debugTool.update', {
-              version: latest.status === 'ready' ? latest.version.version : '—',
-            })}
-          </Button>
-        </div>
+        <p>
+          <Link to="/ota">{t('debugTool.toUpdate')}</Link>
+        </p>
       </section>
       <section className="debug-card" aria-labelledby="debug-ota-versions">
         <h2 id="debug-ota-versions">{t('debugTool.versionsHeading')}</h2>
