@@ -26,16 +26,25 @@ function recorder() {
   };
 }
 
+/** The link as an app address carries it: the key id as `kid` (`k` is a connection key there). */
+const ADDRESS_QUERY = {
+  a: LINK.a,
+  s: LINK.s,
+  uexp: String(LINK.uexp),
+  d: LINK.d,
+  iv: LINK.iv,
+  kid: LINK.k,
+};
+
 describe('signedLinkFrom', () => {
-  it('reads the six parts of a signed link from the query', () => {
-    expect(signedLinkFrom(new URLSearchParams(LINK as Record<string, string>))).toEqual(LINK);
+  it('reads the six parts of a signed link from the query, the key id from `kid`', () => {
+    expect(signedLinkFrom(new URLSearchParams(ADDRESS_QUERY))).toEqual(LINK);
+    expect(signedLinkFrom(new URLSearchParams(LINK as Record<string, string>))).toBeUndefined();
   });
   it('refuses a link with a part missing or empty', () => {
-    const { k: _dropped, ...rest } = LINK;
-    expect(signedLinkFrom(new URLSearchParams(rest as Record<string, string>))).toBeUndefined();
-    expect(
-      signedLinkFrom(new URLSearchParams({ ...LINK, s: '' } as Record<string, string>)),
-    ).toBeUndefined();
+    const { kid: _dropped, ...rest } = ADDRESS_QUERY;
+    expect(signedLinkFrom(new URLSearchParams(rest))).toBeUndefined();
+    expect(signedLinkFrom(new URLSearchParams({ ...ADDRESS_QUERY, s: '' }))).toBeUndefined();
   });
 });
 

@@ -21,14 +21,21 @@ export interface SignedLinkApi {
 }
 
 /**
- * The signed link in a page address's query (`a, s, uexp, d, iv, k`), or `undefined` when any
- * part is missing or malformed: the page then says the link is broken instead of calling.
+ * The signed link in a page address's query, or `undefined` when any part is missing or malformed:
+ * the page then says the link is broken instead of calling. The parts are the call's (`a, s, uexp,
+ * d, iv`) except the key id, which travels as `kid`: `k` in an app address is a connection key
+ * (spec §2), taken out of the address before any page sees it.
  */
 export function signedLinkFrom(search: URLSearchParams): OtaFixedQuery | undefined {
-  const fields = Object.fromEntries(
-    ['a', 's', 'uexp', 'd', 'iv', 'k'].map((k) => [k, search.get(k) ?? undefined]),
-  );
-  const parsed = v.safeParse(OtaFixedQuerySchema, fields);
+  const part = (name: string) => search.get(name) ?? undefined;
+  const parsed = v.safeParse(OtaFixedQuerySchema, {
+    a: part('a'),
+    s: part('s'),
+    uexp: part('uexp'),
+    d: part('d'),
+    iv: part('iv'),
+    k: part('kid'),
+  });
   return parsed.success ? parsed.output : undefined;
 }
 
