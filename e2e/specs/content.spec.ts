@@ -87,7 +87,7 @@ test.describe('home', () => {
     await expect(home.firmwareAdvice).toContainText('Firmware too old.');
     await expect(home.firmwareAdvice).toContainText('3.2.3');
     await home.firmwareAdvice.getByRole('link', { name: 'Update the firmware' }).click();
-    await expect(page).toHaveURL(/\/ota$/);
+    await expect(page).toHaveURL(/\/ota-fw3$/);
   });
 });
 
@@ -218,7 +218,7 @@ test.describe('changelog, firmware notes, about and the connect button', () => {
     await expect(notes.release('4.3.0-beta.1')).toContainText('Staging (test version)');
     await expect(notes.release('4.2.2')).toContainText('Production');
     await notes.updateLink.click();
-    await expect(page).toHaveURL(/\/ota$/);
+    await expect(page).toHaveURL(/\/ota-fw3$/);
   });
 
   test('about shows the release build and lists the licences', async ({ page }) => {
