@@ -31,15 +31,26 @@ describe('createPageTracker', () => {
     ]);
   });
 
-  it('does not count a change of query or hash as a navigation, but leaves with the latest URL', () => {
+  it('counts a change of the query alone as a navigation', () => {
     const { events, tracker } = setup();
-    tracker.navigated(page('/hamp?k=Abc123xyz'));
+    tracker.navigated(page('/hamp'));
+    tracker.navigated(page('/hamp?female=true'));
+    expect(events).toEqual([
+      ['$pageview', page('/hamp')],
+      ['$pageleave', page('/hamp')],
+      ['$pageview', page('/hamp?female=true')],
+    ]);
+  });
+
+  it('does not count a change of the hash alone, and never sends the hash', () => {
+    const { events, tracker } = setup();
+    tracker.navigated(page('/hamp#main'));
     tracker.navigated(page('/hamp'));
     tracker.navigated(page('/hamp#speed'));
-    tracker.navigated(page('/'));
+    tracker.navigated(page('/#top'));
     expect(events).toEqual([
-      ['$pageview', page('/hamp?k=Abc123xyz')],
-      ['$pageleave', page('/hamp#speed')],
+      ['$pageview', page('/hamp')],
+      ['$pageleave', page('/hamp')],
       ['$pageview', page('/')],
     ]);
   });

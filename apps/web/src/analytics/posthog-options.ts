@@ -35,7 +35,8 @@ export interface PosthogOptionsInput {
  *      turned on; it is set so that the spec's value holds then;
  *    - web vitals flush 8000 ms → `capture_performance.web_vitals_delayed_flush_ms: 8000`;
  *    - request timeout 60000 ms → no option: posthog-js hard-codes 60000 ms as the timeout of every
- *      request it sends (`timeout || 6e4` in its request layer), which is the spec's value.
+ *      request it sends (`timeout || 6e4` in its request layer), which is the spec's value;
+ *      `posthog-request-timeout.test.ts` holds the SDK to `requestTimeoutMs`.
  * 2. No connection key may reach the analytics host (issue 3). Every event passes `before_send`.
  *    What does not pass it is switched off: the `/flags` request (its body carries the initial
  *    person properties, i.e. the first page URL, unsanitised), session recording (it would record

@@ -69,14 +69,17 @@ describe('usePageTracking', () => {
     const router = renderApp(analytics, '/');
     await act(() => router.navigate('/hamp'));
     await act(() => router.navigate('/hamp?speed=3', { replace: true }));
+    await act(() => router.navigate('/hamp?speed=3#main'));
     await act(() => router.navigate('/settings#language'));
     expect(calls).toEqual([
       ['consent', false],
       ['$pageview', page('/')],
       ['$pageleave', page('/')],
       ['$pageview', page('/hamp')],
+      ['$pageleave', page('/hamp')],
+      ['$pageview', page('/hamp?speed=3')],
       ['$pageleave', page('/hamp?speed=3')],
-      ['$pageview', page('/settings#language')],
+      ['$pageview', page('/settings')],
     ]);
   });
 });

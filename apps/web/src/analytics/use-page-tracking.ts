@@ -20,7 +20,8 @@ export function usePageTracking(analytics: Analytics = appAnalytics): void {
     analytics.setConsent(consent);
   }, [analytics, consent]);
 
-  const path = createPath(location);
+  // Path and query: a change of the hash alone is no navigation (see createPageTracker).
+  const path = createPath({ pathname: location.pathname, search: location.search });
   useEffect(() => {
     tracker.navigated({
       url: new URL(path, window.location.origin).href,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiConfig } from '../lib/config';
-import { createPreferencesStore, type PreferencesPatch } from '../preferences';
+import type { PreferencesPatch } from '../preferences';
+import { memoryPreferencesStore } from '../preferences/test-fixtures';
 import { appConnectionOptions } from './connection-instance';
 import { ConnectionError, createConnectionStore, type DeviceRuntime } from './connection-store';
 import { autoRuntime, type AutoDevice } from './session/testing/auto-runtime';
@@ -20,14 +21,7 @@ const DEVICES: Record<string, AutoDevice> = {
 };
 
 function setup(options: { config?: ApiConfig; preferences?: PreferencesPatch } = {}) {
-  const memory = new Map<string, string>();
-  const preferences = createPreferencesStore({
-    storage: {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
-    },
-  });
+  const preferences = memoryPreferencesStore();
   preferences.update({ deviceSelectionComplete: true, ...options.preferences });
   const fake = autoRuntime(DEVICES);
   const runtimeFor = vi.fn((config: ApiConfig): Promise<DeviceRuntime> => {

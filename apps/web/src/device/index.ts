@@ -66,6 +66,12 @@ export { sendHdspMove, useHdsp, type HdspCommands, type HdspMove } from './proto
 export { readUserTimeOffset, syncClientClock, useHstp, type HstpCommands } from './protocols/hstp';
 export { useHvp, type Hvp } from './protocols/hvp';
 export { useSlider, type SliderCommands } from './protocols/slider';
+export { useStream, type StreamControls } from './protocols/stream';
+export {
+  STREAM_SYNC_INTERVAL_MS,
+  type StreamPhase,
+  type StreamSnapshot,
+} from './protocols/stream-session';
 export {
   readEnvironment,
   readInterfaces,

@@ -1,18 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPreferencesStore } from '../preferences';
+import { memoryPreferencesStore } from '../preferences/test-fixtures';
 import { japaneseSiteOf, startRegional, type RegionalStartDeps } from './regional-start';
 
 const SITE = 'https://glide.example.jp';
 
 function start(overrides: Partial<RegionalStartDeps>) {
-  const memory = new Map<string, string>();
-  const preferences = createPreferencesStore({
-    storage: {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
-    },
-  });
+  const preferences = memoryPreferencesStore();
   const redirect = vi.fn<(url: string) => void>();
   const warn = vi.fn();
   const goOn = startRegional({

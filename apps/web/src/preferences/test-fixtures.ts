@@ -1,4 +1,17 @@
 import type { PreferencesData } from './schema';
+import { createPreferencesStore, type PreferencesStore } from './store';
+
+/** A preferences store on an in-memory storage of its own: a fresh visitor's settings. */
+export function memoryPreferencesStore(): PreferencesStore {
+  const memory = new Map<string, string>();
+  return createPreferencesStore({
+    storage: {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    },
+  });
+}
 
 /**
  * Test fixtures: a valid settings value in which every field differs from its default, so that a

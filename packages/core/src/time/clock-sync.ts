@@ -15,7 +15,6 @@ export interface TimeSample {
   receivedAtMs: number;
 }
 
-
 /** The result of a clock sync. */
 export interface ClockEstimate {
   /** Add to a client time to get the server time. */

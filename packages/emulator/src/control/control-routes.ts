@@ -28,7 +28,7 @@ import {
   temperatureBody,
 } from './control-schemas';
 import { registerDeviceEventRoutes } from './device-event-routes';
-import { deviceParam } from './device-param';
+import { deviceParam, devicePaths } from './device-param';
 import { controlCors, jsonBodiesOnly, loopbackOnly } from './loopback-guard';
 import { registerMeasureRoutes } from './measure-routes';
 
@@ -80,12 +80,12 @@ export function createControlApi(deps: HttpDeps, onReset: ResetHook): Hono {
     return json({ device: deviceSnapshot(device) }, 201);
   });
 
-  control.get('/devices/:key', (c) => {
+  control.on('GET', devicePaths(), (c) => {
     const { windowMs } = parseQuery(c, snapshotQuery);
     return json({ device: deviceSnapshot(deviceParam(deps, c), windowMs) });
   });
 
-  control.patch('/devices/:key', async (c) => {
+  control.on('PATCH', devicePaths(), async (c) => {
     const device = deviceParam(deps, c);
     const body = await parseBody(c, patchDeviceBody);
     if (body.fwVersion !== undefined) device.fwVersion = body.fwVersion;
@@ -108,27 +108,27 @@ export function createControlApi(deps: HttpDeps, onReset: ResetHook): Hono {
     return new Response(null, { status: 204 });
   });
 
-  control.post('/devices/:key/button', async (c) => {
+  control.on('POST', devicePaths('/button'), async (c) => {
     const device = deviceParam(deps, c);
     const { button, event } = await parseBody(c, buttonBody);
     pressButton(device, button, event);
     return json({ ok: true });
   });
 
-  control.put('/devices/:key/battery', async (c) => {
+  control.on('PUT', devicePaths('/battery'), async (c) => {
     const device = deviceParam(deps, c);
     const body = await parseBody(c, batteryBody);
     device.battery.set(body.level, body.charging);
     return json({ battery: device.battery.payload() });
   });
 
-  control.put('/devices/:key/temperature', async (c) => {
+  control.on('PUT', devicePaths('/temperature'), async (c) => {
     const device = deviceParam(deps, c);
     device.thermometer.set((await parseBody(c, temperatureBody)).motorTempC);
     return json({ motorTempC: device.thermometer.motorTempC, high: device.thermometer.high });
   });
 
-  control.put('/devices/:key/slider-blocked', async (c) => {
+  control.on('PUT', devicePaths('/slider-blocked'), async (c) => {
     const device = deviceParam(deps, c);
     device.setSliderBlocked((await parseBody(c, sliderBlockedBody)).blocked);
     return json({ blocked: device.sliderBlocked });
@@ -146,11 +146,11 @@ export function createControlApi(deps: HttpDeps, onReset: ResetHook): Hono {
     deps.faults.clear();
     return json(faultsView(deps));
   });
-  control.put('/devices/:key/faults', async (c) => {
+  control.on('PUT', devicePaths('/faults'), async (c) => {
     await applyFaults(deps, c, deviceParam(deps, c).connectionKey);
     return json(faultsView(deps));
   });
-  control.delete('/devices/:key/faults', (c) => {
+  control.on('DELETE', devicePaths('/faults'), (c) => {
     deps.faults.clear(deviceParam(deps, c).connectionKey);
     return json(faultsView(deps));
   });

@@ -107,9 +107,6 @@ export const faultsBody = z.object({
 /** PUT /control/server-clock. */
 export const serverClockBody = z.object({ offsetMs: clockOffsetMs });
 
-/** PUT /control/ota (the key in `X-Connection-Key`): how the device's next update ends. */
-export const otaSwitchBody = z.object({ outcome: z.enum(['success', 'failure']) });
-
 /** POST /control/ota-links. */
 export const otaLinkBody = z.object({
   connectionKey,

@@ -4,11 +4,11 @@ import type { HttpDeps } from '../http/deps';
 import { parseBody } from '../http/parse';
 import { json } from '../http/responses';
 import { connectionBody, deviceErrorBody, lowMemoryBody, wifiScanBody } from './control-schemas';
-import { deviceParam } from './device-param';
+import { deviceParam, devicePaths } from './device-param';
 
 /** Registers low memory, Wi-Fi scan, device error and connection routes. */
 export function registerDeviceEventRoutes(control: Hono, deps: HttpDeps): void {
-  control.post('/devices/:key/low-memory', async (c) => {
+  control.on('POST', devicePaths('/low-memory'), async (c) => {
     const device = deviceParam(deps, c);
     const b = await parseBody(c, lowMemoryBody);
     // Field names as the reference prints them, typo included ("larges_free_block").
@@ -18,20 +18,20 @@ export function registerDeviceEventRoutes(control: Hono, deps: HttpDeps): void {
     return json({ ok: true });
   });
 
-  control.post('/devices/:key/wifi-scan', async (c) => {
+  control.on('POST', devicePaths('/wifi-scan'), async (c) => {
     const device = deviceParam(deps, c);
     device.system.scanWifi((await parseBody(c, wifiScanBody)).networks);
     return json({ ok: true });
   });
 
-  control.post('/devices/:key/device-error', async (c) => {
+  control.on('POST', devicePaths('/device-error'), async (c) => {
     const device = deviceParam(deps, c);
     const { code, message } = await parseBody(c, deviceErrorBody);
     device.emit('device_error', { code, message });
     return json({ ok: true });
   });
 
-  control.put('/devices/:key/connection', async (c) => {
+  control.on('PUT', devicePaths('/connection'), async (c) => {
     const device = deviceParam(deps, c);
     const { online, reason } = await parseBody(c, connectionBody);
     if (online) device.connect();

@@ -126,25 +126,3 @@ describe('control API: request counts', () => {
     expect(await read()).toMatchObject({ total: 1, byRoute: { 'GET /connected': 1 } });
   });
 });
-
-describe('control API: OTA switch', () => {
-  it('reads and sets how the next update ends for the key in the header', async () => {
-    const f = httpFixture();
-    await f.api('GET', '/connected');
-    const headers = { 'X-Connection-Key': 'GlideDemo1', 'Content-Type': 'application/json' };
-    const before = await jsonOf(await f.raw('/control/ota', { headers }));
-    expect(before).toMatchObject({ ota: { outcome: 'success', ongoing: false } });
-    const set = await f.raw('/control/ota', {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ outcome: 'failure' }),
-    });
-    expect(await jsonOf(set)).toMatchObject({ ota: { outcome: 'failure' } });
-    await f.api('PUT', '/ota/update/latest');
-    f.clock.advance(5_000);
-    expect(await jsonOf(await f.raw('/control/ota', { headers }))).toMatchObject({
-      ota: { failed: true, outcome: 'failure' },
-    });
-    expect((await f.raw('/control/ota')).status).toBe(400);
-  });
-});

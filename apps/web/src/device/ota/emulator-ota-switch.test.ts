@@ -17,12 +17,12 @@ const json = (body: unknown, status = 200) =>
 
 describe('emulatorOtaSwitch', () => {
   it('is on the API base origin’s control API', () => {
-    expect(emulatorOtaUrl(BASE)).toBe('http://127.0.0.1:8787/control/ota');
+    expect(emulatorOtaUrl(BASE)).toBe('http://127.0.0.1:8787/control/device');
     expect(emulatorOtaUrl('not a url')).toBeUndefined();
   });
 
   it('reads the outcome with the key in the header, never in the URL', async () => {
-    const f = fakeFetch(() => json({ ota: { outcome: 'success', ongoing: false } }));
+    const f = fakeFetch(() => json({ device: { ota: { outcome: 'success', ongoing: false } } }));
     expect(await emulatorOtaSwitch(f.fetchFn, BASE, 'SecretKey1')).toEqual({
       kind: 'outcome',
       outcome: 'success',
@@ -32,14 +32,14 @@ describe('emulatorOtaSwitch', () => {
     expect(f.requests[0]?.init?.method).toBe('GET');
   });
 
-  it('sets the outcome with a PUT', async () => {
-    const f = fakeFetch(() => json({ ota: { outcome: 'failure' } }));
+  it('sets the outcome with a PATCH', async () => {
+    const f = fakeFetch(() => json({ device: { ota: { outcome: 'failure' } } }));
     expect(await emulatorOtaSwitch(f.fetchFn, BASE, 'SecretKey1', 'failure')).toEqual({
       kind: 'outcome',
       outcome: 'failure',
     });
-    expect(f.requests[0]?.init?.method).toBe('PUT');
-    expect(f.requests[0]?.init?.body).toBe('{"outcome":"failure"}');
+    expect(f.requests[0]?.init?.method).toBe('PATCH');
+    expect(f.requests[0]?.init?.body).toBe('{"otaOutcome":"failure"}');
   });
 
   it('a 404 or no answer means another API: no switch', async () => {
@@ -56,7 +56,7 @@ describe('emulatorOtaSwitch', () => {
     expect(await emulatorOtaSwitch(fakeFetch(() => json({}, 500)).fetchFn, BASE, 'K1234')).toEqual({
       kind: 'failed',
     });
-    const odd = fakeFetch(() => json({ ota: { outcome: 'maybe' } }));
+    const odd = fakeFetch(() => json({ device: { ota: { outcome: 'maybe' } } }));
     expect(await emulatorOtaSwitch(odd.fetchFn, BASE, 'K1234')).toEqual({ kind: 'failed' });
   });
 });

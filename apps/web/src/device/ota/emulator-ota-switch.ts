@@ -1,19 +1,21 @@
 /**
- * The emulator's OTA outcome switch for `/debug/ota` (`GET`/`PUT /control/ota` on the API base's
- * origin, the connection key in the `X-Connection-Key` header, never in the URL): how the emulated
- * device's next update ends. A 404 or a network failure means the app runs against something
- * else, and the switch is not shown.
+ * The emulator's OTA outcome switch for `/debug/ota`: how the emulated device's next update ends,
+ * read from its snapshot (`GET /control/device`) and set with `PATCH /control/device {otaOutcome}`
+ * on the API base's origin, the connection key in the `X-Connection-Key` header, never in the URL.
+ * A 404 or a network failure means the app runs against something else, and the switch is not
+ * shown.
  */
 import * as v from 'valibot';
 
-/** Where the emulator's control API answers the switch, below the API base's origin. */
-export const EMULATOR_OTA_PATH = '/control/ota';
+/** The emulator's control API for the device the key header names, below the API base's origin. */
+export const EMULATOR_DEVICE_PATH = '/control/device';
 
 /** How the emulated device's next update ends. */
 export type EmulatorOtaOutcome = 'success' | 'failure';
 
+/** The part of the device snapshot the switch reads (the snapshot has much more). */
 const AnswerSchema = v.object({
-  ota: v.object({ outcome: v.picklist(['success', 'failure']) }),
+  device: v.object({ ota: v.object({ outcome: v.picklist(['success', 'failure']) }) }),
 });
 
 /** One reading or change of the switch. */
@@ -27,7 +29,7 @@ export type EmulatorOtaSwitch =
 /** The switch's URL for an API base, or `undefined` for a base that is not a URL. */
 export function emulatorOtaUrl(apiBaseUrl: string): string | undefined {
   try {
-    return `${new URL(apiBaseUrl).origin}${EMULATOR_OTA_PATH}`;
+    return `${new URL(apiBaseUrl).origin}${EMULATOR_DEVICE_PATH}`;
   } catch {
     return undefined;
   }
@@ -53,10 +55,10 @@ export async function emulatorOtaSwitch(
   let response: Response;
   try {
     response = await fetchFn(url, {
-      method: outcome === undefined ? 'GET' : 'PUT',
+      method: outcome === undefined ? 'GET' : 'PATCH',
       headers,
       credentials: 'omit',
-      ...(outcome === undefined ? {} : { body: JSON.stringify({ outcome }) }),
+      ...(outcome === undefined ? {} : { body: JSON.stringify({ otaOutcome: outcome }) }),
     });
   } catch {
     return { kind: 'notEmulator' };
@@ -71,6 +73,6 @@ export async function emulatorOtaSwitch(
   }
   const parsed = v.safeParse(AnswerSchema, body);
   return parsed.success
-    ? { kind: 'outcome', outcome: parsed.output.ota.outcome }
+    ? { kind: 'outcome', outcome: parsed.output.device.ota.outcome }
     : { kind: 'failed' };
 }

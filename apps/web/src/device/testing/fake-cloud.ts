@@ -132,10 +132,12 @@ const PLAYER_STATE_AFTER: Readonly<Record<string, HspPlayState>> = {
   setup: HspPlayState.STOPPED,
   play: HspPlayState.PLAYING,
   pause: HspPlayState.PAUSED,
+  // Only `/stream/stop` gets here: the HSP and HSSP stops have their own answer.
+  stop: HspPlayState.STOPPED,
 };
 
 /**
- * A player call's answer (`/hsp/*`, `/hssp/*` but the stops): setup, play and pause set the play
+ * A player call's answer (`/hsp/*`, `/hssp/*` but their stops, `/stream/*`): setup, play and pause set the play
  * state (STOPPED, PLAYING, PAUSED) and setup the mode; the stream id, rate, loop and adds are
  * taken as sent. Enough for the device layer's own tests; the engine has a real model of its own.
  */
@@ -254,7 +256,7 @@ function answer(device: FakeDevice, method: string, path: string, body: unknown)
     default:
       // Every HDSP move is acknowledged as sent.
       if (method === 'PUT' && path.startsWith('/hdsp/')) return { result: 'ok' };
-      if (path.startsWith('/hsp/') || path.startsWith('/hssp/')) {
+      if (path.startsWith('/hsp/') || path.startsWith('/hssp/') || path.startsWith('/stream/')) {
         return playerAnswer(device, path, body);
       }
       return deviceError({ code: 2002, name: 'MethodNotFound', message: path });

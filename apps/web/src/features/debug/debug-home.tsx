@@ -8,6 +8,7 @@ const TOOLS = [
   { to: '/debug/channel-sdk', section: 'channelSdk' },
   { to: '/debug/channel-store', section: 'channelStore' },
   { to: '/debug/simulator', section: 'simulator' },
+  { to: '/debug/emulator', section: 'emulator' },
 ] as const;
 
 /** `/debug`: the live connection and the list of tools. */

@@ -44,6 +44,7 @@ describe('DebugPage', () => {
       '/debug/channel-sdk',
       '/debug/channel-store',
       '/debug/simulator',
+      '/debug/emulator',
     ]);
     expect(screen.getByRole('link', { name: /^SDK state/ })).toBeTruthy();
   });

@@ -22,7 +22,7 @@ export default function HampPage() {
       <PageHeader title={t('title')} lead={t('lead')} />
       <ConnectionStatus />
       {status !== 'connected' && (
-        <p className="hamp-connect-first" data-testid="hamp-connect-first">
+        <p className="notice" data-testid="hamp-connect-first">
           {t('connectFirst')}
         </p>
       )}

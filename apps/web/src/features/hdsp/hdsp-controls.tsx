@@ -48,7 +48,7 @@ export function HdspControls() {
 
   return (
     <div className="stack">
-      {!connected && <p className="hdsp-note">{t('controls.connectFirst')}</p>}
+      {!connected && <p className="notice">{t('controls.connectFirst')}</p>}
       {connected && multicast && <p className="muted">{t('controls.multicast')}</p>}
       <HdspLiveState />
       <Tabs

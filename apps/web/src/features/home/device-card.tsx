@@ -22,7 +22,10 @@ export function DeviceCard() {
         <p className="muted">{t('device.connectHint')}</p>
       )}
       {advice !== null && info && (
-        <div className={`home-device__advice home-device__advice--${advice}`} role="note">
+        <div
+          className={`home-device__advice notice${advice === 'legacy' || advice === 'required' ? ' notice--danger' : ''}`}
+          role="note"
+        >
           <p>
             <strong>{t(`device.advice.${advice}.title`)}</strong>{' '}
             {t(`device.advice.${advice}.text`, { version: info.fw_version })}

@@ -84,7 +84,7 @@ export default function HspPage() {
           <ScriptPlayerControls player={player} enabled={script !== undefined} />
           {shownError && <EngineError error={shownError} onRetry={engine.resync} media="script" />}
         </section>
-        <SyncHealthPanel status={engine.status} onResync={engine.resync} />
+        <SyncHealthPanel status={engine.status} onResync={engine.resync} connected={connected} />
         {engine.status?.buffer && <BufferView buffer={engine.status.buffer} />}
       </div>
     </>

@@ -70,7 +70,7 @@ export function ScriptPicker({ source, open, openSample, clear }: ScriptSourceCo
         </p>
       )}
       {source.kind === 'failed' && (
-        <p role="alert" className="hsp-problem" data-testid="hsp-script-error">
+        <p role="alert" className="notice notice--danger" data-testid="hsp-script-error">
           {t('source.failed', {
             name: source.fileName,
             reason: t(`source.problem.${source.problem}`),

@@ -52,7 +52,7 @@ export function HvpControls() {
 
   return (
     <div className="stack">
-      {!connected && <p className="hvp-note">{t('controls.connectFirst')}</p>}
+      {!connected && <p className="notice">{t('controls.connectFirst')}</p>}
       {connected && deviceKind === 'handy' && <p className="muted">{t('controls.handyNote')}</p>}
       {connected && multicast && <p className="muted">{t('controls.multicast')}</p>}
       <HvpLiveState />

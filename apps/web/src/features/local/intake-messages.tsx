@@ -31,7 +31,7 @@ export function IntakeMessages({
     <div className="local-messages" aria-live="polite">
       {videoProblem && (
         <div
-          className="local-message local-message--error"
+          className="local-message notice notice--danger"
           role="alert"
           data-testid="local-video-error"
         >
@@ -43,7 +43,7 @@ export function IntakeMessages({
       )}
       {scriptFailure && (
         <div
-          className="local-message local-message--error"
+          className="local-message notice notice--danger"
           role="alert"
           data-testid="local-script-error"
         >

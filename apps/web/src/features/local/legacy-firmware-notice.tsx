@@ -15,7 +15,7 @@ export function LegacyFirmwareNotice({ version }: LegacyFirmwareNoticeProps) {
   const { t } = useTranslation('local');
   return (
     <div
-      className="local-message local-message--error"
+      className="local-message notice notice--danger"
       role="status"
       data-testid="local-legacy-firmware"
     >

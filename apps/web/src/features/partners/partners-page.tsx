@@ -40,7 +40,7 @@ export default function PartnersPage({ filter: filterProp }: PartnersPageProps) 
     <div className="partners-page">
       <PageHeader title={t('title')} lead={t('lead')} />
       {unknown && (
-        <p className="partners-page__note" role="status">
+        <p className="notice" role="status">
           {t('unknownFilter', { filter: segment })}
         </p>
       )}

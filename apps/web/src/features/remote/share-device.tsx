@@ -53,7 +53,7 @@ export function ShareDevice({ connectionKey, sharedWithMe = false }: ShareDevice
     <section className="card stack remote-share" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('share.heading')}</h2>
       {!sharedWithMe && (
-        <p className="remote-share__warning" data-testid="share-warning">
+        <p className="notice" data-testid="share-warning">
           {t('share.warning')}
         </p>
       )}

@@ -63,13 +63,13 @@ export function SyncOffsetCard({ offset, connected }: SyncOffsetCardProps) {
       )}
       <div role="status" aria-live="polite" data-testid="sync-save-status">
         {saveState.kind === 'saved' && (
-          <p className="sync-offset__saved">
+          <p className="sync-offset__saved notice notice--success">
             <span aria-hidden>✓ </span>
             {t('offset.saved', { offset: ms.format(saveState.offsetMs) })}
           </p>
         )}
         {saveState.kind === 'failed' && (
-          <p className="sync-offset__failed">
+          <p className="sync-offset__failed notice notice--danger">
             <span aria-hidden>! </span>
             {saveState.error
               ? t('offset.failed', {

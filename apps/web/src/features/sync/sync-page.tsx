@@ -110,7 +110,7 @@ export default function SyncPage() {
             </p>
           )}
           {scriptState.kind === 'failed' && (
-            <div className="sync-problem" role="alert">
+            <div className="sync-problem notice notice--danger" role="alert">
               <p>{t('video.scriptFailed')}</p>
               <Button variant="secondary" onClick={retry}>
                 {t('video.retry')}
@@ -118,7 +118,7 @@ export default function SyncPage() {
             </div>
           )}
           {videoFailed && (
-            <div className="sync-problem" role="alert">
+            <div className="sync-problem notice notice--danger" role="alert">
               <p>{t('video.videoFailed')}</p>
               <Button variant="secondary" onClick={() => window.location.reload()}>
                 {t('video.reload')}
@@ -129,7 +129,7 @@ export default function SyncPage() {
         </section>
         <div className="stack sync-side">
           <SyncOffsetCard offset={offset} connected={connected} />
-          <SyncHealthPanel status={status} onResync={resync} />
+          <SyncHealthPanel status={status} onResync={resync} connected={connected} />
         </div>
         <SyncGuide />
         <SyncOptions />

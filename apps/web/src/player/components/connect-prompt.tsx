@@ -15,7 +15,7 @@ export interface ConnectPromptProps {
  */
 export function ConnectPrompt({ title, body, testId }: ConnectPromptProps) {
   return (
-    <div className="player-connect" data-testid={testId}>
+    <div className="player-connect notice" data-testid={testId}>
       <div>
         <strong>{title}</strong>
         <p>{body}</p>

@@ -32,7 +32,7 @@ export function EngineError({ error, onRetry, media = 'video', transport }: Engi
     transport && (transport.current === 'hssp' ? 'hsp' : 'hssp');
   const offersOther = error.kind === 'upload' || error.kind === 'scriptFailed';
   return (
-    <div className="engine-error" role="alert" data-testid="engine-error">
+    <div className="engine-error notice notice--danger" role="alert" data-testid="engine-error">
       <p>
         {t(`engineError.${error.kind}`)}{' '}
         {t(media === 'video' ? 'engineError.videoKeepsPlaying' : 'engineError.scriptKeepsPlaying')}

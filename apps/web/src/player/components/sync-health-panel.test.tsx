@@ -96,6 +96,25 @@ describe('SyncHealthPanel', () => {
     expect(screen.getByRole('button', { name: 'Resync now' })).toHaveProperty('disabled', true);
   });
 
+  it('without a device says so, instead of preparing a device that is not there', () => {
+    const { rerender } = render(
+      <SyncHealthPanel
+        status={playingStatus({}, { phase: 'preparing' })}
+        onResync={() => undefined}
+        connected={false}
+      />,
+    );
+    expect(verdict()).toBe('No device connected');
+    rerender(
+      <SyncHealthPanel
+        status={playingStatus({}, { phase: 'preparing' })}
+        onResync={() => undefined}
+        connected
+      />,
+    );
+    expect(verdict()).toBe('Preparing the device…');
+  });
+
   it('announces the verdict only: it is the one live region', () => {
     const { container } = render(
       <SyncHealthPanel status={playingStatus()} onResync={() => undefined} />,

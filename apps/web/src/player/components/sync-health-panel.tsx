@@ -13,11 +13,16 @@ export interface SyncHealthPanelProps {
   status: PlaybackStatus | undefined;
   /** "Resync now": re-anchor the device at the media's time. */
   onResync: () => void;
+  /**
+   * Whether a device is connected (default yes). Without one, an engine that waits for a device
+   * says so instead of "Preparing the device…", which would never end.
+   */
+  connected?: boolean;
 }
 
 /** What the headline says: the verdict while playing, else where the engine is. */
 type Headline =
-  SyncVerdict | 'noScript' | 'uploading' | 'preparing' | 'ready' | 'waiting' | 'error';
+  SyncVerdict | 'noScript' | 'noDevice' | 'uploading' | 'preparing' | 'ready' | 'waiting' | 'error';
 
 const TONES: Record<Headline, StatusTone> = {
   unknown: 'progress',
@@ -25,6 +30,7 @@ const TONES: Record<Headline, StatusTone> = {
   drifting: 'warning',
   lost: 'danger',
   noScript: 'neutral',
+  noDevice: 'neutral',
   uploading: 'progress',
   preparing: 'progress',
   ready: 'neutral',
@@ -40,8 +46,9 @@ const ICONS: Partial<Record<Headline, PlayerIconName>> = {
   error: 'lost',
 };
 
-function headlineOf(status: PlaybackStatus | undefined): Headline {
+function headlineOf(status: PlaybackStatus | undefined, connected: boolean): Headline {
   if (!status) return 'noScript';
+  if (!connected && status.phase !== 'idle') return 'noDevice';
   switch (status.phase) {
     case 'idle':
       return 'noScript';
@@ -62,13 +69,13 @@ function headlineOf(status: PlaybackStatus | undefined): Headline {
  * the resync count and "Resync now". On phones it is one line that opens to the details. Only
  * the verdict is a live region, so a screen reader hears a change of state, not every figure.
  */
-export function SyncHealthPanel({ status, onResync }: SyncHealthPanelProps) {
+export function SyncHealthPanel({ status, onResync, connected = true }: SyncHealthPanelProps) {
   const { t, i18n } = useTranslation('player');
   const language = i18n.resolvedLanguage;
   const compact = useBreakpoint() === 'compact';
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const headline = headlineOf(status);
+  const headline = headlineOf(status, connected);
   const icon = ICONS[headline];
   const health = status?.health;
   const ms = (value: number | undefined) =>

@@ -13,6 +13,7 @@ import {
 import { eventLogStore, type EventLogStore } from './event-log-store';
 import { downloadText } from './download-text';
 import { EventRow } from './event-row';
+import { StreamPanel } from './stream-panel';
 import { useEventLog } from './use-event-log';
 
 const ALL = '*';
@@ -67,6 +68,7 @@ export default function ChannelTool({
   return (
     <>
       <ConnectionStatus />
+      <StreamPanel />
       <div className="debug-toolbar" role="group" aria-label={t('channel.controls')}>
         <NativeSelect
           label={t('channel.filter')}
