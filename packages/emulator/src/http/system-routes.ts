@@ -141,18 +141,14 @@ export function registerOtaRoutes(api: Hono, deps: HttpDeps): void {
     ),
   );
   // The release channel (opting in to pre-releases and back out): the device's `fw_feature_flags`,
-  // which decide what `/ota/latest` offers and `fw_status` measures against.
-  api.get(
-    '/ota/channel',
-    deviceCall(deps, (d) => ({ feature_flags: d.fwFeatureFlags }), legacy),
-  );
+  // which decide what `/ota/latest` offers and `fw_status` measures against; answers the info.
   api.put(
     '/ota/channel',
     deviceCall(
       deps,
       async (d, c) => {
         d.fwFeatureFlags = (await parseBody(c, otaChannelBody)).feature_flags;
-        return { feature_flags: d.fwFeatureFlags };
+        return d.info();
       },
       legacy,
     ),

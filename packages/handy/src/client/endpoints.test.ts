@@ -586,19 +586,12 @@ const cases: EndpointCase[] = [
     result: otaProgress,
   },
   {
-    name: 'ota.channel',
-    call: (d) => d.ota.channel(),
-    method: 'GET',
-    path: '/ota/channel',
-    result: { feature_flags: 'production' },
-  },
-  {
     name: 'ota.setChannel',
     call: (d) => d.ota.setChannel('staging'),
     method: 'PUT',
     path: '/ota/channel',
     body: { feature_flags: 'staging' },
-    result: { feature_flags: 'staging' },
+    result: { fw_status: 1, fw_version: '4.2.2', fw_feature_flags: 'staging', session_id: 'S1' },
   },
   {
     name: 'ota.progress',

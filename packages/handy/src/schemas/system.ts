@@ -104,14 +104,11 @@ export const OtaUpdateVersionRequestSchema = v.object({
 export type OtaUpdateVersionRequest = v.InferOutput<typeof OtaUpdateVersionRequestSchema>;
 
 /**
- * `GET`/`PUT /ota/channel`: the device's release channel (its `fw_feature_flags`); also the `PUT`
- * body. One schema for both keeps the start-up SDK small; the server refuses `other`.
+ * A release channel the user may choose on `PUT /ota/channel`: regular releases, or a pre-release
+ * channel (`other` is the provider's own). A type only: schemas built at module level stay in the
+ * connect path's chunk whether used or not, and the answer is a `DeviceInfo`.
  */
-export const OtaChannelSchema = v.looseObject({ feature_flags: FirmwareFeatureFlagSchema });
-/** The device's release channel. */
-export type OtaChannel = v.InferOutput<typeof OtaChannelSchema>;
-/** A release channel the user may choose: regular releases, or a pre-release channel. */
-export type OtaChannelChoice = Exclude<OtaChannel['feature_flags'], 'other'>;
+export type OtaChannelChoice = Exclude<v.InferOutput<typeof FirmwareFeatureFlagSchema>, 'other'>;
 
 /** `GET /ota/update/fixed` query: a signed link (cipher, signature, expiry, payload, IV, key id). */
 export const OtaFixedQuerySchema = v.object({

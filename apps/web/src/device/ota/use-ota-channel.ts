@@ -7,6 +7,7 @@ import type {
 } from '@glide/handy';
 import { toErrorMessage, type ErrorMessage } from '../error-message';
 import { useDeviceApi } from '../use-device-api';
+import { useDeviceState } from '../use-device-state';
 import { recordOta } from './ota-record';
 
 /** Where reading the device's channel and its releases stands. */
@@ -32,28 +33,26 @@ export interface OtaChannelControls {
   readonly choose: (channel: OtaChannelChoice) => Promise<void>;
 }
 
-/** Reads the channel (`GET /ota/channel`) and what it offers (`GET /ota/versions?s=`). */
+/** Reads the releases `channel` offers (`GET /ota/versions?s=`). */
 export async function readOtaChannel(
   api: Pick<DeviceApi, 'ota'>,
+  channel: FirmwareFeatureFlag,
   signal?: AbortSignal,
 ): Promise<{ channel: FirmwareFeatureFlag; versions: readonly FirmwareVersion[] }> {
-  const options = signal ? { signal } : undefined;
-  const { feature_flags: channel } = await api.ota.channel(options);
-  const { versions } = await api.ota.versions(channel, options);
+  const { versions } = await api.ota.versions(channel, signal ? { signal } : undefined);
   return { channel, versions };
 }
 
 /**
- * Moves the device to `channel` (`PUT /ota/channel`), then reads its info again so the session's
- * `fw_feature_flags` and `fw_status` (which the other firmware pages use) follow the change.
+ * Moves the device to `channel` (`PUT /ota/channel`) and records the info it answers, so the
+ * session's `fw_feature_flags` and `fw_status` (which the other firmware pages use) follow.
  */
 export async function chooseOtaChannel(
-  api: Pick<DeviceApi, 'ota' | 'info'>,
+  api: Pick<DeviceApi, 'ota'>,
   channel: OtaChannelChoice,
   record = recordOta,
 ): Promise<void> {
-  await api.ota.setChannel(channel);
-  record({ type: 'info_loaded', info: await api.info() });
+  record({ type: 'info_loaded', info: await api.ota.setChannel(channel) });
 }
 
 /**
@@ -62,8 +61,16 @@ export async function chooseOtaChannel(
  */
 export function useOtaChannel(): OtaChannelControls {
   const api = useDeviceApi();
+  // The channel is the device's `fw_feature_flags` (`/info`); firmware that reports none is on
+  // the regular releases.
+  const channel = useDeviceState((state) => state.device.fw_feature_flags) ?? 'production';
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: object; attempt: number; state: OtaChannelState }>();
+  const [loaded, setLoaded] = useState<{
+    key: object;
+    attempt: number;
+    channel: string;
+    state: OtaChannelState;
+  }>();
   const [changing, setChanging] = useState(false);
   const [changeError, setChangeError] = useState<ErrorMessage>();
 
@@ -71,14 +78,14 @@ export function useOtaChannel(): OtaChannelControls {
     if (!api) return;
     const controller = new AbortController();
     const settle = (state: OtaChannelState) => {
-      if (!controller.signal.aborted) setLoaded({ key: api, attempt, state });
+      if (!controller.signal.aborted) setLoaded({ key: api, attempt, channel, state });
     };
-    readOtaChannel(api, controller.signal).then(
+    readOtaChannel(api, channel, controller.signal).then(
       (read) => settle({ status: 'ready', ...read }),
       (error: unknown) => settle({ status: 'failed', error: toErrorMessage(error) }),
     );
     return () => controller.abort();
-  }, [api, attempt]);
+  }, [api, attempt, channel]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const choose = useCallback(
@@ -92,7 +99,6 @@ export function useOtaChannel(): OtaChannelControls {
         setChangeError(toErrorMessage(error));
       } finally {
         setChanging(false);
-        setAttempt((n) => n + 1);
       }
     },
     [api],
@@ -100,7 +106,7 @@ export function useOtaChannel(): OtaChannelControls {
 
   const state: OtaChannelState = !api
     ? { status: 'offline' }
-    : loaded?.key === api && loaded.attempt === attempt
+    : loaded?.key === api && loaded.attempt === attempt && loaded.channel === channel
       ? loaded.state
       : { status: 'loading' };
   return { state, changing, changeError, reload, choose };

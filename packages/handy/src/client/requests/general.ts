@@ -20,7 +20,6 @@ import { ModeRequestSchema } from '../../schemas/protocols';
 import {
   FirmwareVersionSchema,
   FirmwareVersionsSchema,
-  OtaChannelSchema,
   OtaProgressSchema,
   OtaUpdateVersionRequestSchema,
   type OtaChannelChoice,
@@ -129,11 +128,13 @@ export const otaRequests = {
       OtaProgressSchema,
       options,
     ),
-  /** `GET /ota/channel`: the device's release channel. */
-  channel: (options?: CallOptions) => plain('GET', '/ota/channel', OtaChannelSchema, options),
-  /** `PUT /ota/channel`: opts in to a pre-release channel, or back out to `production`. */
+  /**
+   * `PUT /ota/channel`: opts in to a pre-release channel, or back out to `production`; answers the
+   * device's info with its new `fw_feature_flags`. The body is typed, not checked at run time: the
+   * connect path's budget has no bytes for another schema.
+   */
   setChannel: (channel: OtaChannelChoice, options?: CallOptions) =>
-    put('/ota/channel', OtaChannelSchema, { feature_flags: channel }, OtaChannelSchema, options),
+    plain('PUT', '/ota/channel', DeviceInfoSchema, options, { feature_flags: channel }),
   /** `GET /ota/update/progress`. */
   progress: (options?: CallOptions) =>
     plain('GET', '/ota/update/progress', OtaProgressSchema, options),
