@@ -3,9 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './build/csp-plugin.ts';
 import { glideBuildPlugin } from './build/glide-build-plugin.ts';
+import { localeFilesPlugin } from './build/locale-files-plugin.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), glideBuildPlugin(), cspPlugin()],
+  plugins: [react(), glideBuildPlugin(), localeFilesPlugin(), cspPlugin()],
   resolve: {
     alias: [
       // Radix's scroll lock writes its rules into a new <style> element, which the build's security
@@ -36,8 +37,6 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Locale files are fetched on demand by address (src/i18n/locale-files.ts): never inline them.
-    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     // Everything the first render needs goes into one chunk. Left to itself the bundler split it into
     // some thirty small shared chunks, each compressed on its own: one chunk is 10 KB smaller gzipped,
     // and one request instead of thirty. Pages, the SDK and the session stay lazy chunks of their own.

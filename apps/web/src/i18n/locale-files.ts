@@ -1,4 +1,5 @@
 import { isSupportedLanguage, type SupportedLanguage } from '@glide/core';
+import localeFiles from 'virtual:glide-locale-files';
 import { browserFetch } from '../lib/http';
 
 /** Loads one locale file's parsed JSON. */
@@ -8,28 +9,14 @@ export type LocaleFileLoader = () => Promise<unknown>;
 export const COMMON_NAMESPACE = 'common';
 
 /**
- * Every locale file of the app, found at build time and emitted as a JSON asset of its own:
- * `src/i18n/locales/<lang>.json` is the `common` namespace, `src/features/<feature>/locales/<lang>.json`
- * the namespace `<feature>` (and `src/app/<part>/locales/<lang>.json` the namespace `<part>`, for a
- * piece of the shell with texts of its own, such as the home page's random tip), and
- * `src/player/locales/<lang>.json` the namespace `player` (the player components the video pages
- * share). Only their addresses are in the start-up bundle; a page's texts are fetched with the
- * page, in the language in use only.
+ * Every locale file of the app, as the build emits them (`build/locale-files-plugin.ts`): one folder
+ * of JSON files, `<base><namespace>/<language>.json`, under one content hash. `src/i18n/locales/<lang>.json`
+ * is the `common` namespace, `src/features/<feature>/locales/<lang>.json` the namespace `<feature>`
+ * (and `src/app/<part>/locales/<lang>.json` the namespace `<part>`, for a piece of the shell with texts
+ * of its own, such as the home page's random tip), and `src/player/locales/<lang>.json` the namespace
+ * `player` (the player components the video pages share). Only the folder and the list of names are
+ * in the start-up bundle; a page's texts are fetched with the page, in the language in use only.
  */
-const commonUrls = import.meta.glob<string>('./locales/*.json', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
-const featureUrls = import.meta.glob<string>(
-  ['../features/*/locales/*.json', '../app/*/locales/*.json', '../player/locales/*.json'],
-  {
-    query: '?url',
-    import: 'default',
-    eager: true,
-  },
-);
-
 /** Fetches and reads one locale file (parsed and checked by the backend). */
 function fetchLocale(url: string): LocaleFileLoader {
   return async () => {
@@ -37,10 +24,6 @@ function fetchLocale(url: string): LocaleFileLoader {
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return (await response.json()) as unknown;
   };
-}
-
-function loaders(urls: Readonly<Record<string, string>>): Record<string, LocaleFileLoader> {
-  return Object.fromEntries(Object.entries(urls).map(([path, url]) => [path, fetchLocale(url)]));
 }
 
 /**
@@ -76,5 +59,26 @@ export function indexLocaleFiles(
   return index;
 }
 
+/**
+ * The index of locale files at `<base><namespace>/<language>.json`, for the namespaces and languages
+ * `files` lists; languages that are not shipped are skipped.
+ */
+export function indexLocaleAddresses(
+  base: string,
+  files: Readonly<Record<string, readonly string[]>>,
+): LocaleIndex {
+  const index = new Map<string, Map<SupportedLanguage, LocaleFileLoader>>();
+  for (const [namespace, languages] of Object.entries(files)) {
+    const byLanguage = new Map<SupportedLanguage, LocaleFileLoader>();
+    for (const language of languages) {
+      if (isSupportedLanguage(language)) {
+        byLanguage.set(language, fetchLocale(`${base}${namespace}/${language}.json`));
+      }
+    }
+    index.set(namespace, byLanguage);
+  }
+  return index;
+}
+
 /** The app's locale files. */
-export const localeIndex: LocaleIndex = indexLocaleFiles(loaders(commonUrls), loaders(featureUrls));
+export const localeIndex: LocaleIndex = indexLocaleAddresses(localeFiles.base, localeFiles.files);
