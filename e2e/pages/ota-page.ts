@@ -67,10 +67,23 @@ export class OtaPage {
   }
 
   /** Connects `key` from the header's popover and waits for the firmware facts. */
-  async connect(key: string): Promise<void> {
+  async connect(key: string, options: { notice?: string | RegExp } = {}): Promise<void> {
     await this.popover.connect(key);
     await expect(this.installed).not.toHaveText('—');
-    await this.popover.close();
+    if (options.notice === undefined) {
+      await this.popover.close();
+      return;
+    }
+    // Firmware that needs an update is told on connect. The notice is the topmost layer, which
+    // Escape would dismiss first, so the popover is closed with its own button.
+    await expect(this.notifications).toContainText(options.notice);
+    await this.popover.button.click();
+    await expect(this.popover.dialog).toBeHidden();
+  }
+
+  /** The app's notifications. */
+  get notifications(): Locator {
+    return this.page.getByRole('region', { name: /^Notifications/ });
   }
 
   /** The "Update to …" button of the update card. */

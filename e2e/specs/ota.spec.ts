@@ -25,6 +25,7 @@ async function openOnOlderFirmware(
   page: Page,
   key: string,
   body: Record<string, unknown> = {},
+  notice?: string,
 ): Promise<OtaPage> {
   await emulatorControl.createDevice({
     connectionKey: key,
@@ -35,7 +36,7 @@ async function openOnOlderFirmware(
   await seedLocalStorage(page, returningVisitor());
   const ota = new OtaPage(page);
   await ota.open();
-  await ota.connect(key);
+  await ota.connect(key, notice === undefined ? {} : { notice });
   return ota;
 }
 
@@ -95,7 +96,13 @@ test.describe('/ota against the emulator', () => {
 test.describe('/ota-fw3 against the emulator', () => {
   test('a device below firmware 4 is sent to /ota-fw3 and updated from there', async ({ page }) => {
     const key = 'E2eOtaFw3001';
-    const ota = await openOnOlderFirmware(page, key, { fwVersion: '3.2.1' });
+    // Told on connect, once: firmware 3 is too old, with the way forward.
+    const ota = await openOnOlderFirmware(
+      page,
+      key,
+      { fwVersion: '3.2.1' },
+      'Firmware 3.2.1 is too old for Glide.',
+    );
     await page.getByRole('link', { name: 'Update from firmware 3' }).click();
     await expect(page).toHaveURL(/\/ota-fw3$/);
     await expect(page.getByTestId('ota-fw3-guide')).toContainText('firmware 3.2.1');
