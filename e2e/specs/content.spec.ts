@@ -218,7 +218,7 @@ test.describe('changelog, firmware notes, about and the connect button', () => {
     await expect(notes.release('4.3.0-beta.1')).toContainText('Staging (test version)');
     await expect(notes.release('4.2.2')).toContainText('Production');
     await notes.updateLink.click();
-    await expect(page).toHaveURL(/\/ota-fw3$/);
+    await expect(page).toHaveURL(/\/ota$/);
   });
 
   test('about shows the release build and lists the licences', async ({ page }) => {
