@@ -36,11 +36,54 @@ export class OtaPage {
     await expect(this.heading).toBeVisible();
   }
 
+  /**
+   * Opens another firmware route (`/ota/…`, `/ota-optin`, `/ota-direct/…?…`) with `key` in the
+   * fragment, and waits for the page titled `title` with the device connected.
+   */
+  async openConnected(path: string, title: string, key: string): Promise<void> {
+    await this.page.goto(`${path}#k=${key}`);
+    await expect(
+      this.page.getByRole('main').getByRole('heading', { level: 1, name: title }),
+    ).toBeVisible();
+    await expect(this.popover.button).toHaveAttribute('data-status', 'connected');
+  }
+
+  /** `/ota-optin`'s release channel card. */
+  get channelCard(): Locator {
+    return this.page.getByRole('main').getByRole('region', { name: 'Release channel' });
+  }
+
+  /** `/ota-optin`'s list of the releases the channel offers. */
+  get releases(): Locator {
+    return this.page.getByRole('main').getByTestId('ota-releases');
+  }
+
+  /** The alert of the firmware card (a release that cannot be read or found). */
+  get firmwareAlert(): Locator {
+    return this.page
+      .getByRole('main')
+      .getByRole('region', { name: "Your device's firmware" })
+      .getByRole('alert');
+  }
+
   /** Connects `key` from the header's popover and waits for the firmware facts. */
-  async connect(key: string): Promise<void> {
+  async connect(key: string, options: { notice?: string | RegExp } = {}): Promise<void> {
     await this.popover.connect(key);
     await expect(this.installed).not.toHaveText('—');
-    await this.popover.close();
+    if (options.notice === undefined) {
+      await this.popover.close();
+      return;
+    }
+    // Firmware that needs an update is told on connect. The notice is the topmost layer, which
+    // Escape would dismiss first, so the popover is closed with its own button.
+    await expect(this.notifications).toContainText(options.notice);
+    await this.popover.button.click();
+    await expect(this.popover.dialog).toBeHidden();
+  }
+
+  /** The app's notifications. */
+  get notifications(): Locator {
+    return this.page.getByRole('region', { name: /^Notifications/ });
   }
 
   /** The "Update to …" button of the update card. */

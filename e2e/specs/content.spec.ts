@@ -87,7 +87,7 @@ test.describe('home', () => {
     await expect(home.firmwareAdvice).toContainText('Firmware too old.');
     await expect(home.firmwareAdvice).toContainText('3.2.3');
     await home.firmwareAdvice.getByRole('link', { name: 'Update the firmware' }).click();
-    await expect(page).toHaveURL(/\/ota$/);
+    await expect(page).toHaveURL(/\/ota-fw3$/);
   });
 });
 

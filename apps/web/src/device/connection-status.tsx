@@ -151,10 +151,12 @@ export function ConnectionStatus() {
           {shown.map((warning) => (
             <li key={warning.kind} className="error" data-warning={warning.kind}>
               {warningText(warning)}
-              {warning.kind === 'legacyFirmware' && (
+              {(warning.kind === 'legacyFirmware' || warning.kind === 'updateRequired') && (
                 <>
                   {' '}
-                  <Link to="/ota-fw3">{t('connection.warnings.updateFirmware')}</Link>
+                  <Link to={warning.kind === 'legacyFirmware' ? '/ota-fw3' : '/ota'}>
+                    {t('connection.warnings.updateFirmware')}
+                  </Link>
                 </>
               )}
             </li>

@@ -105,3 +105,46 @@ describe('raisedWarnings', () => {
     expect(raisedWarnings(failed, { ...failed })).toEqual([]);
   });
 });
+
+describe('deviceWarnings, for the firmware', () => {
+  it('lists an update the cloud requires, with legacy firmware taking its place below 4', () => {
+    const device = (fw_version: string, fw_status: 0 | 1 | 2) => ({
+      ...connected,
+      device: { ...connected.device, fw_version, fw_status },
+    });
+    expect(deviceWarnings(device('4.0.12', 2))).toEqual([{ kind: 'updateRequired' }]);
+    expect(deviceWarnings(device('4.1.8', 1))).toEqual([]);
+    expect(deviceWarnings(device('3.2.1', 2))).toEqual([
+      { kind: 'legacyFirmware', version: '3.2.1' },
+    ]);
+  });
+});
+
+describe('raisedWarnings, for the firmware as a device connects', () => {
+  const session = (session_id: string | undefined, fw_version: string, fw_status?: 0 | 1 | 2) => ({
+    ...connected,
+    device: { ...connected.device, session_id, fw_version, fw_status },
+  });
+
+  it('tells once per connection that firmware below 4 is legacy', () => {
+    const before = session(undefined, '3.2.1');
+    const after = session('S1', '3.2.1');
+    expect(raisedWarnings(before, after)).toEqual([{ kind: 'legacyFirmware', version: '3.2.1' }]);
+    expect(raisedWarnings(after, { ...after })).toEqual([]);
+    // A reconnect (a new session) tells it again.
+    expect(raisedWarnings(after, session('S2', '3.2.1'))).toHaveLength(1);
+  });
+
+  it('tells once per connection that an update is required', () => {
+    const after = session('S1', '4.0.12', 2);
+    expect(raisedWarnings(session(undefined, '4.0.12', 2), after)).toEqual([
+      { kind: 'updateRequired' },
+    ]);
+    expect(raisedWarnings(after, { ...after })).toEqual([]);
+  });
+
+  it('says nothing of firmware that is up to date or only has an update available', () => {
+    expect(raisedWarnings(session(undefined, '4.2.2', 0), session('S1', '4.2.2', 0))).toEqual([]);
+    expect(raisedWarnings(session(undefined, '4.1.8', 1), session('S1', '4.1.8', 1))).toEqual([]);
+  });
+});

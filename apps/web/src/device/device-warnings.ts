@@ -14,13 +14,25 @@ export type DeviceWarning =
   | { readonly kind: 'deviceError'; readonly code: number; readonly message: string }
   | { readonly kind: 'sliderBlocked' }
   | { readonly kind: 'legacyFirmware'; readonly version: string }
+  /** `fw_status` 2: the cloud requires an update (the way forward is `/ota`). */
+  | { readonly kind: 'updateRequired' }
   | { readonly kind: 'streamReconnecting' };
 
-/** A warning the device raised by an event (`temp_high`, `low_memory_*`, `device_error`). */
+/**
+ * A warning the device raised by an event (`temp_high`, `low_memory_*`, `device_error`), or its
+ * firmware's as it connects (legacy, or an update required).
+ */
 export type RaisedWarning = Extract<
   DeviceWarning,
-  { kind: 'temperatureHigh' | 'lowMemory' | 'deviceError' }
+  { kind: 'temperatureHigh' | 'lowMemory' | 'deviceError' | 'legacyFirmware' | 'updateRequired' }
 >;
+
+/** The firmware's warning: below 4 (legacy), or `fw_status` 2, update required (spec §3). */
+function firmwareWarning({ device }: DeviceSessionState): RaisedWarning | undefined {
+  if (device.fw_version !== undefined && isLegacyFirmware(device.fw_version))
+    return { kind: 'legacyFirmware', version: device.fw_version };
+  return device.fw_status === 2 ? { kind: 'updateRequired' } : undefined;
+}
 
 /** The warnings of a session state; empty while no device is connected. */
 export function deviceWarnings(state: DeviceSessionState): DeviceWarning[] {
@@ -34,9 +46,8 @@ export function deviceWarnings(state: DeviceSessionState): DeviceWarning[] {
     out.push({ kind: 'deviceError', code, message });
   }
   if (slider.blocked) out.push({ kind: 'sliderBlocked' });
-  if (device.fw_version !== undefined && isLegacyFirmware(device.fw_version)) {
-    out.push({ kind: 'legacyFirmware', version: device.fw_version });
-  }
+  const firmware = firmwareWarning(state);
+  if (firmware) out.push(firmware);
   if (selectStreamReconnecting(state)) out.push({ kind: 'streamReconnecting' });
   return out;
 }
@@ -44,7 +55,8 @@ export function deviceWarnings(state: DeviceSessionState): DeviceWarning[] {
 /**
  * The warnings the device raised between two session states: a new `temp_high` (the motor was
  * not hot before), and each new low-memory report or device error (a newer event, told by its
- * time of arrival). A re-render, or any other change of the state, raises nothing.
+ * time of arrival), and the firmware's warning once per connection (a new `session_id`). A
+ * re-render, or any other change of the state, raises nothing.
  */
 export function raisedWarnings(
   before: DeviceSessionState,
@@ -61,5 +73,7 @@ export function raisedWarnings(
     const { code, message } = now.lastDeviceError;
     out.push({ kind: 'deviceError', code, message });
   }
+  const firmware = firmwareWarning(after);
+  if (firmware && after.device.session_id !== before.device.session_id) out.push(firmware);
   return out;
 }

@@ -79,6 +79,20 @@ export {
   type SystemCommands,
 } from './protocols/system';
 export { useOta, type LatestRelease, type OtaControls } from './ota/use-ota';
+export { useOtaVersion } from './ota/use-ota-version';
+export { useFirmwareVersions, type FirmwareVersionsRead } from './ota/use-firmware-versions';
+export { useOtaDirect } from './ota/use-ota-direct';
+export { signedLinkFrom } from './ota/ota-direct';
+export {
+  useOtaChannel,
+  type OtaChannelControls,
+  type OtaChannelState,
+} from './ota/use-ota-channel';
+export type { EmulatorOtaOutcome, EmulatorOtaSwitch } from './ota/emulator-ota-switch';
+export {
+  useEmulatorOtaSwitch,
+  type EmulatorOtaSwitchControls,
+} from './ota/use-emulator-ota-switch';
 
 export { subscribeDeviceEvents, useDeviceSessionState } from './debug-tap';
 export type { SessionEventListener } from './session/session-types';

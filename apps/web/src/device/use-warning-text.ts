@@ -21,6 +21,7 @@ export function useWarningText(): (warning: DeviceWarning) => string {
           return t('connection.warnings.legacyFirmware', { version: warning.version });
         case 'temperatureHigh':
         case 'sliderBlocked':
+        case 'updateRequired':
           return t(`connection.warnings.${warning.kind}`);
         case 'streamReconnecting':
           return t('connection.streamReconnecting');

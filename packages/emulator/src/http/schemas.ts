@@ -178,6 +178,11 @@ export const featureFlags = z.enum(FEATURE_FLAGS);
 /** PUT /ota/update/version. */
 export const otaVersionBody = z.object({ version: z.string().min(1), feature_flags: featureFlags });
 
+/** PUT /ota/channel: the channels a user may choose (`other` is the provider's own). */
+export const otaChannelBody = z.object({
+  feature_flags: z.enum(['production', 'staging', 'development']),
+});
+
 /** The signed payload of `/ota/update/fixed`. */
 export const otaLinkPayload = z.object({
   ck: z.string(),

@@ -135,4 +135,24 @@ describe('OTA calls', () => {
       fw_status: 0,
     });
   });
+
+  it('moves the device to a pre-release channel and back, which changes what is offered', async () => {
+    const f = httpFixture();
+    expect(
+      await resultOf(await f.api('PUT', '/ota/channel', { body: { feature_flags: 'staging' } })),
+    ).toMatchObject({ fw_feature_flags: 'staging', fw_status: 1 });
+    expect(await resultOf(await f.api('GET', '/ota/latest'))).toMatchObject({
+      version: '4.3.0-beta.1+emulated',
+    });
+    expect(await resultOf(await f.api('GET', '/info'))).toMatchObject({
+      fw_feature_flags: 'staging',
+      fw_status: 1,
+    });
+    await f.api('PUT', '/ota/channel', { body: { feature_flags: 'production' } });
+    expect(await resultOf(await f.api('GET', '/ota/latest'))).toMatchObject({
+      version: '4.2.2+emulated',
+    });
+    const other = await f.api('PUT', '/ota/channel', { body: { feature_flags: 'other' } });
+    expect(await jsonOf(other)).toMatchObject({ error: { code: 4001, name: 'InvalidRequest' } });
+  });
 });

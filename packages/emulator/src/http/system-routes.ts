@@ -13,6 +13,7 @@ import {
   featureFlags,
   interfacesBody,
   offsetBody,
+  otaChannelBody,
   otaLinkPayload,
   otaVersionBody,
   rebootBody,
@@ -135,6 +136,19 @@ export function registerOtaRoutes(api: Hono, deps: HttpDeps): void {
         const target = findFirmware(body.version, body.feature_flags);
         if (!target) throw deviceErrors.otaVersionNotFound();
         return d.command(undefined, () => d.ota.start(target));
+      },
+      legacy,
+    ),
+  );
+  // The release channel (opting in to pre-releases and back out): the device's `fw_feature_flags`,
+  // which decide what `/ota/latest` offers and `fw_status` measures against; answers the info.
+  api.put(
+    '/ota/channel',
+    deviceCall(
+      deps,
+      async (d, c) => {
+        d.fwFeatureFlags = (await parseBody(c, otaChannelBody)).feature_flags;
+        return d.info();
       },
       legacy,
     ),

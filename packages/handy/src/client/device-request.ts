@@ -51,14 +51,18 @@ export function validated<S extends v.GenericSchema>(
   );
 }
 
-/** Shorthand for a call without a body. */
+/**
+ * Shorthand for a call without a body, or with a `body` that needs no run-time check (a typed
+ * value the SDK builds itself); an undefined body is sent as none.
+ */
 export function plain<R>(
   method: 'GET' | 'PUT',
   path: string,
   result: v.GenericSchema<unknown, R>,
   options: CallOptions | undefined,
+  body?: object,
 ): DeviceRequest<R> {
-  return { method, path, result, options };
+  return { method, path, result, options, body };
 }
 
 /** Shorthand for a PUT whose body is validated with `schema`. */

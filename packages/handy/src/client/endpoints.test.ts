@@ -586,6 +586,14 @@ const cases: EndpointCase[] = [
     result: otaProgress,
   },
   {
+    name: 'ota.setChannel',
+    call: (d) => d.ota.setChannel('staging'),
+    method: 'PUT',
+    path: '/ota/channel',
+    body: { feature_flags: 'staging' },
+    result: { fw_status: 1, fw_version: '4.2.2', fw_feature_flags: 'staging', session_id: 'S1' },
+  },
+  {
     name: 'ota.progress',
     call: (d) => d.ota.progress(),
     method: 'GET',

@@ -103,6 +103,13 @@ export const OtaUpdateVersionRequestSchema = v.object({
 /** Body of an update to a specific version. */
 export type OtaUpdateVersionRequest = v.InferOutput<typeof OtaUpdateVersionRequestSchema>;
 
+/**
+ * A release channel the user may choose on `PUT /ota/channel`: regular releases, or a pre-release
+ * channel (`other` is the provider's own). A type only: schemas built at module level stay in the
+ * connect path's chunk whether used or not, and the answer is a `DeviceInfo`.
+ */
+export type OtaChannelChoice = Exclude<v.InferOutput<typeof FirmwareFeatureFlagSchema>, 'other'>;
+
 /** `GET /ota/update/fixed` query: a signed link (cipher, signature, expiry, payload, IV, key id). */
 export const OtaFixedQuerySchema = v.object({
   a: nonEmpty(),

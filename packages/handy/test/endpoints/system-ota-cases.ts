@@ -106,6 +106,18 @@ export const systemOtaCases: EndpointCases<SystemOtaMethod> = {
       ]);
     },
   },
+  'ota.setChannel': {
+    run: async ({ device }) => {
+      // Opting in moves the device's channel, and with it the release it is offered.
+      expect(await device.ota.setChannel('staging')).toMatchObject({ fw_feature_flags: 'staging' });
+      expect((await device.info()).fw_feature_flags).toBe('staging');
+      expect((await device.ota.latest()).version).toBe('4.3.0-beta.1+emulated');
+      expect(await device.ota.setChannel('production')).toMatchObject({
+        fw_feature_flags: 'production',
+      });
+      expect((await device.ota.latest()).version).toBe('4.2.2+emulated');
+    },
+  },
   'ota.updateLatest': {
     setup: { fwVersion: '4.0.12+emulated', otaDurationMs: 500 },
     run: async ({ h, key, device }) => {

@@ -98,6 +98,14 @@ describe('loadFirmwareVersions', () => {
     expect(ota.firmwareVersions).toEqual(OFFERED);
   });
 
+  it('asks for another channel when a route names one', async () => {
+    const api = fakeApi({});
+    await recorded(withInfo, (record) =>
+      loadFirmwareVersions(api, withInfo, record, undefined, 'production'),
+    );
+    expect(api.asked).toEqual([['versions', 'production']]);
+  });
+
   it('an empty list: "Firmware versions not found"', async () => {
     const { outcome } = await recorded(withInfo, (record) =>
       loadFirmwareVersions(fakeApi({ versions: [] }), withInfo, record),

@@ -43,17 +43,19 @@ export function otaDeviceFacts(state: DeviceSessionState): OtaDeviceFacts {
 }
 
 /**
- * The versions the server offers for the device's channel (`GET /ota/versions`), recorded in the
- * OTA state. An empty list is spec §8's "Firmware versions not found".
+ * The versions the server offers for the device's channel, or for `channel` when given (a route
+ * that names a release of another channel) (`GET /ota/versions`), recorded in the OTA state. An
+ * empty list is spec §8's "Firmware versions not found".
  */
 export async function loadFirmwareVersions(
   api: OtaDeviceApi,
   state: DeviceSessionState,
   record: OtaRecord,
   options?: CallOptions,
+  channel?: FirmwareFeatureFlag,
 ): Promise<readonly FirmwareVersion[]> {
   const { featureFlags } = otaDeviceFacts(state);
-  const { versions } = await api.ota.versions(featureFlags, options);
+  const { versions } = await api.ota.versions(channel ?? featureFlags, options);
   record({ type: 'ota_versions_loaded', versions });
   if (versions.length === 0) throw new AppError('firmwareVersionsNotFound');
   return versions;

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus } from '../../device';
 import { usePreferences } from '../../preferences/use-preferences';
 import { PageHeader } from '../../ui';
 import { eventLogStore } from './channel/event-log-store';
@@ -18,6 +17,7 @@ const SdkTool = lazy(() => import('./sdk/sdk-tool'));
 const StoreTool = lazy(() => import('./store/store-tool'));
 const SimulatorTool = lazy(() => import('./simulator/simulator-tool'));
 const EmulatorTool = lazy(() => import('./emulator/emulator-tool'));
+const OtaTool = lazy(() => import('./ota/ota-tool'));
 
 function Tool({ section }: { section: DebugSection }) {
   switch (section) {
@@ -34,7 +34,7 @@ function Tool({ section }: { section: DebugSection }) {
     case 'emulator':
       return <EmulatorTool />;
     case 'ota':
-      return <ConnectionStatus />;
+      return <OtaTool />;
   }
 }
 

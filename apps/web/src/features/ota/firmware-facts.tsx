@@ -2,13 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { OtaControls } from '../../device';
 import { Button } from '../../ui';
 
-/** The installed firmware, its status (spec `fw_status`) and the latest release with its notes. */
+/**
+ * The installed firmware, its status (spec `fw_status`) and the release to install (the latest,
+ * or with `chosen` the one the route names) with its notes.
+ */
 export function FirmwareFacts({
   fwVersion,
   fwStatus,
   latest,
   reloadLatest,
-}: Pick<OtaControls, 'fwVersion' | 'fwStatus' | 'latest' | 'reloadLatest'>) {
+  chosen = false,
+}: Pick<OtaControls, 'fwVersion' | 'fwStatus' | 'latest' | 'reloadLatest'> & {
+  readonly chosen?: boolean;
+}) {
   const { t } = useTranslation('ota');
   const { t: tc } = useTranslation('common');
   return (
@@ -23,7 +29,7 @@ export function FirmwareFacts({
         <dd data-testid="ota-status">
           {fwStatus === undefined ? '—' : t(`latest.fwStatus.${fwStatus}`)}
         </dd>
-        <dt>{t('latest.latestRelease')}</dt>
+        <dt>{chosen ? t('chosen.release') : t('latest.latestRelease')}</dt>
         <dd translate="no" data-testid="ota-latest">
           {latest.status === 'ready' ? latest.version.version : '—'}
         </dd>

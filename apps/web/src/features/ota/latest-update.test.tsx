@@ -72,6 +72,50 @@ describe('LatestUpdate', () => {
   });
 });
 
+describe('LatestUpdate for a release a route names', () => {
+  const chosen = {
+    status: 'ready',
+    version: { version: '4.1.8', feature_flags: 'production' },
+  } as const;
+
+  it('offers the named release even on an up-to-date device', () => {
+    renderRoute(
+      <LatestUpdate {...controls({ fwVersion: '4.2.2', fwStatus: 0, latest: chosen })} chosen />,
+      ROUTE,
+    );
+    expect(screen.queryByTestId('ota-up-to-date')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Update to 4.1.8' })).toBeTruthy();
+  });
+
+  it('says so when the device already runs it', () => {
+    renderRoute(
+      <LatestUpdate {...controls({ fwVersion: '4.1.8', fwStatus: 1, latest: chosen })} chosen />,
+      ROUTE,
+    );
+    expect(screen.getByTestId('ota-up-to-date').textContent).toContain(
+      'Your device already runs 4.1.8.',
+    );
+    expect(screen.getByRole('button', { name: 'Install 4.1.8 again' })).toBeTruthy();
+  });
+
+  it('a failed start says "Failed to update firmware version"', () => {
+    const ota = { ...controls().ota, failed: true };
+    renderRoute(
+      <LatestUpdate
+        {...controls({
+          ota,
+          startedFrom: '4.2.2',
+          startError: { key: 'firmwareUpdateFailed' },
+          latest: chosen,
+        })}
+        chosen
+      />,
+      ROUTE,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Failed to update firmware version');
+  });
+});
+
 describe('Fw3Guide', () => {
   it('walks a device below firmware 4 through the update', () => {
     renderRoute(<Fw3Guide fwVersion="3.2.1" />, ROUTE);

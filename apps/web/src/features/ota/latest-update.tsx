@@ -7,17 +7,22 @@ import { otaPhase } from './ota-phase';
 import { UpdateProgress } from './update-progress';
 
 /**
- * The update card of `/ota`: before the start, what the update does; while it runs, the live
- * progress; after it, what changed or, when it failed, what to do next.
+ * The update card of the firmware pages: before the start, what the update does; while it runs,
+ * the live progress; after it, what changed or, when it failed, what to do next. With `chosen` the
+ * release is one a route names, so "installed already" means the device runs that very one.
  */
-export function LatestUpdate(controls: OtaControls & { readonly onFw3Page?: boolean }) {
+export function LatestUpdate(
+  controls: OtaControls & { readonly onFw3Page?: boolean; readonly chosen?: boolean },
+) {
   const { t } = useTranslation('ota');
   const { t: tc } = useTranslation('common');
   const { fwVersion, fwStatus, latest, ota, startedFrom, startError, startUpdate } = controls;
   const phase = otaPhase(controls);
   const legacy = fwVersion !== undefined && isLegacyFirmware(fwVersion);
-  const upToDate = fwStatus === FirmwareStatus.UP_TO_DATE;
   const target = latest.status === 'ready' ? latest.version.version : undefined;
+  const upToDate = controls.chosen
+    ? target !== undefined && fwVersion === target
+    : fwStatus === FirmwareStatus.UP_TO_DATE;
 
   return (
     <section className="card stack" aria-labelledby="ota-update-heading" data-testid="ota-update">
@@ -53,7 +58,11 @@ export function LatestUpdate(controls: OtaControls & { readonly onFw3Page?: bool
       {(phase === 'idle' || phase === 'failed') && (
         <>
           {upToDate && phase === 'idle' && (
-            <p data-testid="ota-up-to-date">{t('latest.upToDate')}</p>
+            <p data-testid="ota-up-to-date">
+              {controls.chosen
+                ? t('chosen.installed', { version: target ?? '' })
+                : t('latest.upToDate')}
+            </p>
           )}
           <div className="stack">
             <h3>{t('latest.beforeHeading')}</h3>

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../../device';
 import { PageHeader } from '../../ui';
+import { ChosenOtaBody } from './chosen-ota-body';
+import { DirectOtaBody } from './direct-ota-body';
 import { LatestOtaBody } from './latest-ota-body';
+import { OptinBody } from './optin-body';
 import './ota.css';
 
 /** Which firmware route the page serves (spec §2). */
@@ -18,7 +21,9 @@ export interface OtaPageProps {
  * The firmware update pages: `/ota`, `/ota/:version/:fw_feature_flag`, `/ota-fw3`, `/ota-optin` and
  * `/ota-direct/:version/:fw_feature_flag`. Each says what it is for and shows the live connection;
  * `/ota` shows the firmware and runs the update to the latest release; `/ota-fw3` guides a device
- * below firmware 4 through the same update.
+ * below firmware 4 through the same update; the version and direct routes run it to the release
+ * they name (from the offered versions, or by the signed link in the query); `/ota-optin` moves the
+ * device to a pre-release channel and back.
  */
 export default function OtaPage({ variant, version, featureFlag }: OtaPageProps) {
   const { t } = useTranslation('ota');
@@ -31,6 +36,7 @@ export default function OtaPage({ variant, version, featureFlag }: OtaPageProps)
       <ConnectionStatus />
       {variant === 'latest' && <LatestOtaBody />}
       {variant === 'fw3' && <LatestOtaBody fw3 />}
+      {variant === 'optin' && <OptinBody />}
       {version !== undefined && (
         <dl className="facts card">
           <dt>{t('requested')}</dt>
@@ -42,6 +48,12 @@ export default function OtaPage({ variant, version, featureFlag }: OtaPageProps)
             </>
           )}
         </dl>
+      )}
+      {variant === 'version' && version !== undefined && (
+        <ChosenOtaBody version={version} featureFlag={featureFlag ?? ''} />
+      )}
+      {variant === 'direct' && version !== undefined && (
+        <DirectOtaBody version={version} featureFlag={featureFlag ?? ''} />
       )}
     </>
   );

@@ -22,6 +22,7 @@ import {
   FirmwareVersionsSchema,
   OtaProgressSchema,
   OtaUpdateVersionRequestSchema,
+  type OtaChannelChoice,
   OtaVersionsQuerySchema,
   RebootRequestSchema,
   SystemEnvironmentSchema,
@@ -127,6 +128,13 @@ export const otaRequests = {
       OtaProgressSchema,
       options,
     ),
+  /**
+   * `PUT /ota/channel`: opts in to a pre-release channel, or back out to `production`; answers the
+   * device's info with its new `fw_feature_flags`. The body is typed, not checked at run time: the
+   * connect path's budget has no bytes for another schema.
+   */
+  setChannel: (channel: OtaChannelChoice, options?: CallOptions) =>
+    plain('PUT', '/ota/channel', DeviceInfoSchema, options, { feature_flags: channel }),
   /** `GET /ota/update/progress`. */
   progress: (options?: CallOptions) =>
     plain('GET', '/ota/update/progress', OtaProgressSchema, options),
