@@ -9,6 +9,7 @@ const TOOLS = [
   { to: '/debug/channel-store', section: 'channelStore' },
   { to: '/debug/simulator', section: 'simulator' },
   { to: '/debug/emulator', section: 'emulator' },
+  { to: '/debug/ota', section: 'ota' },
 ] as const;
 
 /** `/debug`: the live connection and the list of tools. */

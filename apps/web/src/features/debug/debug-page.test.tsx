@@ -45,8 +45,10 @@ describe('DebugPage', () => {
       '/debug/channel-store',
       '/debug/simulator',
       '/debug/emulator',
+      '/debug/ota',
     ]);
     expect(screen.getByRole('link', { name: /^SDK state/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Firmware debug/ })).toBeTruthy();
   });
 
   it('speaks the user’s language', async () => {
