@@ -36,6 +36,13 @@ describe('LatestUpdate', () => {
     expect(startUpdate).toHaveBeenCalledOnce();
   });
 
+  it('names no version on its button while no release is found', () => {
+    const error = { key: 'specificOtaNotFound' } as const;
+    renderRoute(<LatestUpdate {...controls({ latest: { status: 'failed', error } })} />, ROUTE);
+    const button = screen.getByRole('button', { name: 'Update' });
+    expect(button).toHaveProperty('disabled', true);
+  });
+
   it('shows the live progress while the update runs, and no start button', () => {
     const ota = { ...controls().ota, ongoing: true, progress: 0.4 };
     renderRoute(<LatestUpdate {...controls({ ota, startedFrom: '4.1.8' })} />, ROUTE);

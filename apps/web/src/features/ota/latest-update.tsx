@@ -80,9 +80,12 @@ export function LatestUpdate(
             >
               {phase === 'failed'
                 ? t('latest.retry')
-                : upToDate
-                  ? t('latest.reinstall', { version: target ?? '' })
-                  : t('latest.update', { version: target ?? '' })}
+                : target === undefined
+                  ? // No release chosen (none found yet, or none offered): no version to name.
+                    t('latest.updateHeading')
+                  : upToDate
+                    ? t('latest.reinstall', { version: target })
+                    : t('latest.update', { version: target })}
             </Button>
           </div>
         </>
