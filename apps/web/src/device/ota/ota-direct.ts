@@ -13,7 +13,7 @@ import {
   type OtaProgress,
 } from '@glide/handy';
 import { AppError } from '../app-error';
-import type { OtaRecord } from '../session/ota-steps';
+import { startOtaUpdate, type OtaRecord } from '../session/ota-steps';
 
 /** The call a signed link makes (the SDK client's `otaFixed`). */
 export interface SignedLinkApi {
@@ -70,15 +70,5 @@ export async function updateFromSignedLink(
   record: OtaRecord,
   options?: CallOptions,
 ): Promise<OtaProgress> {
-  record({ type: 'ota_started' });
-  let progress: OtaProgress;
-  try {
-    progress = await api.otaFixed(query, options);
-  } catch (error) {
-    record({ type: 'ota_failed' });
-    throw new AppError('firmwareUpdateFailed', { cause: error });
-  }
-  record({ type: 'ota_progress_loaded', progress });
-  if (progress.failed) throw new AppError('firmwareUpdateFailed');
-  return progress;
+  return startOtaUpdate(record, () => api.otaFixed(query, options));
 }

@@ -4,8 +4,7 @@
  * Framework-free like `session/ota-steps.ts`, so the calls and the record are passed in.
  */
 import type { CallOptions, DeviceApi, FirmwareVersion, OtaProgress } from '@glide/handy';
-import { AppError } from '../app-error';
-import type { OtaRecord } from '../session/ota-steps';
+import { startOtaUpdate, type OtaRecord } from '../session/ota-steps';
 
 /** The OTA calls `/ota` makes (the SDK's `DeviceApi` has them). */
 export interface LatestOtaApi {
@@ -33,17 +32,7 @@ export async function updateToLatest(
   record: OtaRecord,
   options?: CallOptions,
 ): Promise<OtaProgress> {
-  record({ type: 'ota_started' });
-  let progress: OtaProgress;
-  try {
-    progress = await api.ota.updateLatest(options);
-  } catch (error) {
-    record({ type: 'ota_failed' });
-    throw new AppError('firmwareUpdateFailed', { cause: error });
-  }
-  record({ type: 'ota_progress_loaded', progress });
-  if (progress.failed) throw new AppError('firmwareUpdateFailed');
-  return progress;
+  return startOtaUpdate(record, () => api.ota.updateLatest(options));
 }
 
 /** Reads `GET /ota/update/progress` and records it (the fallback when events stop). */

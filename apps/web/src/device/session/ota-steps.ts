@@ -93,13 +93,25 @@ export async function updateFirmwareVersion(
   record: OtaRecord,
   options?: CallOptions,
 ): Promise<OtaProgress> {
+  return startOtaUpdate(record, () =>
+    api.ota.updateVersion({ version: target.version, featureFlags: target.feature_flags }, options),
+  );
+}
+
+/**
+ * The one way an update starts, whichever call starts it: starting marks the OTA state ongoing with
+ * progress 0 (spec §4) and the answer's progress is recorded. A refused or failed call, or an answer
+ * that reports the update failed, marks the OTA state failed and rejects with spec §8's "Failed to
+ * update firmware version" (the call's own error is its `cause`).
+ */
+export async function startOtaUpdate(
+  record: OtaRecord,
+  start: () => Promise<OtaProgress>,
+): Promise<OtaProgress> {
   record({ type: 'ota_started' });
   let progress: OtaProgress;
   try {
-    progress = await api.ota.updateVersion(
-      { version: target.version, featureFlags: target.feature_flags },
-      options,
-    );
+    progress = await start();
   } catch (error) {
     record({ type: 'ota_failed' });
     throw new AppError('firmwareUpdateFailed', { cause: error });
