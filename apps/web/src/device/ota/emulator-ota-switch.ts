@@ -6,6 +6,7 @@
  * shown.
  */
 import * as v from 'valibot';
+import { emulatorControlCall, emulatorControlUrl } from '../emulator-control-call';
 
 /** The emulator's control API for the device the key header names, below the API base's origin. */
 export const EMULATOR_DEVICE_PATH = '/control/device';
@@ -28,11 +29,7 @@ export type EmulatorOtaSwitch =
 
 /** The switch's URL for an API base, or `undefined` for a base that is not a URL. */
 export function emulatorOtaUrl(apiBaseUrl: string): string | undefined {
-  try {
-    return `${new URL(apiBaseUrl).origin}${EMULATOR_DEVICE_PATH}`;
-  } catch {
-    return undefined;
-  }
+  return emulatorControlUrl(apiBaseUrl, EMULATOR_DEVICE_PATH);
 }
 
 /**
@@ -45,34 +42,17 @@ export async function emulatorOtaSwitch(
   connectionKey: string,
   outcome?: EmulatorOtaOutcome,
 ): Promise<EmulatorOtaSwitch> {
-  const url = emulatorOtaUrl(apiBaseUrl);
-  if (!url) return { kind: 'notEmulator' };
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Connection-Key': connectionKey,
-  };
-  if (outcome !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetchFn(url, {
-      method: outcome === undefined ? 'GET' : 'PATCH',
-      headers,
-      credentials: 'omit',
-      ...(outcome === undefined ? {} : { body: JSON.stringify({ otaOutcome: outcome }) }),
-    });
-  } catch {
-    return { kind: 'notEmulator' };
-  }
-  if (response.status === 404) return { kind: 'notEmulator' };
-  if (!response.ok) return { kind: 'failed' };
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return { kind: 'failed' };
-  }
-  const parsed = v.safeParse(AnswerSchema, body);
-  return parsed.success
-    ? { kind: 'outcome', outcome: parsed.output.device.ota.outcome }
-    : { kind: 'failed' };
+  const answer = await emulatorControlCall(
+    fetchFn,
+    {
+      apiBaseUrl,
+      path: EMULATOR_DEVICE_PATH,
+      connectionKey,
+      ...(outcome === undefined ? {} : { method: 'PATCH', body: { otaOutcome: outcome } }),
+    },
+    AnswerSchema,
+  );
+  return answer.kind === 'answer'
+    ? { kind: 'outcome', outcome: answer.value.device.ota.outcome }
+    : answer;
 }

@@ -5,6 +5,7 @@
  * 404 or a network failure means the app runs against something else, and the option is hidden.
  */
 import * as v from 'valibot';
+import { emulatorControlCall, emulatorControlUrl } from '../emulator-control-call';
 import type { Clock, TimerHandle } from '@glide/core';
 
 /** Where the emulator's control API answers the position, below the API base's origin. */
@@ -34,14 +35,8 @@ export type EmulatorPositionReading =
 
 /** The position URL for an API base, or `undefined` for a base that is not a URL. */
 export function emulatorPositionUrl(apiBaseUrl: string): string | undefined {
-  try {
-    return `${new URL(apiBaseUrl).origin}${EMULATOR_POSITION_PATH}`;
-  } catch {
-    return undefined;
-  }
+  return emulatorControlUrl(apiBaseUrl, EMULATOR_POSITION_PATH);
 }
-
-const NOT_FOUND = 404;
 
 /** Reads the position of `connectionKey`'s emulated device once. Never throws. */
 export async function readEmulatorPosition(
@@ -50,28 +45,12 @@ export async function readEmulatorPosition(
   connectionKey: string,
   signal?: AbortSignal,
 ): Promise<EmulatorPositionReading> {
-  const url = emulatorPositionUrl(apiBaseUrl);
-  if (!url) return { kind: 'notEmulator' };
-  let response: Response;
-  try {
-    response = await fetchFn(url, {
-      headers: { Accept: 'application/json', 'X-Connection-Key': connectionKey },
-      credentials: 'omit',
-      ...(signal ? { signal } : {}),
-    });
-  } catch {
-    return { kind: 'notEmulator' };
-  }
-  if (response.status === NOT_FOUND) return { kind: 'notEmulator' };
-  if (!response.ok) return { kind: 'failed' };
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return { kind: 'failed' };
-  }
-  const parsed = v.safeParse(PositionSchema, body);
-  return parsed.success ? { kind: 'position', ...parsed.output } : { kind: 'failed' };
+  const answer = await emulatorControlCall(
+    fetchFn,
+    { apiBaseUrl, path: EMULATOR_POSITION_PATH, connectionKey, ...(signal ? { signal } : {}) },
+    PositionSchema,
+  );
+  return answer.kind === 'answer' ? { kind: 'position', ...answer.value } : answer;
 }
 
 /** Options of {@link followEmulatorPosition}. */
