@@ -3,6 +3,7 @@ import type { OtaChannelChoice } from '@glide/handy';
 import { useConnection, useOtaChannel } from '../../device';
 import { Button } from '../../ui';
 import { ChannelReleases } from './channel-releases';
+import { OtaOffline } from './ota-cards';
 
 /** The channels a user may choose, regular releases first. */
 const CHOICES: readonly OtaChannelChoice[] = ['production', 'staging', 'development'];
@@ -16,12 +17,7 @@ export function OptinBody() {
   const { t: tc } = useTranslation('common');
   const { status } = useConnection();
   const { state, changing, changeError, reload, choose } = useOtaChannel();
-  if (status !== 'connected')
-    return (
-      <p className="card muted" data-testid="ota-offline">
-        {t('latest.offline')}
-      </p>
-    );
+  if (status !== 'connected') return <OtaOffline />;
   return (
     <div className="ota-cards">
       <section className="card stack" aria-labelledby="ota-channel-heading">

@@ -13,6 +13,16 @@ export interface OtaCardsProps {
   readonly chosen?: boolean;
 }
 
+/** What the firmware pages show while no device is connected. */
+export function OtaOffline() {
+  const { t } = useTranslation('ota');
+  return (
+    <p className="card muted" data-testid="ota-offline">
+      {t('latest.offline')}
+    </p>
+  );
+}
+
 /**
  * The firmware pages' content: without a device, what to do; with one, its firmware and the
  * update. Once an update has started the update card stays, since the device goes offline when it
@@ -20,13 +30,7 @@ export interface OtaCardsProps {
  * ended.
  */
 export function OtaCards({ controls, fw3 = false, chosen = false }: OtaCardsProps) {
-  const { t } = useTranslation('ota');
-  if (!controls.connected && controls.startedFrom === undefined)
-    return (
-      <p className="card muted" data-testid="ota-offline">
-        {t('latest.offline')}
-      </p>
-    );
+  if (!controls.connected && controls.startedFrom === undefined) return <OtaOffline />;
   return (
     <div className="ota-cards">
       {fw3 && <Fw3Guide fwVersion={controls.fwVersion} />}
