@@ -1,18 +1,22 @@
 /**
- * One call to the emulator's control API for the connected device, as the app makes it: on the API
- * base's origin, the connection key in the `X-Connection-Key` header (never in the URL), no
- * credentials. A 404 or a network failure means the app runs against something else than the
- * emulator; any other refusal, or an answer that does not parse, is a failure. Never throws.
+ * One call to the emulator's control API, as every part of the app makes it: the connection key,
+ * when the call is about the connected device, in the `X-Connection-Key` header (never in the URL),
+ * a JSON body with its content type, no credentials, and the answer parsed. It says what happened
+ * and leaves the meaning to the caller: to the player's emulator figure and the OTA switch a 404
+ * or no answer means "not the emulator"; to the emulator debug page a 404 is an unknown device.
+ * Never throws.
  */
 import * as v from 'valibot';
 
 /** What a control call came to. */
 export type EmulatorControlAnswer<T> =
   | { readonly kind: 'answer'; readonly value: T }
-  /** 404 or unreachable: the API is not the emulator's. */
-  | { readonly kind: 'notEmulator' }
-  /** The emulator answered something else (another status, or an answer that does not parse). */
-  | { readonly kind: 'failed' };
+  /** No answer at all (network failure, refused connection, blocked by the page's policy). */
+  | { readonly kind: 'unreachable' }
+  /** An answer with a status other than 2xx. */
+  | { readonly kind: 'refused'; readonly status: number }
+  /** A 2xx answer that is not JSON or does not parse. */
+  | { readonly kind: 'badAnswer' };
 
 /** `path` (such as `/control/position`) on the API base's origin; `undefined` for a base that is not a URL. */
 export function emulatorControlUrl(apiBaseUrl: string, path: string): string | undefined {
@@ -25,10 +29,10 @@ export function emulatorControlUrl(apiBaseUrl: string, path: string): string | u
 
 /** What {@link emulatorControlCall} sends. */
 export interface EmulatorControlRequest {
-  readonly apiBaseUrl: string;
-  readonly path: string;
-  readonly connectionKey: string;
-  readonly method?: 'GET' | 'PATCH';
+  readonly url: string;
+  readonly method?: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+  /** The device the call is about, sent in the `X-Connection-Key` header. */
+  readonly connectionKey?: string;
   /** A JSON body (sent with its content type). */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
@@ -40,16 +44,12 @@ export async function emulatorControlCall<T>(
   request: EmulatorControlRequest,
   schema: v.GenericSchema<unknown, T>,
 ): Promise<EmulatorControlAnswer<T>> {
-  const url = emulatorControlUrl(request.apiBaseUrl, request.path);
-  if (!url) return { kind: 'notEmulator' };
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Connection-Key': request.connectionKey,
-  };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.connectionKey !== undefined) headers['X-Connection-Key'] = request.connectionKey;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetchFn(url, {
+    response = await fetchFn(request.url, {
       method: request.method ?? 'GET',
       headers,
       credentials: 'omit',
@@ -57,16 +57,33 @@ export async function emulatorControlCall<T>(
       ...(request.signal ? { signal: request.signal } : {}),
     });
   } catch {
-    return { kind: 'notEmulator' };
+    return { kind: 'unreachable' };
   }
-  if (response.status === 404) return { kind: 'notEmulator' };
-  if (!response.ok) return { kind: 'failed' };
+  if (!response.ok) return { kind: 'refused', status: response.status };
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    return { kind: 'failed' };
+    return { kind: 'badAnswer' };
   }
   const parsed = v.safeParse(schema, body);
-  return parsed.success ? { kind: 'answer', value: parsed.output } : { kind: 'failed' };
+  return parsed.success ? { kind: 'answer', value: parsed.output } : { kind: 'badAnswer' };
+}
+
+/**
+ * The reading of an answer where the control API is optional (the player's emulator figure, the
+ * OTA switch): no answer or a 404 means the app runs against something else than the emulator;
+ * any other refusal, or an answer that does not parse, is a failure.
+ */
+export function asOptionalEmulator<T>(
+  answer: EmulatorControlAnswer<T>,
+):
+  | { readonly kind: 'answer'; readonly value: T }
+  | { readonly kind: 'notEmulator' }
+  | { readonly kind: 'failed' } {
+  if (answer.kind === 'answer') return answer;
+  if (answer.kind === 'unreachable' || (answer.kind === 'refused' && answer.status === 404)) {
+    return { kind: 'notEmulator' };
+  }
+  return { kind: 'failed' };
 }

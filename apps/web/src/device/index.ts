@@ -53,6 +53,7 @@ export {
   type PlayerSessionListener,
 } from './playback/player-session';
 export { useEmulatorPosition } from './playback/use-emulator-position';
+export { emulatorControlCall, type EmulatorControlAnswer } from './emulator-control-call';
 export { useLinkedOnline, type LinkedOnline, type OnlineState } from './use-linked-online';
 
 export {

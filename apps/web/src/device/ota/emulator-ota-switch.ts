@@ -6,7 +6,11 @@
  * shown.
  */
 import * as v from 'valibot';
-import { emulatorControlCall, emulatorControlUrl } from '../emulator-control-call';
+import {
+  asOptionalEmulator,
+  emulatorControlCall,
+  emulatorControlUrl,
+} from '../emulator-control-call';
 
 /** The emulator's control API for the device the key header names, below the API base's origin. */
 export const EMULATOR_DEVICE_PATH = '/control/device';
@@ -42,15 +46,18 @@ export async function emulatorOtaSwitch(
   connectionKey: string,
   outcome?: EmulatorOtaOutcome,
 ): Promise<EmulatorOtaSwitch> {
-  const answer = await emulatorControlCall(
-    fetchFn,
-    {
-      apiBaseUrl,
-      path: EMULATOR_DEVICE_PATH,
-      connectionKey,
-      ...(outcome === undefined ? {} : { method: 'PATCH', body: { otaOutcome: outcome } }),
-    },
-    AnswerSchema,
+  const url = emulatorOtaUrl(apiBaseUrl);
+  if (!url) return { kind: 'notEmulator' };
+  const answer = asOptionalEmulator(
+    await emulatorControlCall(
+      fetchFn,
+      {
+        url,
+        connectionKey,
+        ...(outcome === undefined ? {} : { method: 'PATCH', body: { otaOutcome: outcome } }),
+      },
+      AnswerSchema,
+    ),
   );
   return answer.kind === 'answer'
     ? { kind: 'outcome', outcome: answer.value.device.ota.outcome }

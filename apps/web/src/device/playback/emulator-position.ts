@@ -5,7 +5,11 @@
  * 404 or a network failure means the app runs against something else, and the option is hidden.
  */
 import * as v from 'valibot';
-import { emulatorControlCall, emulatorControlUrl } from '../emulator-control-call';
+import {
+  asOptionalEmulator,
+  emulatorControlCall,
+  emulatorControlUrl,
+} from '../emulator-control-call';
 import type { Clock, TimerHandle } from '@glide/core';
 
 /** Where the emulator's control API answers the position, below the API base's origin. */
@@ -45,10 +49,14 @@ export async function readEmulatorPosition(
   connectionKey: string,
   signal?: AbortSignal,
 ): Promise<EmulatorPositionReading> {
-  const answer = await emulatorControlCall(
-    fetchFn,
-    { apiBaseUrl, path: EMULATOR_POSITION_PATH, connectionKey, ...(signal ? { signal } : {}) },
-    PositionSchema,
+  const url = emulatorPositionUrl(apiBaseUrl);
+  if (!url) return { kind: 'notEmulator' };
+  const answer = asOptionalEmulator(
+    await emulatorControlCall(
+      fetchFn,
+      { url, connectionKey, ...(signal ? { signal } : {}) },
+      PositionSchema,
+    ),
   );
   return answer.kind === 'answer' ? { kind: 'position', ...answer.value } : answer;
 }

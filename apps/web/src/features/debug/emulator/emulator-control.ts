@@ -5,6 +5,7 @@
  * nothing here throws.
  */
 import * as v from 'valibot';
+import { emulatorControlCall } from '../../../device';
 
 /** Where the control API answers, below the API base's origin. */
 export const CONTROL_PATH = '/control';
@@ -145,40 +146,35 @@ export function createEmulatorControl(
   connectionKey: string,
 ): EmulatorControl {
   async function call<S extends v.GenericSchema>(
-    method: string,
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
     path: string,
     schema: S,
     options: { body?: unknown; device?: boolean } = {},
   ): Promise<ControlResult<v.InferOutput<S>>> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.device) headers['X-Connection-Key'] = connectionKey;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetchFn(`${baseUrl}${path}`, {
+    const answer = await emulatorControlCall(
+      fetchFn,
+      {
+        url: `${baseUrl}${path}`,
         method,
-        headers,
-        credentials: 'omit',
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      });
-    } catch {
-      return { ok: false, error: 'unreachable' };
+        ...(options.device ? { connectionKey } : {}),
+        ...(options.body === undefined ? {} : { body: options.body }),
+      },
+      schema,
+    );
+    switch (answer.kind) {
+      case 'answer':
+        return { ok: true, value: answer.value };
+      case 'unreachable':
+        return { ok: false, error: 'unreachable' };
+      case 'refused':
+        return {
+          ok: false,
+          error: ERROR_BY_STATUS[answer.status] ?? 'failed',
+          status: answer.status,
+        };
+      case 'badAnswer':
+        return { ok: false, error: 'badAnswer' };
     }
-    if (!response.ok) {
-      return {
-        ok: false,
-        error: ERROR_BY_STATUS[response.status] ?? 'failed',
-        status: response.status,
-      };
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      return { ok: false, error: 'badAnswer' };
-    }
-    const parsed = v.safeParse(schema, body);
-    return parsed.success ? { ok: true, value: parsed.output } : { ok: false, error: 'badAnswer' };
   }
 
   const map = <A, B>(result: ControlResult<A>, to: (value: A) => B): ControlResult<B> =>
