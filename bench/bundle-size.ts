@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { z } from 'zod';
 
 const WEB_ROOT = fileURLToPath(new URL('../apps/web', import.meta.url));
@@ -47,6 +47,44 @@ export interface ChunkSet {
 export interface BundleFigures {
   readonly initial: ChunkSet;
   readonly connect: ChunkSet;
+}
+
+/**
+ * The build's stamp, pinned for measuring. The real one names the commit and the minute of the
+ * build; its chunk's hash then changes every build, and with it the import specifiers (and so the
+ * compressed size, by a few bytes) of every chunk that leads to it. Pinned, two builds of one tree
+ * measure the same, here and in CI. The values have the real ones' lengths.
+ */
+export const MEASURED_BUILD_INFO = {
+  version: '0.0.0',
+  kind: 'production',
+  commit: '0'.repeat(40),
+  commitDateIso: '2000-01-01T00:00:00+00:00',
+  builtAtIso: '2000-01-01T00:00:00.000Z',
+  sourceUrl: null,
+} as const;
+
+/** The app's build-info module (`apps/web/build/glide-build-plugin.ts`). */
+const BUILD_INFO_MODULE = 'virtual:glide-build-info';
+
+/**
+ * Answers the build-info module with {@link MEASURED_BUILD_INFO}, ahead of the app's own plugin.
+ * `pinned()` tells whether it did: if the module were renamed, the figures would vary again.
+ */
+function pinnedBuildInfo(): { plugin: Plugin; pinned: () => boolean } {
+  const resolved = `\0${BUILD_INFO_MODULE}:measured`;
+  let loaded = false;
+  const plugin: Plugin = {
+    name: 'glide-measured-build-info',
+    enforce: 'pre',
+    resolveId: (id) => (id === BUILD_INFO_MODULE ? resolved : null),
+    load: (id) => {
+      if (id !== resolved) return null;
+      loaded = true;
+      return `export default ${JSON.stringify(MEASURED_BUILD_INFO)};`;
+    },
+  };
+  return { plugin, pinned: () => loaded };
 }
 
 /** The output files of `keys` and of every chunk they import statically, transitively. */
@@ -89,13 +127,16 @@ function measure(outDir: string, chunkFiles: Iterable<string>): ChunkSet {
 /** Builds the app into a temporary folder and measures both figures. */
 export async function measureBundle(): Promise<BundleFigures> {
   const outDir = mkdtempSync(join(tmpdir(), 'glide-bundle-'));
+  const stamp = pinnedBuildInfo();
   try {
     await build({
       root: WEB_ROOT,
       configFile: join(WEB_ROOT, 'vite.config.ts'),
       logLevel: 'warn',
+      plugins: [stamp.plugin],
       build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
     });
+    if (!stamp.pinned()) throw new Error(`${BUILD_INFO_MODULE} was not pinned: figures would vary`);
     const manifest = ManifestSchema.parse(
       JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')),
     );
