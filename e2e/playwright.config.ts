@@ -6,12 +6,47 @@ import { E2E_WEB_PORT, E2E_WEB_URL } from './support/ports';
  * Drives the built app in Debian's Chromium (never a downloaded browser) against the emulator.
  * `support/serve.ts` builds the app pointed at an emulator on its own port and serves both.
  */
+/**
+ * Specs that run alone, after the rest: they change the emulator for every device (faults, latency,
+ * the server clock), read a server-wide capture (analytics), or measure timing (sync, stop, pacing)
+ * that a second browser sharing the two cores would disturb.
+ */
+const ALONE = [
+  'analytics',
+  'connection-trust',
+  'debug-tools',
+  'emergency-stop-keys',
+  'failures',
+  'hsp-page',
+  'local-recovery',
+  'local-sync',
+  'quick-connect',
+  'rate-limit-stop',
+  'stream-recovery',
+  'sync-page',
+].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './specs',
   // One results folder per port, so that runs side by side do not delete each other's traces.
   outputDir: `./test-results/${E2E_WEB_PORT}`,
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    {
+      // Each test has its own devices (keys) and browser context, so two run at once.
+      name: 'shared',
+      testIgnore: ALONE,
+      fullyParallel: true,
+    },
+    {
+      name: 'alone',
+      testMatch: ALONE,
+      workers: 1,
+      // Starts once every shared test is done, so nothing runs beside it.
+      dependencies: ['shared'],
+    },
+  ],
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
