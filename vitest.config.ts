@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves a core free: on two cores that is one worker,
+    // and the unit run took 220 s against 150 s with two. No test here depends on a free core.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -20,6 +24,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.logic.config.ts',
     ],
   },
 });

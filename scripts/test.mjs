@@ -36,6 +36,8 @@ const steps = [
       'unit',
       '--project',
       'web',
+      '--project',
+      'web-logic',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(reports, 'unit.json')}`,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The hook on the real engine (`createPlaybackEngine`, the default): a video's play reaches the
  * device through the port, and the device stopping on its own pauses the video.

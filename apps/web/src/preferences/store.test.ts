@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { defaultPreferences } from './defaults';

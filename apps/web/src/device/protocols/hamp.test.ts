@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { HampPlayState } from '@glide/handy';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { FakeClock } from '@glide/core';
 import { describe, expect, it } from 'vitest';
 import { KEY_CHECK_PLACEHOLDER, testConnection } from './test-connection';
