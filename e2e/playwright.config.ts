@@ -13,17 +13,11 @@ import { E2E_WEB_PORT, E2E_WEB_URL } from './support/ports';
  */
 const ALONE = [
   'analytics',
-  'connection-trust',
   'debug-tools',
-  'emergency-stop-keys',
-  'failures',
-  'hsp-page',
   'local-recovery',
   'local-sync',
-  'quick-connect',
   'rate-limit-stop',
   'stream-recovery',
-  'sync-page',
 ].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({

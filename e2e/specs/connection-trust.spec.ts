@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FAILURE_TEXTS, FailuresPage } from '../pages/failures';
 import { SettingsPage } from '../pages/settings-page';
 import { PREFERENCES_KEY, seedLocalStorage } from '../support/browser-storage';
-import { emulatorControl } from '../support/emulator-control';
+import { deviceFaults, emulatorControl } from '../support/emulator-control';
 import { expect, test } from '../support/test';
 
 /** The texts (en-US) of the connection's recovery these tests expect. */
@@ -43,9 +43,10 @@ async function storedKey(page: Page): Promise<unknown> {
 }
 
 test.describe('a connection people can trust', () => {
-  test.afterEach(async () => {
-    await emulatorControl.clearFaults();
-  });
+  // Faults are set on the test's own device: other tests run beside these.
+  const faults = deviceFaults();
+  const setDeviceFaults = faults.set;
+  test.afterEach(faults.clearAll);
 
   test('after a stream drop the page shows what the device did meanwhile', async ({ page }) => {
     const key = 'E2eTrustDrop1';
@@ -57,7 +58,7 @@ test.describe('a connection people can trust', () => {
 
     // The stream drops; at once the device's POWER button starts HAMP and its motor runs hot.
     // Both raise events that nobody receives.
-    await emulatorControl.setFaults({ sseDropNow: true });
+    await setDeviceFaults(key, { sseDropNow: true });
     await emulatorControl.call('POST', `/devices/${key}/button`, { button: 'POWER' });
     await emulatorControl.call('PUT', `/devices/${key}/temperature`, { motorTempC: 80 });
     expect((await emulatorControl.device(key)).hamp.play_state).toBe(1);
@@ -78,7 +79,7 @@ test.describe('a connection people can trust', () => {
     const app = new FailuresPage(page);
     await app.open();
     await markPage(page);
-    await emulatorControl.setFaults({ latencyMs: 2_000 });
+    await setDeviceFaults(key, { latencyMs: 2_000 });
     await app.connect(key);
     await expect(app.popover.alert).toHaveText(TEXTS.connectTimeout, { timeout: 15_000 });
     await expect(app.popover.dialog.getByText(TEXTS.retryScheduled)).toBeVisible();
@@ -90,7 +91,7 @@ test.describe('a connection people can trust', () => {
     });
     await expect.poll(() => streams.length, { timeout: 15_000 }).toBeGreaterThan(0);
 
-    await emulatorControl.clearFaults();
+    await emulatorControl.clearDeviceFaults(key);
     await expect(app.headerButton).toHaveAttribute('data-status', 'connected', {
       timeout: 45_000,
     });

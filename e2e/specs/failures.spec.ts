@@ -1,12 +1,11 @@
 import { FAILURE_TEXTS, FailuresPage } from '../pages/failures';
 import { SettingsPage } from '../pages/settings-page';
-import { emulatorControl } from '../support/emulator-control';
+import { deviceFaults, emulatorControl } from '../support/emulator-control';
 import { expect, test } from '../support/test';
 
-/** A device's own faults (`PUT /control/devices/:key/faults`). */
-async function setDeviceFaults(key: string, faults: Record<string, unknown>): Promise<void> {
-  await emulatorControl.call('PUT', `/devices/${key}/faults`, faults);
-}
+/** A device's own faults (`PUT /control/devices/:key/faults`): other tests run beside these. */
+const faults = deviceFaults();
+const setDeviceFaults = faults.set;
 
 /** Switches an emulated device on or off the network (`PATCH /control/devices/:key`). */
 async function setOnline(key: string, online: boolean): Promise<void> {
@@ -16,9 +15,7 @@ async function setOnline(key: string, online: boolean): Promise<void> {
 // Spec §8: failure is part of the feature. Each case shows its own message, keeps the UI true,
 // never stays "connecting", and the next command works once the cause is gone.
 test.describe('live device failures against the emulator', () => {
-  test.afterEach(async () => {
-    await emulatorControl.clearFaults();
-  });
+  test.afterEach(faults.clearAll);
 
   test('a dropped event stream is opened again by itself and the next command works', async ({
     page,
@@ -66,14 +63,14 @@ test.describe('live device failures against the emulator', () => {
     const app = new FailuresPage(page);
     await app.openConnected(key);
 
-    await emulatorControl.setFaults({ errorRate: 1, errorStatus: 503 });
+    await setDeviceFaults(key, { errorRate: 1, errorStatus: 503 });
     await app.startButton.click();
     await expect(app.notification(FAILURE_TEXTS.http('Service Unavailable'))).toBeVisible();
     // The device itself is still connected and was never started.
     await app.expectConnected();
     expect((await emulatorControl.device(key)).hamp.play_state).toBe(0);
 
-    await emulatorControl.clearFaults();
+    await emulatorControl.clearDeviceFaults(key);
     await app.dismissNotifications();
     await app.expectHampStartWorks(key);
     await expect(app.notifications.getByText(/./)).toHaveCount(0);

@@ -4,10 +4,6 @@ import { emulatorControl } from '../support/emulator-control';
 import { expect, test } from '../support/test';
 
 test.describe('quick connect against the emulator', () => {
-  test.afterEach(async () => {
-    await emulatorControl.clearFaults();
-  });
-
   test('the demo URL connects and HAMP makes the emulated slider stroke', async ({ page }) => {
     const app = new QuickConnectPage(page);
     await app.open('?k=E2eDemoKey1');
@@ -70,10 +66,12 @@ test.describe('quick connect against the emulator', () => {
   test('a server error is shown as a specific message and the next try works', async ({ page }) => {
     const app = new QuickConnectPage(page);
     await app.open();
-    await emulatorControl.setFaults({ errorRate: 1, errorStatus: 503 });
+    // On this device only: other tests run beside this one.
+    await emulatorControl.createDevice({ connectionKey: 'E2eFaulty01' });
+    await emulatorControl.setDeviceFaults('E2eFaulty01', { errorRate: 1, errorStatus: 503 });
     await app.check('E2eFaulty01');
     await expect(app.alert).toContainText('Service Unavailable');
-    await emulatorControl.clearFaults();
+    await emulatorControl.clearDeviceFaults('E2eFaulty01');
     await app.check();
     await expect(app.connectedFact).toHaveText('Connected');
     await expect(app.alert).toHaveCount(0);

@@ -43,9 +43,37 @@ export const emulatorControl = {
   /** Any other control call (see packages/emulator/src/control/control-routes.ts). */
   call: (method: string, path: string, body?: unknown) => control(method, path, body),
   createDevice: (body: Record<string, unknown>) => control('POST', '/devices', body),
+  /** Faults for every device: only in specs that run alone (`e2e/playwright.config.ts`). */
   setFaults: (body: Record<string, unknown>) => control('PUT', '/faults', body),
+  /** Clears every fault, every device's included: only in specs that run alone. */
   clearFaults: () => control('DELETE', '/faults'),
+  /** Faults for one device (it must exist): safe beside other tests. */
+  setDeviceFaults: (key: string, body: Record<string, unknown>) =>
+    control('PUT', `/devices/${key}/faults`, body),
+  /** Clears one device's faults. */
+  clearDeviceFaults: (key: string) => control('DELETE', `/devices/${key}/faults`),
   reset: () => control('POST', '/reset'),
   /** Play timeline, server clock offset, latency/jitter and request counts (sync-measure.ts). */
   sync: syncControl(`${E2E_EMULATOR_URL}/control`),
 };
+
+/**
+ * Per-device faults that a spec sets and clears after each test: `set` records the device, `clearAll`
+ * (in `afterEach`) clears the faults of every device recorded since.
+ */
+export function deviceFaults(): {
+  set: (key: string, faults: Record<string, unknown>) => Promise<void>;
+  clearAll: () => Promise<void>;
+} {
+  const faulted = new Set<string>();
+  return {
+    async set(key, faults) {
+      faulted.add(key);
+      await emulatorControl.setDeviceFaults(key, faults);
+    },
+    async clearAll() {
+      for (const key of faulted) await emulatorControl.clearDeviceFaults(key);
+      faulted.clear();
+    },
+  };
+}
