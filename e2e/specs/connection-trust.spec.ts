@@ -79,7 +79,9 @@ test.describe('a connection people can trust', () => {
     const app = new FailuresPage(page);
     await app.open();
     await markPage(page);
-    await setDeviceFaults(key, { latencyMs: 2_000 });
+    // Longer than the whole connect window (5 s) on this device's first call: the clock sync
+    // carries no key, so only the device's own calls are slowed.
+    await setDeviceFaults(key, { latencyMs: 6_000 });
     await app.connect(key);
     await expect(app.popover.alert).toHaveText(TEXTS.connectTimeout, { timeout: 15_000 });
     await expect(app.popover.dialog.getByText(TEXTS.retryScheduled)).toBeVisible();
