@@ -8,11 +8,12 @@ import { E2E_WEB_PORT, E2E_WEB_URL } from './support/ports';
  */
 /**
  * Specs that run alone, after the rest: they change the emulator for every device (faults, latency,
- * the server clock), read a server-wide capture (analytics), or measure timing (sync, stop, pacing)
- * that a second browser sharing the two cores would disturb.
+ * the server clock), read a server-wide capture (analytics), or measure timing (sync, stop, pacing,
+ * the connect's backoff) that a second browser sharing the two cores would disturb.
  */
 const ALONE = [
   'analytics',
+  'connection-trust',
   'debug-tools',
   'local-recovery',
   'local-sync',
