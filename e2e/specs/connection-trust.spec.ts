@@ -114,14 +114,25 @@ test.describe('a connection people can trust', () => {
       errorRate: 1,
       errorStatus: 503,
     });
+    const refusedStreams: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('/sse') && response.status() === 503) refusedStreams.push(path);
+    });
     await app.connect(key);
     await expect(app.popover.alert).toContainText('Service Unavailable');
+    // The app tries again by itself (its connect after 1 s, 2 s, 4 s…, and its event stream), and
+    // once the cause is gone it may connect before the click. So the stream stays refused here
+    // until the click, while two of the app's own retries fail: its next is then seconds away.
+    await expect.poll(() => refusedStreams.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await page.route('**/sse*', (route) => route.fulfill({ status: 503, body: '' }));
+    await emulatorControl.call('DELETE', `/devices/${key}/faults`);
     const retry = app.popover.dialog.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
-    await emulatorControl.call('DELETE', `/devices/${key}/faults`);
+    await page.unroute('**/sse*');
     await retry.click();
     await expect(app.headerButton).toHaveAttribute('data-status', 'connected', {
-      timeout: 5_000,
+      timeout: 3_000,
     });
     await expect(retry).toBeHidden();
     await expectSamePage(page);
