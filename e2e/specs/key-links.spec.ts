@@ -13,6 +13,10 @@ import { expect, test } from '../support/test';
 async function openFrom(page: Page, start: string, link: string, key: string): Promise<KeyTrail> {
   await page.goto(start);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The start page may still be loading (a lazy chunk, a locale file) after its heading shows; on
+  // a busy machine such a request would be counted as the link's. No device is connected here, so
+  // the network does go quiet.
+  await page.waitForLoadState('networkidle');
   const trail = new KeyTrail(page, key);
   await trail.ready();
   await page.goto(link);
