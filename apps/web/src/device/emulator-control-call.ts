@@ -70,17 +70,25 @@ export async function emulatorControlCall<T>(
   return parsed.success ? { kind: 'answer', value: parsed.output } : { kind: 'badAnswer' };
 }
 
-/**
- * The reading of an answer where the control API is optional (the player's emulator figure, the
- * OTA switch): no answer or a 404 means the app runs against something else than the emulator;
- * any other refusal, or an answer that does not parse, is a failure.
- */
-export function asOptionalEmulator<T>(
-  answer: EmulatorControlAnswer<T>,
-):
+/** What a call comes to where the control API is optional ({@link optionalEmulatorCall}). */
+export type OptionalEmulatorAnswer<T> =
   | { readonly kind: 'answer'; readonly value: T }
   | { readonly kind: 'notEmulator' }
-  | { readonly kind: 'failed' } {
+  | { readonly kind: 'failed' };
+
+/**
+ * A call where the control API is optional (the player's emulator figure, the OTA switch): no URL
+ * (an API base that is not a URL), no answer or a 404 means the app runs against something else
+ * than the emulator; any other refusal, or an answer that does not parse, is a failure.
+ */
+export async function optionalEmulatorCall<T>(
+  fetchFn: typeof fetch,
+  url: string | undefined,
+  request: Omit<EmulatorControlRequest, 'url'>,
+  schema: v.GenericSchema<unknown, T>,
+): Promise<OptionalEmulatorAnswer<T>> {
+  if (url === undefined) return { kind: 'notEmulator' };
+  const answer = await emulatorControlCall(fetchFn, { ...request, url }, schema);
   if (answer.kind === 'answer') return answer;
   if (answer.kind === 'unreachable' || (answer.kind === 'refused' && answer.status === 404)) {
     return { kind: 'notEmulator' };

@@ -6,11 +6,7 @@
  * shown.
  */
 import * as v from 'valibot';
-import {
-  asOptionalEmulator,
-  emulatorControlCall,
-  emulatorControlUrl,
-} from '../emulator-control-call';
+import { emulatorControlUrl, optionalEmulatorCall } from '../emulator-control-call';
 
 /** The emulator's control API for the device the key header names, below the API base's origin. */
 export const EMULATOR_DEVICE_PATH = '/control/device';
@@ -46,18 +42,14 @@ export async function emulatorOtaSwitch(
   connectionKey: string,
   outcome?: EmulatorOtaOutcome,
 ): Promise<EmulatorOtaSwitch> {
-  const url = emulatorOtaUrl(apiBaseUrl);
-  if (!url) return { kind: 'notEmulator' };
-  const answer = asOptionalEmulator(
-    await emulatorControlCall(
-      fetchFn,
-      {
-        url,
-        connectionKey,
-        ...(outcome === undefined ? {} : { method: 'PATCH', body: { otaOutcome: outcome } }),
-      },
-      AnswerSchema,
-    ),
+  const answer = await optionalEmulatorCall(
+    fetchFn,
+    emulatorOtaUrl(apiBaseUrl),
+    {
+      connectionKey,
+      ...(outcome === undefined ? {} : { method: 'PATCH', body: { otaOutcome: outcome } }),
+    },
+    AnswerSchema,
   );
   return answer.kind === 'answer'
     ? { kind: 'outcome', outcome: answer.value.device.ota.outcome }

@@ -5,11 +5,7 @@
  * 404 or a network failure means the app runs against something else, and the option is hidden.
  */
 import * as v from 'valibot';
-import {
-  asOptionalEmulator,
-  emulatorControlCall,
-  emulatorControlUrl,
-} from '../emulator-control-call';
+import { emulatorControlUrl, optionalEmulatorCall } from '../emulator-control-call';
 import type { Clock, TimerHandle } from '@glide/core';
 
 /** Where the emulator's control API answers the position, below the API base's origin. */
@@ -49,14 +45,11 @@ export async function readEmulatorPosition(
   connectionKey: string,
   signal?: AbortSignal,
 ): Promise<EmulatorPositionReading> {
-  const url = emulatorPositionUrl(apiBaseUrl);
-  if (!url) return { kind: 'notEmulator' };
-  const answer = asOptionalEmulator(
-    await emulatorControlCall(
-      fetchFn,
-      { url, connectionKey, ...(signal ? { signal } : {}) },
-      PositionSchema,
-    ),
+  const answer = await optionalEmulatorCall(
+    fetchFn,
+    emulatorPositionUrl(apiBaseUrl),
+    { connectionKey, ...(signal ? { signal } : {}) },
+    PositionSchema,
   );
   return answer.kind === 'answer' ? { kind: 'position', ...answer.value } : answer;
 }
