@@ -45,7 +45,6 @@ async function storedKey(page: Page): Promise<unknown> {
 test.describe('a connection people can trust', () => {
   // Faults are set on the test's own device: other tests run beside these.
   const faults = deviceFaults();
-  const setDeviceFaults = faults.set;
   test.afterEach(faults.clearAll);
 
   test('after a stream drop the page shows what the device did meanwhile', async ({ page }) => {
@@ -58,7 +57,7 @@ test.describe('a connection people can trust', () => {
 
     // The stream drops; at once the device's POWER button starts HAMP and its motor runs hot.
     // Both raise events that nobody receives.
-    await setDeviceFaults(key, { sseDropNow: true });
+    await faults.set(key, { sseDropNow: true });
     await emulatorControl.call('POST', `/devices/${key}/button`, { button: 'POWER' });
     await emulatorControl.call('PUT', `/devices/${key}/temperature`, { motorTempC: 80 });
     expect((await emulatorControl.device(key)).hamp.play_state).toBe(1);
@@ -81,7 +80,7 @@ test.describe('a connection people can trust', () => {
     await markPage(page);
     // Longer than the whole connect window (5 s) on this device's first call: the clock sync
     // carries no key, so only the device's own calls are slowed.
-    await setDeviceFaults(key, { latencyMs: 6_000 });
+    await faults.set(key, { latencyMs: 6_000 });
     await app.connect(key);
     await expect(app.popover.alert).toHaveText(TEXTS.connectTimeout, { timeout: 15_000 });
     await expect(app.popover.dialog.getByText(TEXTS.retryScheduled)).toBeVisible();
@@ -110,7 +109,7 @@ test.describe('a connection people can trust', () => {
     await app.open();
     await markPage(page);
     // Every call of this device fails, its event stream too: the connect fails at once.
-    await emulatorControl.call('PUT', `/devices/${key}/faults`, {
+    await faults.set(key, {
       errorRate: 1,
       errorStatus: 503,
     });
@@ -126,7 +125,7 @@ test.describe('a connection people can trust', () => {
     // until the click, while two of the app's own retries fail: its next is then seconds away.
     await expect.poll(() => refusedStreams.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     await page.route('**/sse*', (route) => route.fulfill({ status: 503, body: '' }));
-    await emulatorControl.call('DELETE', `/devices/${key}/faults`);
+    await emulatorControl.clearDeviceFaults(key);
     const retry = app.popover.dialog.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
     await page.unroute('**/sse*');

@@ -5,7 +5,6 @@ import { expect, test } from '../support/test';
 
 /** A device's own faults (`PUT /control/devices/:key/faults`): other tests run beside these. */
 const faults = deviceFaults();
-const setDeviceFaults = faults.set;
 
 /** Switches an emulated device on or off the network (`PATCH /control/devices/:key`). */
 async function setOnline(key: string, online: boolean): Promise<void> {
@@ -30,7 +29,7 @@ test.describe('live device failures against the emulator', () => {
     const opened = streams.length;
     expect(opened).toBeGreaterThan(0);
 
-    await setDeviceFaults(key, { sseDropNow: true });
+    await faults.set(key, { sseDropNow: true });
     await expect.poll(() => streams.length).toBeGreaterThan(opened);
     await app.expectConnected();
     await expect(app.reconnecting).toBeHidden();
@@ -45,11 +44,11 @@ test.describe('live device failures against the emulator', () => {
     await app.openConnected(key);
 
     // The stream drops and every attempt to open it again is refused, until the faults are gone.
-    await setDeviceFaults(key, { errorRate: 1, errorStatus: 503, sseDropNow: true });
+    await faults.set(key, { errorRate: 1, errorStatus: 503, sseDropNow: true });
     await expect(app.reconnecting).toBeVisible();
     await app.expectSettled();
 
-    await emulatorControl.call('DELETE', `/devices/${key}/faults`);
+    await emulatorControl.clearDeviceFaults(key);
     // The SDK's backoff may wait a few seconds before its next attempt.
     await expect(app.reconnecting).toBeHidden({ timeout: 15_000 });
     await app.expectConnected();
@@ -63,7 +62,7 @@ test.describe('live device failures against the emulator', () => {
     const app = new FailuresPage(page);
     await app.openConnected(key);
 
-    await setDeviceFaults(key, { errorRate: 1, errorStatus: 503 });
+    await faults.set(key, { errorRate: 1, errorStatus: 503 });
     await app.startButton.click();
     await expect(app.notification(FAILURE_TEXTS.http('Service Unavailable'))).toBeVisible();
     // The device itself is still connected and was never started.
@@ -83,13 +82,13 @@ test.describe('live device failures against the emulator', () => {
     const app = new FailuresPage(page);
     await app.openConnected(key);
 
-    await setDeviceFaults(key, { deviceTimeout: true, deviceTimeoutDelayMs: 300 });
+    await faults.set(key, { deviceTimeout: true, deviceTimeoutDelayMs: 300 });
     await app.startButton.click();
     await expect(app.notification(FAILURE_TEXTS.deviceTimeout)).toBeVisible();
     await app.expectConnected();
     expect((await emulatorControl.device(key)).hamp.play_state).toBe(0);
 
-    await emulatorControl.call('DELETE', `/devices/${key}/faults`);
+    await emulatorControl.clearDeviceFaults(key);
     await app.dismissNotifications();
     await app.expectHampStartWorks(key);
   });

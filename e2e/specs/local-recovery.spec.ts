@@ -101,7 +101,7 @@ test('the event stream dropping and the API failing mid-play keep the video play
   await recorder.run(WARM_UP_MS);
 
   // The stream is cut and every request of this device fails, as when the cloud is unreachable.
-  await emulatorControl.call('PUT', `/devices/${key}/faults`, {
+  await emulatorControl.setDeviceFaults(key, {
     errorRate: 1,
     errorStatus: 503,
     sseDropNow: true,
@@ -115,7 +115,7 @@ test('the event stream dropping and the API failing mid-play keep the video play
   expect(during.paused, 'the video keeps playing while the cloud is away').toBe(false);
   expect(during.currentMs).toBeGreaterThan(before.currentMs + 1_000);
 
-  await emulatorControl.call('DELETE', `/devices/${key}/faults`);
+  await emulatorControl.clearDeviceFaults(key);
   await expect(header).toHaveText('Connected', { timeout: 35_000 });
   const backAtMs = Date.now();
   await expect(page.getByTestId('engine-error')).toBeHidden(POLL);

@@ -1,9 +1,13 @@
 import { AppShell } from '../pages/app-shell';
 import { QuickConnectPage } from '../pages/quick-connect-page';
-import { emulatorControl } from '../support/emulator-control';
+import { deviceFaults, emulatorControl } from '../support/emulator-control';
 import { expect, test } from '../support/test';
 
 test.describe('quick connect against the emulator', () => {
+  // Faults go on the test's own device: other tests run beside these.
+  const faults = deviceFaults();
+  test.afterEach(faults.clearAll);
+
   test('the demo URL connects and HAMP makes the emulated slider stroke', async ({ page }) => {
     const app = new QuickConnectPage(page);
     await app.open('?k=E2eDemoKey1');
@@ -66,9 +70,8 @@ test.describe('quick connect against the emulator', () => {
   test('a server error is shown as a specific message and the next try works', async ({ page }) => {
     const app = new QuickConnectPage(page);
     await app.open();
-    // On this device only: other tests run beside this one.
     await emulatorControl.createDevice({ connectionKey: 'E2eFaulty01' });
-    await emulatorControl.setDeviceFaults('E2eFaulty01', { errorRate: 1, errorStatus: 503 });
+    await faults.set('E2eFaulty01', { errorRate: 1, errorStatus: 503 });
     await app.check('E2eFaulty01');
     await expect(app.alert).toContainText('Service Unavailable');
     await emulatorControl.clearDeviceFaults('E2eFaulty01');
