@@ -55,7 +55,7 @@ export interface BundleFigures {
  * compressed size, by a few bytes) of every chunk that leads to it. Pinned, two builds of one tree
  * measure the same, here and in CI. The values have the real ones' lengths.
  */
-export const MEASURED_BUILD_INFO = {
+const MEASURED_BUILD_INFO = {
   version: '0.0.0',
   kind: 'production',
   commit: '0'.repeat(40),

@@ -3,10 +3,6 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
 import { E2E_WEB_PORT, E2E_WEB_URL } from './support/ports';
 
 /**
- * Drives the built app in Debian's Chromium (never a downloaded browser) against the emulator.
- * `support/serve.ts` builds the app pointed at an emulator on its own port and serves both.
- */
-/**
  * Specs that run alone, after the rest: they change the emulator for every device (faults, latency,
  * the server clock), read a server-wide capture (analytics), or measure timing (sync, stop, pacing,
  * the connect's backoff) that a second browser sharing the two cores would disturb.
@@ -21,6 +17,10 @@ const ALONE = [
   'stream-recovery',
 ].map((name) => `${name}.spec.ts`);
 
+/**
+ * Drives the built app in Debian's Chromium (never a downloaded browser) against the emulator.
+ * `support/serve.ts` builds the app pointed at an emulator on its own port and serves both.
+ */
 export default defineConfig({
   testDir: './specs',
   // One results folder per port, so that runs side by side do not delete each other's traces.
