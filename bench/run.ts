@@ -10,23 +10,38 @@ import { benchScriptParse, type BenchFigure } from './script-parse';
 import { benchSyncFloor } from './sync-floor';
 import { benchSyncPlayback } from './sync-playback';
 import { benchWebApp } from './web-app';
+import { missingSystemTools, type SYSTEM_TOOLS } from '../scripts/system-tools.mjs';
 
-const suites: Array<[string, () => Promise<BenchFigure[]>]> = [
-  ['Script parsing', benchScriptParse],
-  ['Clock sync', benchClockOffset],
-  ['Emulator under load', benchCommandRoundTrip],
-  ['Web app', benchWebApp],
-  ['Live device', benchLiveDevice],
-  ['Sync measurement floor', benchSyncFloor],
-  ['Sync playback', benchSyncPlayback],
-  ['HSP starvation', benchHspStarvation],
-  ['Engine sync on the emulator model', benchEngineSync],
-  ['Analytics identity', benchAnalyticsIdentity],
+type SystemToolName = keyof typeof SYSTEM_TOOLS;
+
+/** Each group, with the system programs it runs besides Node.js. */
+const suites: Array<[string, () => Promise<BenchFigure[]>, SystemToolName[]]> = [
+  ['Script parsing', benchScriptParse, []],
+  ['Clock sync', benchClockOffset, []],
+  ['Emulator under load', benchCommandRoundTrip, []],
+  ['Web app', benchWebApp, ['chromium']],
+  ['Live device', benchLiveDevice, ['chromium']],
+  ['Sync measurement floor', benchSyncFloor, ['chromium', 'ffmpeg']],
+  ['Sync playback', benchSyncPlayback, ['chromium', 'ffmpeg']],
+  ['HSP starvation', benchHspStarvation, []],
+  ['Engine sync on the emulator model', benchEngineSync, []],
+  ['Analytics identity', benchAnalyticsIdentity, ['chromium']],
 ];
 
 const only = process.argv.slice(2);
-for (const [title, run] of suites) {
-  if (only.length > 0 && !only.some((o) => title.toLowerCase().includes(o.toLowerCase()))) continue;
+const chosen = suites.filter(
+  ([title]) => only.length === 0 || only.some((o) => title.toLowerCase().includes(o.toLowerCase())),
+);
+// Stop before the first group when a chosen one needs a program this machine lacks.
+const missing = missingSystemTools(
+  [...new Set(chosen.flatMap(([, , needs]) => needs))],
+  'npm run bench',
+);
+if (missing.length > 0) {
+  for (const line of missing) console.error(line);
+  process.exit(1);
+}
+for (const [title, run] of chosen) {
   console.log(`\n${title}`);
   const started = performance.now();
   for (const f of await run()) {

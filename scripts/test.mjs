@@ -2,13 +2,27 @@
 // `npm test`: typecheck, lint, the JavaScript size budgets, the native wrap's sync, unit,
 // integration and e2e, in that order; stops at the first failure. Vitest and Playwright write JSON
 // reports so that the last line can count every test that ran; the budget and the sync steps count
-// as one test each.
+// as one test each. Before anything, it checks that the system programs the suite runs (Chromium,
+// ffmpeg) are there, and stops with one line naming the one that is not.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { missingSystemTools } from './system-tools.mjs';
+
+const missing = missingSystemTools(['chromium', 'ffmpeg'], 'npm test');
+if (missing.length > 0) {
+  for (const line of missing) console.error(line);
+  process.exit(1);
+}
+
+/**
+ * @typedef {{ kind: 'single' } | { kind: 'vitest' | 'playwright'; file: string }} Report
+ * @typedef {{ name: string; cmd: string; args: string[]; env?: Record<string, string>; report?: Report }} Step
+ */
 
 const reports = mkdtempSync(join(tmpdir(), 'glide-test-'));
+/** @type {Step[]} */
 const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
@@ -71,6 +85,11 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+/**
+ * Adds a finished step's tests to the totals.
+ * @param {Report | undefined} report
+ * @param {number | null} status the step's exit status
+ */
 function count(report, status) {
   if (report?.kind === 'single') {
     if (status === 0) passed += 1;
@@ -78,6 +97,7 @@ function count(report, status) {
     return;
   }
   if (!report || !existsSync(report.file)) return;
+  /** @type {any} A report's shape is the tool's; a missing count reads as 0. */
   const data = JSON.parse(readFileSync(report.file, 'utf8'));
   if (report.kind === 'vitest') {
     passed += data.numPassedTests ?? 0;

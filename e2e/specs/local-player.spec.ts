@@ -1,23 +1,18 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalPage } from '../pages/local-page';
+import { runFfmpeg } from '../support/sync-clip';
 import { expect, test } from '../support/test';
 
 /** A few seconds of VP8 WebM, made at test time (nothing binary lives in the repository). */
 function makeClip(dir: string, name: string, seconds: number): string {
   const path = join(dir, name);
-  execFileSync(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', `testsrc2=s=160x90:r=15:d=${seconds}`],
-      ...['-c:v', 'libvpx', '-b:v', '200k', '-deadline', 'realtime', '-cpu-used', '8'],
-      path,
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  runFfmpeg([
+    ...['-f', 'lavfi', '-i', `testsrc2=s=160x90:r=15:d=${seconds}`],
+    ...['-c:v', 'libvpx', '-b:v', '200k', '-deadline', 'realtime', '-cpu-used', '8'],
+    path,
+  ]);
   return path;
 }
 

@@ -44,24 +44,39 @@ export function clipActions(durationMs: number): Array<{ at: number; pos: number
   return actions;
 }
 
+/**
+ * Runs Debian's ffmpeg quietly. `npm test` checks first that it is there with these encoders
+ * (`scripts/system-tools.mjs`); a spec run on its own says plainly when it is not.
+ */
+export function runFfmpeg(args: readonly string[]): void {
+  try {
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(
+        'ffmpeg is not on PATH: install it with `apt-get install -y ffmpeg` (`bash .ci/run` does so when it is missing).',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
 /** Writes `<name>.webm` and `<name>.funscript` into a fresh temporary folder. */
 export function makeSyncClip(name = 'sync-clip', durationS = 24): SyncClip {
   const dir = mkdtempSync(join(tmpdir(), 'glide-e2e-sync-'));
   const videoPath = join(dir, `${name}.webm`);
   const scriptPath = join(dir, `${name}.funscript`);
-  execFileSync(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      // `testsrc` draws a running time code on every frame.
-      ...['-f', 'lavfi', '-i', `testsrc=s=320x180:r=30:d=${durationS}`],
-      ...['-f', 'lavfi', '-i', `sine=f=440:d=${durationS}`],
-      ...['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-g', '30'],
-      ...['-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1'],
-      ...['-c:a', 'libopus', '-b:a', '24k', '-t', String(durationS), videoPath],
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  runFfmpeg([
+    // `testsrc` draws a running time code on every frame.
+    ...['-f', 'lavfi', '-i', `testsrc=s=320x180:r=30:d=${durationS}`],
+    ...['-f', 'lavfi', '-i', `sine=f=440:d=${durationS}`],
+    ...['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-g', '30'],
+    ...['-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1'],
+    ...['-c:a', 'libopus', '-b:a', '24k', '-t', String(durationS), videoPath],
+  ]);
   const durationMs = durationS * 1000;
   writeFileSync(
     scriptPath,
