@@ -9,3 +9,4 @@ export * from './analytics/identity';
 export * from './firmware/firmware-version';
 export * from './device/motor-temperature';
 export * from './playback/index';
+export * from './pattern/random-classic';
