@@ -61,4 +61,19 @@ describe('DeviceSimulator', () => {
     expect(figure().textContent).toContain('Device: 30 %');
     expect(figure().textContent).not.toContain('Script');
   });
+
+  it('writes the speed of automatic stroking and draws it as a gauge', () => {
+    const { container } = render(
+      <DeviceSimulator strokeZone={{ minPct: 20, maxPct: 60 }} speedPct={42.4} />,
+    );
+    expect(figure().textContent).toContain('Speed: 42 %');
+    const fill = container.querySelector<HTMLElement>('.player-simulator__speed-fill');
+    expect(fill?.style.width).toBe('42.4%');
+  });
+
+  it('shows no speed where the device follows a script', () => {
+    const { container } = render(<DeviceSimulator expectedPct={() => 10} />);
+    expect(figure().textContent).not.toContain('Speed');
+    expect(container.querySelector('.player-simulator__speed')).toBeNull();
+  });
 });

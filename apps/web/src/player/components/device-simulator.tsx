@@ -14,6 +14,11 @@ export interface DeviceSimulatorProps {
   actualPct?: () => number | undefined;
   /** The user's stroke zone, shaded on the figure. */
   strokeZone?: { minPct: number; maxPct: number };
+  /**
+   * The device's speed, 0–100 % (automatic stroking), drawn as a gauge under the slider and
+   * written beside the other values; omit where the device follows a script.
+   */
+  speedPct?: number;
 }
 
 const clampPct = (pct: number) => Math.min(100, Math.max(0, pct));
@@ -40,12 +45,18 @@ function place(refs: MarkerRefs, pct: number | undefined, describe: (pct?: numbe
 }
 
 /**
- * The device drawn as a vertical slider: the stroke zone shaded, the position the script asks
- * for as one marker and, when given, the device's real position as a second. Each marker carries
- * its name, and both values are written under the figure, so neither depends on colour. The
+ * The device drawn as a vertical slider, the one figure of the device every page shows: the
+ * stroke zone shaded, the position the script asks for as one marker and, when given, the
+ * device's real position as a second, and the speed of automatic stroking as a gauge. Each marker
+ * carries its name, and every value is written under the figure, so none depends on colour. The
  * markers move every frame, with reduced motion too: the figure shows a fact, not an effect.
  */
-export function DeviceSimulator({ expectedPct, actualPct, strokeZone }: DeviceSimulatorProps) {
+export function DeviceSimulator({
+  expectedPct,
+  actualPct,
+  strokeZone,
+  speedPct,
+}: DeviceSimulatorProps) {
   const { t } = useTranslation('player');
   const expected = useRef<MarkerRefs>({ marker: null, text: null, last: '' });
   const actual = useRef<MarkerRefs>({ marker: null, text: null, last: '' });
@@ -67,6 +78,8 @@ export function DeviceSimulator({ expectedPct, actualPct, strokeZone }: DeviceSi
     minPct: clampPct(Math.min(strokeZone.minPct, strokeZone.maxPct)),
     maxPct: clampPct(Math.max(strokeZone.minPct, strokeZone.maxPct)),
   };
+  const speed =
+    speedPct !== undefined && Number.isFinite(speedPct) ? clampPct(speedPct) : undefined;
   return (
     <figure className="player-simulator" aria-label={t('simulator.label')} role="group">
       <div className="player-simulator__track" aria-hidden>
@@ -99,6 +112,11 @@ export function DeviceSimulator({ expectedPct, actualPct, strokeZone }: DeviceSi
           </span>
         )}
       </div>
+      {speed !== undefined && (
+        <div className="player-simulator__speed" aria-hidden>
+          <span className="player-simulator__speed-fill" style={{ width: `${speed}%` }} />
+        </div>
+      )}
       <figcaption className="player-simulator__values">
         {expectedPct && (
           <span
@@ -124,6 +142,11 @@ export function DeviceSimulator({ expectedPct, actualPct, strokeZone }: DeviceSi
               min: Math.round(zone.minPct),
               max: Math.round(zone.maxPct),
             })}
+          </span>
+        )}
+        {speed !== undefined && (
+          <span data-testid="simulator-speed">
+            {t('simulator.speed', { percent: Math.round(speed) })}
           </span>
         )}
       </figcaption>
