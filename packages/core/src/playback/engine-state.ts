@@ -1,11 +1,11 @@
 /** What one engine knows and believes; the request loop (`engine-core.ts`) acts on it. */
 import type { Transport } from './transport';
-import type { LoadOptions, PlaybackError, PlaybackScript } from './types';
+import type { LoadOptions, PlaybackError, PlaybackSource } from './types';
 
 /** The engine's mutable state, shared by its public face and its request loop. */
 export class EngineState {
   requestCount = 0;
-  script: PlaybackScript | undefined;
+  script: PlaybackSource | undefined;
   transport: Transport | undefined;
   opts: LoadOptions = { transport: 'hsp', loop: false, offsetMs: 0 };
   /** Bumped by load, unload and a new device session: answers of an older epoch are ignored. */

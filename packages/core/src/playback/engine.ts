@@ -6,15 +6,18 @@
 import { EngineCore } from './engine-core';
 import { createHspTransport } from './hsp-transport';
 import { createHsspTransport } from './hssp-transport';
+import { createLiveTransport } from './live-transport';
 import type { TransportContext } from './transport';
 import { SEEK_DEBOUNCE_MS } from './tuning';
-import type {
-  MediaEvent,
-  PlaybackEngine,
-  PlaybackEngineOptions,
-  PlaybackPhase,
-  PlaybackScript,
-  PlaybackStatus,
+import {
+  isLiveScript,
+  type MediaEvent,
+  type LoadOptions,
+  type PlaybackEngine,
+  type PlaybackEngineOptions,
+  type PlaybackPhase,
+  type PlaybackSource,
+  type PlaybackStatus,
 } from './types';
 
 function phaseOf(core: EngineCore): PlaybackPhase {
@@ -61,7 +64,7 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
     for (const listener of listeners) listener(snapshot);
   };
 
-  function context(script: PlaybackScript): TransportContext {
+  function context<S extends PlaybackSource>(script: S): TransportContext<S> {
     return {
       port: core.port,
       clock,
@@ -136,26 +139,38 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
     core.kick();
   }
 
+  function load(script: PlaybackSource, loadOptions: LoadOptions): void {
+    forget();
+    core.script = script;
+    core.opts = isLiveScript(script) ? { ...loadOptions, transport: 'hsp' } : loadOptions;
+    core.deviceOffsetMs = loadOptions.deviceOffsetMs ?? 0;
+    core.requestCount = 0;
+    core.resyncCount = 0;
+    core.prepared = 'no';
+    core.appliedAnchorGen = -1;
+    core.anchorGen += 1;
+    core.rateDirty = false;
+    core.retryAtMs = 0;
+    core.health.restart();
+    const s = media.sample();
+    core.mediaState = s.stalled ? 'stalled' : s.paused ? 'paused' : 'playing';
+    if (isLiveScript(script)) core.transport = createLiveTransport(context(script));
+    else if (core.opts.transport === 'hssp') core.transport = createHsspTransport(context(script));
+    else core.transport = createHspTransport(context(script));
+    core.watchdog();
+  }
+
   return {
-    load(script, loadOptions) {
-      forget();
+    load,
+    update(script, changedFromMs) {
+      const transport = core.transport;
+      if (!transport?.update || !core.script || !isLiveScript(core.script)) {
+        load(script, core.opts);
+        return;
+      }
       core.script = script;
-      core.opts = loadOptions;
-      core.deviceOffsetMs = loadOptions.deviceOffsetMs ?? 0;
-      core.requestCount = 0;
-      core.resyncCount = 0;
-      core.prepared = 'no';
-      core.appliedAnchorGen = -1;
-      core.anchorGen += 1;
-      core.rateDirty = false;
-      core.retryAtMs = 0;
-      core.health.restart();
-      const s = media.sample();
-      core.mediaState = s.stalled ? 'stalled' : s.paused ? 'paused' : 'playing';
-      const ctx = context(script);
-      core.transport =
-        loadOptions.transport === 'hssp' ? createHsspTransport(ctx) : createHspTransport(ctx);
-      core.watchdog();
+      transport.update(script, changedFromMs);
+      core.kick();
     },
     unload() {
       stopDevice();

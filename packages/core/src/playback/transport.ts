@@ -8,17 +8,19 @@ import type {
   PlaybackDevicePort,
   PlaybackError,
   PlaybackErrorKind,
+  LiveScript,
   PlaybackScript,
+  PlaybackSource,
   PlayerStateLike,
   PortPlayArgs,
   TransportKind,
 } from './types';
 
-/** What a transport reads from the engine. */
-export interface TransportContext {
+/** What a transport reads from the engine (`S`: the kind of script it streams). */
+export interface TransportContext<S extends PlaybackSource = PlaybackScript> {
   readonly port: PlaybackDevicePort;
   readonly clock: Clock;
-  readonly script: PlaybackScript;
+  readonly script: S;
   /** Script ms the device should be at now: the media extrapolated to now, minus the offset. */
   scriptNowMs(): number;
   /** The media's playback rate. */
@@ -94,6 +96,11 @@ export interface Transport {
   /** Stops the device (unload, dispose). */
   stop(): Promise<PlayerStateLike>;
   buffer(): BufferInfo | undefined;
+  /**
+   * Live transport only: the script changed from `changedFromMs` on (see
+   * {@link PlaybackEngine.update}); the next background job replaces what the device holds.
+   */
+  update?(script: LiveScript, changedFromMs: number): void;
 }
 
 /**
@@ -101,7 +108,7 @@ export interface Transport {
  * script's 0 (a positive offset at the very start) is sent as 0 at a later server time instead.
  */
 export function playTiming(
-  ctx: TransportContext,
+  ctx: TransportContext<PlaybackSource>,
 ): Pick<PortPlayArgs, 'startTimeMs' | 'serverTimeMs'> {
   const startMs = Math.round(ctx.scriptNowMs());
   const serverMs = ctx.port.serverTimeMs();

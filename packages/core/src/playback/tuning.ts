@@ -108,3 +108,31 @@ export const SLIP_MAX_PER_MINUTE = 30;
 export const SLIP_REPLAY_MS = HARD_RESYNC_MS;
 /** Slip watch: the correcting synctime takes the whole error out (the line is known exactly). */
 export const SLIP_SYNC_FILTER = 1;
+
+/**
+ * Live scripts (a looping beat, a playlist): top up when less than this much is buffered ahead.
+ * Generated motion needs no long lead to survive a seek (there is none), and an edit replaces the
+ * buffer anyway; 5 s still rides out a few slow requests (survey §6 "generate ≥5–10 s ahead").
+ */
+export const LIVE_LEAD_LOW_MS = 5_000;
+/** Live scripts: top-ups fill to this much ahead (≤ 100 points per add keeps it to one request). */
+export const LIVE_LEAD_HIGH_MS = 15_000;
+/**
+ * Live scripts: an edit takes effect this far ahead of the device at least (SGR's "recent command
+ * timing plus padding"; survey §6 `max(500 ms, 2 × p95 add RTT)`, less on a fast link because the
+ * flush carries the old motion up to the switch, so a late arrival costs nothing until then).
+ */
+export const LIVE_EDIT_LEAD_MIN_MS = 400;
+/** Live scripts: the edit lead covers this many round trips (one queued request, then its own). */
+export const LIVE_EDIT_LEAD_ROUND_TRIPS = 3;
+/** Live scripts: a replacing flush starts this far behind the device, so it keeps its anchor. */
+export const LIVE_FLUSH_BACK_MS = 250;
+
+/**
+ * How far ahead of the device an edit of a live script should take effect, given the last clock
+ * sync's round trip (undefined: not measured yet, the minimum applies).
+ */
+export function liveEditLeadMs(roundTripMs: number | undefined): number {
+  const trips = (roundTripMs ?? 0) * LIVE_EDIT_LEAD_ROUND_TRIPS;
+  return Math.max(LIVE_EDIT_LEAD_MIN_MS, Math.ceil(trips));
+}

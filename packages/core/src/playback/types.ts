@@ -144,6 +144,30 @@ export interface PlaybackScript {
   readonly name: string;
 }
 
+/**
+ * A script without an end, generated as it plays (a looping beat, a playlist): the engine asks for
+ * the points it streams next instead of holding them all. Pure and time-ordered: the same question
+ * always gets the same answer, so a point sent once never changes unless the page says so
+ * ({@link PlaybackEngine.update}).
+ */
+export interface LiveScript {
+  readonly kind: 'live';
+  /** A name for logs and the status (no upload: a live script is always streamed, HSP). */
+  readonly name: string;
+  /** The next `count` points with a time after `afterMs` (integers, time-ordered); [] if none. */
+  pointsAfter(afterMs: number, count: number): readonly HspPoint[];
+  /** The last point at or before `timeMs`, or undefined when there is none. */
+  previousPoint(timeMs: number): HspPoint | undefined;
+}
+
+/** What the engine plays: a whole script, or a live one. */
+export type PlaybackSource = PlaybackScript | LiveScript;
+
+/** Whether `source` is a {@link LiveScript}. */
+export function isLiveScript(source: PlaybackSource): source is LiveScript {
+  return 'kind' in source && source.kind === 'live';
+}
+
 /** Where the engine is. */
 export type PlaybackPhase =
   /** Nothing loaded. */
@@ -263,8 +287,18 @@ export interface LoadOptions {
 
 /** The engine: follows a media clock and drives the device through the port. */
 export interface PlaybackEngine {
-  /** Loads a script (and a transport); prepares the device. Replaces any earlier script. */
-  load(script: PlaybackScript, options: LoadOptions): void;
+  /**
+   * Loads a script (and a transport); prepares the device. Replaces any earlier script. A
+   * {@link LiveScript} is always streamed (HSP), whatever `options.transport` says.
+   */
+  load(script: PlaybackSource, options: LoadOptions): void;
+  /**
+   * The live script changed from `changedFromMs` (script time) on; what it gives before that is
+   * unchanged. The device keeps playing: no stop, no setup, no play. Points it already holds from
+   * that time on are replaced by one flushed add that carries the motion up to the change as it
+   * was, so the device never jumps. Without a live script loaded, it loads `script`.
+   */
+  update(script: LiveScript, changedFromMs: number): void;
   /** Forgets the script and stops the device. */
   unload(): void;
   /** The media did something; the engine reads the clock and acts (debounced where it must). */

@@ -128,6 +128,23 @@ export class FakePointPlayer {
     return c.anchorStreamMs + (this.serverNowMs() - c.anchorServerMs) * this.rate * this.clockSpeed;
   }
 
+  /**
+   * Where the device's motion is now: its buffer interpolated at its stream time, held at the
+   * ends (a perfect motor). Undefined with an empty buffer.
+   */
+  positionNow(): number | undefined {
+    const now = this.streamNowMs();
+    let before: HspPoint | undefined;
+    for (const p of this.points) {
+      if (p.t > now) {
+        if (!before) return p.x;
+        return before.x + ((p.x - before.x) * (now - before.t)) / (p.t - before.t);
+      }
+      before = p;
+    }
+    return before?.x;
+  }
+
   /** Whether the stream clock runs (PLAYING or STARVING without pause). */
   get running(): boolean {
     return this.clockState.running;

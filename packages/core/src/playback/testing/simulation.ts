@@ -8,7 +8,7 @@ import type { HspPoint } from '../../script/hsp';
 import { FakeClock } from '../../time/clock';
 import { createPlaybackEngine } from '../engine';
 import { ScriptClock } from '../script-clock';
-import type { MediaPauseReason, PlaybackEngine, TransportKind } from '../types';
+import type { LiveScript, MediaPauseReason, PlaybackEngine, TransportKind } from '../types';
 import { FakeDevice, runFor, type FakeDeviceOptions } from './fake-device-port';
 
 /** Options of {@link createSimulation}. */
@@ -21,6 +21,8 @@ export interface SimulationOptions extends Omit<FakeDeviceOptions, 'clock' | 'on
   readonly mediaSlips?: { readonly meanEveryMs: number; readonly stepMs: number };
   /** Media length (default: the last point's time). */
   readonly durationMs?: number;
+  /** A live script to play instead of `points` (the media then has no end). */
+  readonly live?: LiveScript;
 }
 
 /** Lag samples: device script time versus where it should be, ms, + = device behind. */
@@ -48,7 +50,7 @@ export function createSimulation(options: SimulationOptions) {
   const clock = new FakeClock(1_000_000);
   const last = options.points[options.points.length - 1];
   const media = new ScriptClock(clock, {
-    durationMs: options.durationMs ?? last?.t ?? Infinity,
+    durationMs: options.live ? Infinity : (options.durationMs ?? last?.t ?? Infinity),
     loop: options.loop ?? false,
   });
   const pauses: MediaPauseReason[] = [];
@@ -72,10 +74,12 @@ export function createSimulation(options: SimulationOptions) {
     },
   });
   engineRef.current = engine;
-  engine.load(
-    { points: options.points, name: 'test.funscript' },
-    { transport: options.transport, loop: options.loop ?? false, offsetMs, deviceOffsetMs },
-  );
+  engine.load(options.live ?? { points: options.points, name: 'test.funscript' }, {
+    transport: options.transport,
+    loop: options.loop ?? false,
+    offsetMs,
+    deviceOffsetMs,
+  });
   /** The media position at the last step (a smaller one later means it wrapped). */
   let lastPositionMs = 0;
   /** Engine-clock ms of each media slip. */
