@@ -10,3 +10,4 @@ export * from './firmware/firmware-version';
 export * from './device/motor-temperature';
 export * from './playback/index';
 export * from './pattern/random-classic';
+export * from './playable/index';
