@@ -14,7 +14,7 @@ export { linkedDeviceName } from './linked-device-name';
 export { MulticastResults } from './multicast-results/multicast-results';
 export { chooseDevice, type DeviceChoice } from './select-device';
 export { isTypingTarget, type KeyPressEvent } from './key-bindings';
-export { isLegacyFirmware } from './session/rules';
+export { hasStrokeSettings, isLegacyFirmware } from './session/rules';
 export type { HvpEntity, SystemEntity } from './session/state';
 export { sharedVisit, useSharedVisit, visitSharedDevice } from './shared-visit';
 export { STATUS_TONES } from './status-tone';
@@ -62,6 +62,7 @@ export {
   percentOfVelocity,
   useHamp,
   type Hamp,
+  type HampOutcome,
 } from './protocols/hamp';
 export { sendHdspMove, useHdsp, type HdspCommands, type HdspMove } from './protocols/hdsp';
 export { readUserTimeOffset, syncClientClock, useHstp, type HstpCommands } from './protocols/hstp';

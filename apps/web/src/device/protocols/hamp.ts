@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import type { DeviceApi, HampState } from '@glide/handy';
 import { useDeviceCommand, type DeviceCommand } from '../commands/use-device-command';
+import type { CommandOutcome } from '../device-commands';
 import { hampLoaded } from './answers';
 
 /**
@@ -55,14 +56,23 @@ function startCommand(percent: number): (api: DeviceApi) => Promise<HampState> {
 /** The lane of the speed: one per app, whichever page drags it. */
 const VELOCITY_LANE = { kind: 'continuous', lane: 'hamp.velocity' } as const;
 
+/** Every device's answer to a HAMP command; `undefined` when nothing was sent (see `send`). */
+export type HampOutcome = CommandOutcome<HampState> | undefined;
+
 /** What {@link useHamp} returns. */
 export interface Hamp extends Pick<DeviceCommand, 'busy' | 'multicast' | 'lastOutcome'> {
-  /** Starts HAMP at `percent`. */
-  readonly start: (percent: number) => Promise<void>;
+  /** Starts HAMP at `percent`; resolves with the answers. */
+  readonly start: (percent: number) => Promise<HampOutcome>;
   /** Stops HAMP: at once, whatever the budget, dropping a pending speed. */
-  readonly stop: () => Promise<void>;
+  readonly stop: () => Promise<HampOutcome>;
   /** The newest speed of a dragged control; only the newest of a quick series is sent. */
   readonly setVelocity: (percent: number) => void;
+  /**
+   * {@link Hamp.setVelocity} for a caller that needs the answer (a mode that changes the speed on
+   * its own): the same lane, resolving with the answers, or `undefined` when a newer speed or a
+   * stop took this one's place.
+   */
+  readonly sendVelocity: (percent: number) => Promise<HampOutcome>;
 }
 
 /** HAMP on the connected device (and the linked ones where the page multicasts). */
@@ -71,15 +81,14 @@ export function useHamp(): Hamp {
   const { send, busy, multicast, lastOutcome } = command;
   const calls = useMemo(
     () => ({
-      start: async (percent: number) => {
-        await send(startCommand(percent), { toAction: hampLoaded });
-      },
-      stop: async () => {
-        await send((api) => api.hamp.stop(), { toAction: hampLoaded, pacing: { kind: 'stop' } });
-      },
+      start: (percent: number) => send(startCommand(percent), { toAction: hampLoaded }),
+      stop: () =>
+        send((api) => api.hamp.stop(), { toAction: hampLoaded, pacing: { kind: 'stop' } }),
       setVelocity: (percent: number) => {
         void send(setVelocityCommand(percent), { toAction: hampLoaded, pacing: VELOCITY_LANE });
       },
+      sendVelocity: (percent: number) =>
+        send(setVelocityCommand(percent), { toAction: hampLoaded, pacing: VELOCITY_LANE }),
     }),
     [send],
   );
