@@ -135,7 +135,8 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
             page(
               'hamp',
               'hamp',
-              lazyPage(() => import('../features/hamp/hamp-page'), 'hamp'),
+              // The device figure is the player's, with the player's texts.
+              lazyPage(() => import('../features/hamp/hamp-page'), ['hamp', 'player']),
               APP_MULTICAST,
             ),
             page(
@@ -148,7 +149,7 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
               'randomClassic',
               lazyPage(
                 () => import('../features/random-classic/random-classic-page'),
-                'random-classic',
+                ['random-classic', 'player'],
               ),
             ),
             page(

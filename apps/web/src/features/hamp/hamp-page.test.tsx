@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { startTestI18n } from '../../i18n/test-i18n';
 import HampPage from './hamp-page';
 
-setUpPageTests('hamp');
+setUpPageTests('hamp', 'player');
 
 /** `/hamp` as the route table has it: a device page with multicast. */
 const HAMP_ROUTE = {
@@ -53,5 +53,31 @@ describe('HampPage', () => {
     ).toBeTruthy();
     expect(screen.getByRole('slider', { name: 'Unteres Ende des Hubbereichs' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Starten' })).toBeTruthy();
+  });
+
+  it('draws the device as it strokes: its zone and its speed move with the device', async () => {
+    const devices = fakeDevices();
+    await devices.connect('HampPage2');
+    renderRoute(<HampPage />, HAMP_ROUTE);
+    const live = await screen.findByRole('region', { name: 'Live state' });
+    const figure = within(live).getByRole('group', { name: 'Device position' });
+    expect(figure.textContent).toContain('Speed: 0 %');
+    act(() => {
+      devices.client.stream.emit('hamp_state_changed', {
+        play_state: 1,
+        velocity: 0.7,
+        direction: true,
+      });
+      devices.client.stream.emit('stroke_changed', {
+        min: 0.2,
+        max: 0.8,
+        min_absolute: 20,
+        max_absolute: 80,
+      });
+    });
+    expect(figure.textContent).toContain('Speed: 70 %');
+    expect(figure.textContent).toContain('Stroke zone: 20–80 %');
+    const zone = figure.querySelector<HTMLElement>('.player-simulator__zone');
+    expect([zone?.style.bottom, zone?.style.height]).toEqual(['20%', '60%']);
   });
 });

@@ -1,14 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus, StrokeZoneControl, useConnection } from '../../device';
+import { LiveDeviceFigure } from '../../player/components/live-device-figure';
 import { PageHeader } from '../../ui';
 import { HampControls } from './hamp-controls';
 import { HampLiveState } from './hamp-live-state';
 import './hamp.css';
 
 /**
- * `/hamp`: automatic stroking. Start, stop and speed, the live state the event stream reports and
- * the stroke zone HAMP strokes within. Without a device the controls are disabled and the page
+ * `/hamp`: automatic stroking. Start, stop and speed, the device drawn as it moves (its zone, its
+ * speed and, with the emulator, its live position) beside the live state the event stream reports,
+ * and the stroke zone HAMP strokes within. Without a device the controls are disabled and the page
  * says to connect first.
  */
 export default function HampPage() {
@@ -33,7 +35,10 @@ export default function HampPage() {
         </section>
         <section className="card" aria-labelledby={liveId}>
           <h2 id={liveId}>{t('live.heading')}</h2>
-          <HampLiveState />
+          <div className="hamp-live-figure">
+            <LiveDeviceFigure />
+            <HampLiveState />
+          </div>
         </section>
         <section className="card hamp-grid__wide" aria-labelledby={zoneId}>
           <h2 id={zoneId}>{t('strokeZone.heading')}</h2>
