@@ -45,7 +45,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/hdsp', title: 'Direct position · Glide', heading: 'Direct position (HDSP)' },
   { path: '/hamp', title: 'Automatic stroking · Glide', heading: 'Automatic stroking (HAMP)' },
   { path: '/hsp', title: 'Streaming · Glide', heading: 'Streaming (HSP)' },
-  { path: '/random-classic', title: 'Random classic · Glide', heading: 'Random classic' },
+  { path: '/random-classic', title: 'Random strokes · Glide', heading: 'Random strokes' },
   { path: '/uui', title: 'Connect button · Glide' },
   { path: '/remote', title: 'Remote control · Glide', heading: 'Remote control' },
   { path: '/configure', title: 'Configure device · Glide', heading: 'Configure device' },
