@@ -163,3 +163,23 @@ export function timelinePositionAt(timeline: PatternTimeline, timeMs: number): n
   const next = timelineNextPoint(timeline, timeMs);
   return next === undefined ? previous.x : interpolatePct(previous, next, timeMs);
 }
+
+/**
+ * The stream's next `count` points with `t > afterMs`, in order (fewer if the stream stops). What
+ * a player tops its device buffer up with.
+ */
+export function timelinePointsAfter(
+  timeline: PatternTimeline,
+  afterMs: number,
+  count: number,
+): HspPoint[] {
+  const out: HspPoint[] = [];
+  let timeMs = afterMs;
+  while (out.length < count) {
+    const point = timelineNextPoint(timeline, timeMs);
+    if (point === undefined) break;
+    out.push(point);
+    timeMs = point.t;
+  }
+  return out;
+}

@@ -13,6 +13,7 @@ import {
 } from './timeline';
 import {
   timelineNextPoint,
+  timelinePointsAfter,
   timelinePointsBetween,
   timelinePositionAt,
   timelinePreviousPoint,
@@ -185,6 +186,19 @@ describe('timeline properties', () => {
         if (index >= 0 || before === undefined) {
           expect(timelinePositionAt(timeline, timeMs)).toBe(expected);
         }
+      }),
+    );
+  });
+
+  it('reading by count gives the same points as reading by window', () => {
+    fc.assert(
+      fc.property(timelineArb(), windowArb, fc.nat(120), (timeline, [afterMs], count) => {
+        const byCount = timelinePointsAfter(timeline, afterMs, count);
+        expect(byCount.length).toBeLessThanOrEqual(count);
+        const end = byCount[byCount.length - 1]?.t ?? afterMs;
+        expect(byCount).toEqual(timelinePointsBetween(timeline, afterMs + 1, end + 1));
+        // Fewer than asked only when the stream stops (a stopped stream has nothing later).
+        if (byCount.length < count) expect(timelineNextPoint(timeline, end)).toBeUndefined();
       }),
     );
   });
