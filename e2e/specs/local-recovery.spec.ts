@@ -79,7 +79,7 @@ test('a device going offline mid-play pauses the video and says why; play resume
   await recorder.run(WARM_UP_MS);
 
   await emulatorControl.call('PUT', `/devices/${key}/connection`, { online: false });
-  const notice = page.getByTestId('local-pause-reason');
+  const notice = page.getByTestId('player-pause-reason');
   await expect(notice).toHaveText(/device went offline/i, POLL);
   expect((await player.videoState()).paused).toBe(true);
 

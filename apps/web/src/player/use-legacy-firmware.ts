@@ -1,4 +1,4 @@
-import { isLegacyFirmware, useConnection, useDeviceState } from '../../device';
+import { isLegacyFirmware, useConnection, useDeviceState } from '../device';
 
 /**
  * The firmware version of a connected device too old to play scripts in sync (below 4: no HSSP or

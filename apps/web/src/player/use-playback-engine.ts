@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
+  isLiveScript,
   systemClock,
   type Clock,
   type TimerHandle,
@@ -15,7 +16,7 @@ import {
   type MediaPauseReason,
   type PlaybackDevicePort,
   type PlaybackEngine,
-  type PlaybackScript,
+  type PlaybackSource,
   type PlaybackStatus,
   type TransportKind,
 } from '@glide/core';
@@ -50,7 +51,12 @@ export interface UsePlaybackEngineOptions {
    * The script to play; `undefined` unloads (and stops the device). Keep the same object while the
    * script is the same: another object is another script, loaded again.
    */
-  readonly script: PlaybackScript | undefined;
+  readonly script: PlaybackSource | undefined;
+  /**
+   * A live script only: from this script time on the new one differs from the one before. The
+   * engine then swaps it under the playing device (`update`) instead of loading it again.
+   */
+  readonly changedFromMs?: number;
   readonly transport: TransportKind;
   readonly loop: boolean;
   /**
@@ -118,12 +124,14 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
   const scriptClock = media.kind === 'script' ? media.clock : undefined;
   const onPauseMedia = useLatest(options.onPauseMedia);
   const settings = useLatest({ loop, offsetMs, deviceOffsetMs });
+  const changedFromMs = useLatest(options.changedFromMs);
   const [holder] = useState(createEngineHolder);
   const engine = useSyncExternalStore(holder.subscribe, holder.engine, holder.engine);
   const status = useSyncExternalStore(holder.subscribe, holder.status, holder.status);
   /** What the engine was last given, so that a change is sent once and a load is not repeated. */
   const applied = useRef<{
     engine: PlaybackEngine;
+    script: PlaybackSource;
     loop: boolean;
     offsetMs: number;
     deviceOffsetMs: number;
@@ -170,6 +178,16 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
       applied.current = undefined;
       return;
     }
+    const last = applied.current;
+    const from = changedFromMs.current;
+    if (last?.engine === engine && isLiveScript(last.script) && isLiveScript(script)) {
+      // The same live stream, edited: swapped under the playing device (a transport choice
+      // does not apply to it: a live script is always streamed).
+      // Without a change time, everything the device holds is replaced.
+      if (last.script !== script) engine.update(script, from ?? -Infinity);
+      applied.current = { ...last, script };
+      return;
+    }
     const now = settings.current;
     engine.load(script, {
       transport,
@@ -177,8 +195,8 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
       offsetMs: now.offsetMs,
       deviceOffsetMs: now.deviceOffsetMs,
     });
-    applied.current = { engine, ...now };
-  }, [engine, script, transport, settings]);
+    applied.current = { engine, script, ...now };
+  }, [engine, script, transport, settings, changedFromMs]);
 
   useEffect(() => {
     const last = applied.current;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MediaEvent, PlaybackStatus } from '@glide/core';
+import type { MediaEvent, PlaybackScript, PlaybackStatus } from '@glide/core';
 import { settle } from '../../device/session/testing/fake-client';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { startTestI18n } from '../../i18n/test-i18n';
@@ -91,7 +91,7 @@ describe('HspPage', () => {
     expect(screen.getByTestId('hsp-script-loaded').textContent).toBe(
       'sync-test.funscript: 3 points, 0:12',
     );
-    expect(engineOptions().script?.points).toHaveLength(3);
+    expect((engineOptions().script as PlaybackScript | undefined)?.points).toHaveLength(3);
     await userEvent.click(screen.getByTestId('hsp-play'));
     expect(events).toEqual(['play', 'playing']);
     expect(screen.getByTestId('hsp-play').textContent).toBe('Pause');

@@ -7,14 +7,17 @@ import {
   ConnectPrompt,
   DeviceSimulator,
   EngineError,
+  LegacyFirmwareNotice,
+  PauseNotice,
   ScriptGraph,
   SyncHealthPanel,
 } from '../../player/components';
-import { usePlaybackEngine } from '../../player/use-playback-engine';
+import { scriptControls } from '../../player/media-controls';
+import { usePlayer } from '../../player/use-player';
 import { PageHeader } from '../../ui';
 import { ScriptPicker } from './script-picker';
 import { ScriptPlayerControls } from './script-player-controls';
-import { useScriptPlayer } from './use-script-player';
+import { useScriptPlayer } from '../../player/use-script-player';
 import { useScriptSource } from './use-script-source';
 import './hsp.css';
 
@@ -39,21 +42,20 @@ export default function HspPage() {
   const player = useScriptPlayer(clock, script?.durationMs ?? 0, false, (event) =>
     toEngine.current(event),
   );
-  const engine = usePlaybackEngine({
+  const engine = usePlayer({
     media: { kind: 'script', clock },
-    script: script?.playback,
+    playable: script,
     transport: 'hsp',
     loop: player.loop,
-    offsetMs: 0,
-    onPauseMedia: () => player.pause(),
+    controls: scriptControls(player),
+    pauseMedia: () => player.pause(),
   });
   const { mediaEvent } = engine;
   useEffect(() => {
     toEngine.current = mediaEvent;
   }, [mediaEvent]);
   // Without a device the connect prompt above says what to do; every other failure says why here.
-  const error = engine.status?.error;
-  const shownError = error && error.kind !== 'noDevice' ? error : undefined;
+  const shownError = engine.error;
 
   return (
     <>
@@ -82,6 +84,10 @@ export default function HspPage() {
             <p className="muted">{t('player.empty')}</p>
           )}
           <ScriptPlayerControls player={player} enabled={script !== undefined} />
+          <PauseNotice reason={engine.pauseReason} />
+          {engine.legacyFirmware !== undefined && (
+            <LegacyFirmwareNotice version={engine.legacyFirmware} media="script" />
+          )}
           {shownError && <EngineError error={shownError} onRetry={engine.resync} media="script" />}
         </section>
         <SyncHealthPanel status={engine.status} onResync={engine.resync} connected={connected} />

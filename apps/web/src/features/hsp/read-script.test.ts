@@ -19,7 +19,7 @@ describe('readScript', () => {
       script: { fileName: 'clip.funscript', durationMs: 3000 },
     });
     if (!result.ok) return;
-    expect(result.script.playback.points).toEqual([
+    expect(result.script.source.points).toEqual([
       { t: 0, x: 10 },
       { t: 500, x: 90 },
       { t: 1000, x: 10 },

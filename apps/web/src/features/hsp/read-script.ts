@@ -1,21 +1,16 @@
 /**
  * A script the user picked for script-only playback, read by the players' shared reader
- * (`player/script-file.ts`) and shaped for this page: its actions, its length and the stream.
+ * (`player/script-file.ts`) and made the playable the player plays (`@glide/core`).
  */
-import { scriptDurationMs, toHspPoints, type Action, type PlaybackScript } from '@glide/core';
+import { scriptPlayable, type ScriptPlayable } from '@glide/core';
 import { parseScriptFile, type ScriptProblem } from '../../player/script-file';
 
 export type { ScriptProblem };
 
-/** A script ready to play. */
-export interface LoadedScript {
+/** A script ready to play, with the name of the file it came from. */
+export interface LoadedScript extends ScriptPlayable {
   /** The file's name as picked (or the sample's). */
   readonly fileName: string;
-  readonly actions: readonly Action[];
-  /** Length in ms: the file's stated media length, or the last action's time if that is later. */
-  readonly durationMs: number;
-  /** What the engine streams (integers, time-ordered, the file's inversion applied). */
-  readonly playback: PlaybackScript;
 }
 
 /** The outcome of {@link readScript}. */
@@ -27,14 +22,6 @@ export type ReadScriptResult =
 export function readScript(text: string, fileName: string): ReadScriptResult {
   const read = parseScriptFile(text, fileName);
   if (!read.ok) return read;
-  const { actions, metadata } = read.script;
-  return {
-    ok: true,
-    script: {
-      fileName,
-      actions,
-      durationMs: Math.max(metadata.durationMs ?? 0, scriptDurationMs(actions)),
-      playback: { points: toHspPoints(actions), name: `${fileName}.csv` },
-    },
-  };
+  const playable = scriptPlayable(read.script, { name: fileName, uploadName: `${fileName}.csv` });
+  return { ok: true, script: { ...playable, fileName } };
 }

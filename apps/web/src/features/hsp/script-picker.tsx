@@ -57,7 +57,7 @@ export function ScriptPicker({ source, open, openSample, clear }: ScriptSourceCo
         <p data-testid="hsp-script-loaded">
           {t('source.loaded', {
             name: source.script.fileName,
-            points: source.script.playback.points.length,
+            points: source.script.source.points.length,
             length: formatLength(source.script.durationMs),
           })}
         </p>

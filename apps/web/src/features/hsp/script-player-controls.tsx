@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Select, Slider, Switch } from '../../ui';
 import { formatLength } from './script-picker';
-import { SCRIPT_RATES, type ScriptPlayer } from './use-script-player';
+import { SCRIPT_RATES, type ScriptPlayer } from '../../player/use-script-player';
 
 /** Props of {@link ScriptPlayerControls}. */
 export interface ScriptPlayerControlsProps {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MediaPauseReason } from '@glide/core';
+import type { MediaPauseReason, PlaybackScript } from '@glide/core';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
 import LocalPage from './local-page';
@@ -90,10 +90,10 @@ describe('LocalPlayer notices', () => {
     fakeDevices();
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     await openWithVideoAndScript();
-    expect(screen.queryByTestId('local-pause-reason')).toBeNull();
+    expect(screen.queryByTestId('player-pause-reason')).toBeNull();
     enginePauses(reason);
     expect(pause).toHaveBeenCalled();
-    const notice = screen.getByTestId('local-pause-reason');
+    const notice = screen.getByTestId('player-pause-reason');
     expect(notice.getAttribute('role')).toBe('status');
     expect(notice.textContent).toBe(words);
   });
@@ -104,9 +104,9 @@ describe('LocalPlayer notices', () => {
     const video = await openWithVideoAndScript();
     enginePauses('deviceOffline');
     enginePauses('sessionChanged');
-    expect(screen.getByTestId('local-pause-reason').textContent).toContain('reconnected');
+    expect(screen.getByTestId('player-pause-reason').textContent).toContain('reconnected');
     fireEvent.play(video);
-    expect(screen.queryByTestId('local-pause-reason')).toBeNull();
+    expect(screen.queryByTestId('player-pause-reason')).toBeNull();
   });
 
   it('keeps the device out and links to the update on firmware below 4', async () => {
@@ -114,7 +114,7 @@ describe('LocalPlayer notices', () => {
     await openWithVideoAndScript();
     expect(engine.lastOptions?.script).toBeDefined();
     await devices.connect('OldFirm01');
-    const notice = await screen.findByTestId('local-legacy-firmware');
+    const notice = await screen.findByTestId('player-legacy-firmware');
     expect(notice.textContent).toContain(
       "This device runs firmware 3.2.1, which can't play scripts in sync.",
     );
@@ -132,8 +132,10 @@ describe('LocalPlayer notices', () => {
     const devices = fakeDevices({ NewFirm01: { info: { fw_version: '4.2.2+44874492' } } });
     await openWithVideoAndScript();
     await devices.connect('NewFirm01');
-    expect(screen.queryByTestId('local-legacy-firmware')).toBeNull();
+    expect(screen.queryByTestId('player-legacy-firmware')).toBeNull();
     expect(engine.lastOptions?.script?.name).toBeDefined();
-    expect(engine.lastOptions?.script?.points.length).toBeGreaterThan(0);
+    expect(
+      (engine.lastOptions?.script as PlaybackScript | undefined)?.points.length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaybackPhase, PlaybackScript } from '@glide/core';
 import { strokeZoneOf, useDeviceState, useEmulatorPosition, useUserTimeOffset } from '../../device';
 import {
   DeviceSimulator,
   EngineError,
+  LegacyFirmwareNotice,
   OffsetControl,
+  PauseNotice,
   PlayerControls,
   ScriptGraph,
   SyncHealthPanel,
-  usePlayerKeys,
 } from '../../player/components';
-import { usePlaybackEngine } from '../../player/use-playback-engine';
-import { useDeviceButtons } from '../../player/use-device-buttons';
+import { videoControls } from '../../player/media-controls';
+import { usePlayer } from '../../player/use-player';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import { expectedPositionPct } from './expected-position';
@@ -21,25 +21,12 @@ import { FullscreenStop } from './fullscreen-stop';
 import type { LoadedScript } from './intake/read-script';
 import type { LocalIntake, VideoSource } from './intake/use-local-intake';
 import { LastTime } from './last-time';
-import { LegacyFirmwareNotice } from './legacy-firmware-notice';
 import { LocalVideo } from './local-video';
-import { PauseNotice } from './pause-notice';
 import { PlayerLoading, ScriptSending } from './player-loading';
 import { PlayerOptions } from './player-options';
 import { SourceSummary } from './source-summary';
 import { transportOf, type PlayerTransport } from './transport';
 import { TransportChoice } from './transport-choice';
-import { useLegacyFirmware } from './use-legacy-firmware';
-import { usePauseReason } from './use-pause-reason';
-import { videoButtonControls } from '../../player/video-button-controls';
-
-/** The phases in which the device follows a script: its transport must not change under it. */
-const FOLLOWING: ReadonlySet<PlaybackPhase> = new Set<PlaybackPhase>([
-  'uploading',
-  'preparing',
-  'playing',
-  'waiting',
-]);
 
 /** Props of {@link LocalPlayer}. */
 export interface LocalPlayerProps {
@@ -71,28 +58,18 @@ export function LocalPlayer({
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const offset = useUserTimeOffset();
   const transport = transportOf(localPlayer.transport);
-  const playback = useMemo<PlaybackScript | undefined>(
-    () => (script ? { points: script.points, name: script.uploadName } : undefined),
-    [script],
-  );
-  const pauseReason = usePauseReason(element);
-  // Firmware below 4 cannot play a script through API v3: the device is left alone, the video plays.
-  const legacyVersion = useLegacyFirmware();
-  const engine = usePlaybackEngine({
+  const controls = useMemo(() => videoControls(element), [element]);
+  // The device stopped, another session took it, or it went offline: the video waits for it, and
+  // the binding says which, since the user did not pause it.
+  const player = usePlayer({
     media: { kind: 'video', element },
-    script: legacyVersion === undefined ? playback : undefined,
+    playable: script?.playable,
     transport,
     loop: localPlayer.loop,
-    offsetMs: 0,
-    // The device stopped, another session took it, or it went offline: the video waits for it,
-    // and the page says which, since the user did not pause it.
-    onPauseMedia: (reason) => {
-      pauseReason.note(reason);
-      element?.pause();
-    },
+    controls,
+    pauseMedia: () => element?.pause(),
+    keys: { enabled: true, fullscreenTarget: stage },
   });
-  useDeviceButtons(videoButtonControls(element));
-  usePlayerKeys(element, { enabled: true, fullscreenTarget: stage });
   const emulator = useEmulatorPosition(localPlayer.showEmulator);
   const actions = script?.script.actions;
   const mediaMs = () => (element ? element.currentTime * 1000 : 0);
@@ -104,12 +81,9 @@ export function LocalPlayer({
   const actualPct = () => (emulator?.kind === 'position' ? emulator.positionPct : undefined);
   const chooseTransport = (next: PlayerTransport) =>
     preferencesStore().update({ localPlayer: { transport: next } });
-  const error = engine.status?.error;
   const setLoop = (loop: boolean) => preferencesStore().update({ localPlayer: { loop } });
   const slider = useDeviceState((state) => state.slider);
   const strokeZone = strokeZoneOf(slider);
-  const phase = engine.status?.phase;
-  const following = phase !== undefined && FOLLOWING.has(phase);
   // The element is keyed by its address: a new address is loading until it answers either way.
   const [settledSrc, setSettledSrc] = useState<string | undefined>(undefined);
   const videoLoading = settledSrc !== video.src;
@@ -147,9 +121,11 @@ export function LocalPlayer({
           onLoopChange={setLoop}
           fullscreenTarget={stage}
         />
-        <PauseNotice reason={pauseReason.reason} />
-        {legacyVersion !== undefined && <LegacyFirmwareNotice version={legacyVersion} />}
-        <ScriptSending phase={phase} />
+        <PauseNotice reason={player.pauseReason} />
+        {player.legacyFirmware !== undefined && (
+          <LegacyFirmwareNotice version={player.legacyFirmware} media="video" />
+        )}
+        <ScriptSending phase={player.status?.phase} />
         {intake.loadingScript && <PlayerLoading what="script" />}
         {script && !intake.loadingScript && (
           <ScriptGraph
@@ -158,16 +134,16 @@ export function LocalPlayer({
             label={t('graphLabel', { name: script.fileName })}
           />
         )}
-        {error && (
+        {player.status?.error && (
           <EngineError
-            error={error}
-            onRetry={engine.resync}
+            error={player.status.error}
+            onRetry={player.resync}
             transport={{ current: transport, onChange: chooseTransport }}
           />
         )}
       </div>
       <div className="local-panels">
-        <SyncHealthPanel status={engine.status} onResync={engine.resync} />
+        <SyncHealthPanel status={player.status} onResync={player.resync} />
         {localPlayer.showSimulator && (
           <DeviceSimulator
             expectedPct={expectedPct}
@@ -199,7 +175,7 @@ export function LocalPlayer({
           />
         )}
         <FilePickButtons onPickVideo={onPickVideo} onPickScript={onPickScript} />
-        <TransportChoice value={transport} onChange={chooseTransport} locked={following} />
+        <TransportChoice value={transport} onChange={chooseTransport} locked={player.following} />
         <PlayerOptions />
       </div>
     </div>

@@ -3,7 +3,7 @@
  * 120 BPM with a moving bar, a flash and a click on every beat, and a time code) and its script,
  * served with the app from `public/sync/`.
  */
-import { parseScript, toHspPoints, type Action, type PlaybackScript } from '@glide/core';
+import { parseScript, scriptPlayable, type ScriptPlayable } from '@glide/core';
 import { browserFetch } from '../../lib/http';
 
 /** The clip's address. */
@@ -11,11 +11,8 @@ export const SYNC_CLIP_URL = `${import.meta.env.BASE_URL}sync/sync-test.webm`;
 /** The script's address. */
 export const SYNC_SCRIPT_URL = `${import.meta.env.BASE_URL}sync/sync-test.funscript`;
 
-/** The test script, for the graph and the simulator (actions) and for the engine. */
-export interface SyncTestScript {
-  readonly actions: readonly Action[];
-  readonly playback: PlaybackScript;
-}
+/** The test script, as the player plays it. */
+export type SyncTestScript = ScriptPlayable;
 
 /**
  * Fetches and parses the test script. Rejects when it cannot be fetched or read (an app served
@@ -28,8 +25,5 @@ export async function loadSyncScript(
   const response = await fetchText(SYNC_SCRIPT_URL, signal ? { signal } : {});
   if (!response.ok) throw new Error(`The sync test script answered ${response.status}`);
   const script = parseScript(await response.text(), { format: 'funscript' });
-  return {
-    actions: script.actions,
-    playback: { points: toHspPoints(script.actions), name: 'sync-test.csv' },
-  };
+  return scriptPlayable(script, { name: 'sync-test.funscript', uploadName: 'sync-test.csv' });
 }

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button, ButtonEvent } from '@glide/handy';
-import type { PlaybackStatus } from '@glide/core';
+import type { PlaybackScript, PlaybackStatus } from '@glide/core';
 import { settle } from '../../device/session/testing/fake-client';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { startTestI18n } from '../../i18n/test-i18n';
@@ -91,7 +91,7 @@ describe('SyncPage', () => {
     expect(options.transport).toBe('hsp');
     expect(options.loop).toBe(true);
     expect(options.offsetMs).toBe(0);
-    expect(options.script?.points).toEqual([
+    expect((options.script as PlaybackScript | undefined)?.points).toEqual([
       { t: 0, x: 0 },
       { t: 250, x: 100 },
       { t: 500, x: 0 },
@@ -146,7 +146,7 @@ describe('SyncPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await act(settle);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(engineOptions().script?.points).toHaveLength(3);
+    expect((engineOptions().script as PlaybackScript | undefined)?.points).toHaveLength(3);
   });
 
   it('keeps the loop and figure switches in the settings', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positionAt } from '@glide/core';
 import { useConnection, useEmulatorPosition } from '../../device';
@@ -8,14 +8,14 @@ import {
   ConnectPrompt,
   DeviceSimulator,
   EngineError,
+  LegacyFirmwareNotice,
+  PauseNotice,
   PlayerControls,
   ScriptGraph,
   SyncHealthPanel,
-  usePlayerKeys,
 } from '../../player/components';
-import { useDeviceButtons } from '../../player/use-device-buttons';
-import { usePlaybackEngine } from '../../player/use-playback-engine';
-import { videoButtonControls } from '../../player/video-button-controls';
+import { videoControls } from '../../player/media-controls';
+import { usePlayer } from '../../player/use-player';
 import { Button, PageHeader } from '../../ui';
 import { SYNC_CLIP_URL } from './sync-clip';
 import { SyncGuide } from './sync-guide';
@@ -47,24 +47,26 @@ export default function SyncPage() {
   const script = scriptState.kind === 'ready' ? scriptState.script : undefined;
   const actions = script?.actions ?? NO_ACTIONS;
 
-  const { status, resync } = usePlaybackEngine({
+  const controls = useMemo(() => videoControls(video), [video]);
+  // The device's buttons drive the clip as they drive any video (spec §4).
+  const player = usePlayer({
     media: { kind: 'video', element: video },
-    script: script?.playback,
+    playable: script,
     transport: 'hsp',
     loop: syncPage.loop,
     offsetMs: offset.playerOffsetMs,
-    onPauseMedia: () => video?.pause(),
+    controls,
+    pauseMedia: () => video?.pause(),
+    keys: { enabled: true, fullscreenTarget: stage },
   });
-  usePlayerKeys(video, { enabled: true, fullscreenTarget: stage });
-  // The device's buttons drive the clip as they drive any video (spec §4).
-  useDeviceButtons(videoButtonControls(video));
+  const { status, resync } = player;
   // The player settings' "show the emulated device" holds here too: the real position beside the
   // expected one shows what the offset does to the device.
   const emulator = useEmulatorPosition(localPlayer.showEmulator);
   const actualPct = () => (emulator?.kind === 'position' ? emulator.positionPct : undefined);
   const mediaMs = () => (video ? video.currentTime * 1000 : 0);
   // Without a device the connect prompt says what to do; every other failure says why here.
-  const shownError = status?.error && status.error.kind !== 'noDevice' ? status.error : undefined;
+  const shownError = player.error;
 
   return (
     <>
@@ -102,6 +104,10 @@ export default function SyncPage() {
           />
           {script && (
             <ScriptGraph actions={actions} positionMs={mediaMs} label={t('video.graph')} />
+          )}
+          <PauseNotice reason={player.pauseReason} />
+          {player.legacyFirmware !== undefined && (
+            <LegacyFirmwareNotice version={player.legacyFirmware} media="video" />
           )}
           {shownError && <EngineError error={shownError} onRetry={resync} />}
           {scriptState.kind === 'loading' && (

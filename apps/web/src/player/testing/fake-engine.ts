@@ -3,18 +3,20 @@
  * sets, for the player's hooks and pages until they run on the real engine.
  */
 import type {
+  LiveScript,
   LoadOptions,
   MediaEvent,
   PlaybackEngine,
   PlaybackEngineOptions,
-  PlaybackScript,
+  PlaybackSource,
   PlaybackStatus,
   PlayerStateLike,
 } from '@glide/core';
 
 /** One call the engine received, in order. */
 export type EngineCall =
-  | { readonly call: 'load'; readonly script: PlaybackScript; readonly options: LoadOptions }
+  | { readonly call: 'load'; readonly script: PlaybackSource; readonly options: LoadOptions }
+  | { readonly call: 'update'; readonly script: LiveScript; readonly changedFromMs: number }
   | { readonly call: 'unload' }
   | { readonly call: 'mediaEvent'; readonly event: MediaEvent }
   | { readonly call: 'setOffset'; readonly offsetMs: number }
@@ -66,8 +68,11 @@ export class FakeEngine implements PlaybackEngine {
     return this.listeners.size;
   }
 
-  load(script: PlaybackScript, options: LoadOptions): void {
+  load(script: PlaybackSource, options: LoadOptions): void {
     this.calls.push({ call: 'load', script, options });
+  }
+  update(script: LiveScript, changedFromMs: number): void {
+    this.calls.push({ call: 'update', script, changedFromMs });
   }
   unload(): void {
     this.calls.push({ call: 'unload' });

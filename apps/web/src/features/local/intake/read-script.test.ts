@@ -11,11 +11,11 @@ describe('readScript', () => {
   it('reads a funscript into device points', () => {
     const result = readScript(funscript({ actions: twoActions }), 'Movie.funscript');
     if (!result.ok) throw new Error(result.problem);
-    expect(result.loaded.points).toEqual([
+    expect(result.loaded.playable.source.points).toEqual([
       { t: 0, x: 10 },
       { t: 1000, x: 90 },
     ]);
-    expect(result.loaded.uploadName).toBe('movie.csv');
+    expect(result.loaded.playable.source.name).toBe('movie.csv');
     expect(result.loaded.script.inverted).toBe(false);
   });
 
@@ -26,12 +26,12 @@ describe('readScript', () => {
     );
     if (!result.ok) throw new Error(result.problem);
     expect(result.loaded.script.inverted).toBe(true);
-    expect(result.loaded.points.map((p) => p.x)).toEqual([90, 10]);
+    expect(result.loaded.playable.source.points.map((p) => p.x)).toEqual([90, 10]);
   });
 
   it('reads Handy CSV', () => {
     const result = readScript('#made by hand\n0,0\n500,100\n', 'movie.csv');
-    expect(result.ok && result.loaded.points).toEqual([
+    expect(result.ok && result.loaded.playable.source.points).toEqual([
       { t: 0, x: 0 },
       { t: 500, x: 100 },
     ]);
@@ -65,7 +65,7 @@ describe('readScript', () => {
     expect(stroke.loaded.script.axis).toBe('L0');
     expect(hasAxisChoice(stroke.loaded.script)).toBe(true);
     const roll = readScript(text, 'multi.funscript', 'R0');
-    expect(roll.ok && roll.loaded.points).toEqual([
+    expect(roll.ok && roll.loaded.playable.source.points).toEqual([
       { t: 0, x: 50 },
       { t: 2000, x: 0 },
     ]);

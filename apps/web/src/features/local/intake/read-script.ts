@@ -1,4 +1,4 @@
-import { STROKE_AXIS, toHspPoints, type HspPoint, type Script } from '@glide/core';
+import { scriptPlayable, STROKE_AXIS, type Script, type ScriptPlayable } from '@glide/core';
 import { parseScriptFile, type ScriptProblem } from '../../../player/script-file';
 import { baseNameOf } from './file-kind';
 
@@ -9,10 +9,8 @@ export interface LoadedScript {
   /** The file's name as picked, or the last part of its address. */
   readonly fileName: string;
   readonly script: Script;
-  /** The points the device plays (integers, time-ordered; the file's inversion already applied). */
-  readonly points: readonly HspPoint[];
-  /** The name the script is uploaded under when the user chose HSSP. */
-  readonly uploadName: string;
+  /** What the player plays (uploaded as `<base name>.csv` when the user chose HSSP). */
+  readonly playable: ScriptPlayable;
 }
 
 /** The outcome of {@link readScript}. */
@@ -34,9 +32,10 @@ export function readScript(text: string, fileName: string, axis?: string): Scrip
     loaded: {
       fileName,
       script,
-      // The parser applied the file's own `inverted`; no second inversion here.
-      points: toHspPoints(script.actions),
-      uploadName: `${baseNameOf(fileName) || 'script'}.csv`,
+      playable: scriptPlayable(script, {
+        name: fileName,
+        uploadName: `${baseNameOf(fileName) || 'script'}.csv`,
+      }),
     },
   };
 }
