@@ -1,1 +1,2 @@
 export * from './playable';
+export * from './pattern-playable';
