@@ -36,7 +36,7 @@ function stateKey(phase: RunPhase) {
 
 /**
  * The run: what it does now (state, the step's speed and zone, the countdown to the next change),
- * Start / Resume, Pause and Stop as large buttons, why it stopped, and a failure with Retry.
+ * one large Start / Pause / Resume button beside Stop, why it stopped, and a failure with Retry.
  */
 export function RandomClassicRun({
   snapshot,
@@ -74,10 +74,27 @@ export function RandomClassicRun({
           })
       : undefined;
 
+  // One primary button that says what a press does now: Start, Pause or Resume.
+  let primary: { label: string; onClick: () => void; disabled: boolean };
+  if (moving) primary = { label: t('actions.pause'), onClick: onPause, disabled: false };
+  else if (phase.kind === 'paused') {
+    primary = { label: t('actions.resume'), onClick: onResume, disabled: !connected };
+  } else {
+    // A failure offers Retry beside its message; Start would begin a second story.
+    primary = { label: t('actions.start'), onClick: onStart, disabled: phase.kind === 'failed' };
+  }
+
+  // Laid out by the page's grid: the info beside the device figure, the rest under both.
   return (
-    <div className="stack random-classic-run">
-      <div className="random-classic-run__status" aria-live="polite">
-        <p className="random-classic-run__state" data-testid="random-state" data-phase={phase.kind}>
+    <>
+      <div className="random-classic-run__info">
+        {/* Only the state is announced: the target and countdown change too often for that. */}
+        <p
+          className="random-classic-run__state"
+          data-testid="random-state"
+          data-phase={phase.kind}
+          aria-live="polite"
+        >
           {t(stateKey(phase))}
         </p>
         {target && (
@@ -85,33 +102,23 @@ export function RandomClassicRun({
             {target}
           </p>
         )}
+        <p className="random-classic-run__countdown" data-testid="random-countdown">
+          {countdown ?? '\u00a0'}
+        </p>
       </div>
-      {/* The countdown changes every second: it is read on request, not announced each time. */}
-      <p className="random-classic-run__countdown" data-testid="random-countdown">
-        {countdown ?? '\u00a0'}
-      </p>
       {phase.kind === 'stopped' && phase.reason !== 'user' && (
-        <p className="notice" role="status" data-testid="random-stopped-why">
+        <p
+          className="notice random-classic-run__wide"
+          role="status"
+          data-testid="random-stopped-why"
+        >
           {phase.reason === 'elsewhere' ? t('now.stoppedElsewhere') : t('now.disconnected')}
         </p>
       )}
       {phase.kind === 'failed' && <FailureNotice failure={phase.failure} onRetry={onRetry} />}
-      <div className="random-classic-run__actions">
-        {phase.kind === 'paused' ? (
-          <Button className="random-classic-run__primary" onClick={onResume} disabled={!connected}>
-            {t('actions.resume')}
-          </Button>
-        ) : (
-          <Button
-            className="random-classic-run__primary"
-            onClick={onStart}
-            disabled={moving || phase.kind === 'failed'}
-          >
-            {t('actions.start')}
-          </Button>
-        )}
-        <Button variant="secondary" onClick={onPause} disabled={!moving}>
-          {t('actions.pause')}
+      <div className="random-classic-run__actions random-classic-run__wide">
+        <Button onClick={primary.onClick} disabled={primary.disabled}>
+          {primary.label}
         </Button>
         <Button
           variant="danger"
@@ -121,7 +128,7 @@ export function RandomClassicRun({
           {t('actions.stop')}
         </Button>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -139,7 +146,10 @@ function FailureNotice({ failure, onRetry }: { failure: RunFailure; onRetry: () 
           message: t(`common:errors.${failure.error.key}`, failure.error.values),
         });
   return (
-    <div className="notice notice--danger random-classic-run__failure" role="alert">
+    <div
+      className="notice notice--danger random-classic-run__failure random-classic-run__wide"
+      role="alert"
+    >
       <p>{message}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t('random-classic:actions.retry')}

@@ -82,7 +82,8 @@ export function RandomClassicSettings() {
       </fieldset>
       <fieldset className="random-classic-settings__group">
         <legend>{t('settings.timing')}</legend>
-        <div className="random-classic-settings__pair">
+        {/* One under the other: their labels and help differ in length, side by side they misalign. */}
+        <div className="random-classic-settings__column">
           <TextField
             label={t('settings.timeBetween')}
             type="number"

@@ -58,14 +58,8 @@ export function RandomHistoryGraph({ history, slots }: RandomHistoryGraphProps) 
         aria-labelledby={titleId}
       >
         <title id={titleId}>{t('history.graphLabel')}</title>
-        <line className="random-history__axis" x1={0} x2={WIDTH} y1={speedBase} y2={speedBase} />
-        <rect
-          className="random-history__slider"
-          x={0}
-          y={zoneTop}
-          width={WIDTH}
-          height={ROW_HEIGHT}
-        />
+        <rect className="random-history__row" x={0} y={0} width={WIDTH} height={ROW_HEIGHT} />
+        <rect className="random-history__row" x={0} y={zoneTop} width={WIDTH} height={ROW_HEIGHT} />
         {history.map((entry, index) => {
           const x = (offset + index) * slot + (slot - barWidth) / 2;
           const { step } = entry;
