@@ -17,6 +17,8 @@ export class HampPage {
   readonly playState: Locator;
   readonly direction: Locator;
   readonly velocity: Locator;
+  /** The device figure beside the live state: zone, speed and (emulator) live position. */
+  readonly figure: Locator;
   readonly strokeBottom: Locator;
   readonly strokeTop: Locator;
   readonly strokeMillimetres: Locator;
@@ -35,6 +37,7 @@ export class HampPage {
     this.playState = live.getByTestId('hamp-state');
     this.direction = live.getByTestId('hamp-direction');
     this.velocity = live.getByTestId('hamp-velocity');
+    this.figure = live.getByRole('group', { name: 'Device position' });
     const zone = main.getByRole('region', { name: 'Stroke zone' });
     this.strokeBottom = zone.getByRole('slider', { name: 'Bottom of the stroke zone' });
     this.strokeTop = zone.getByRole('slider', { name: 'Top of the stroke zone' });

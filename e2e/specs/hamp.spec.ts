@@ -98,6 +98,33 @@ test.describe('HAMP against the emulator', () => {
       .toBeLessThan(0.01);
   });
 
+  test('draws the device moving within its zone at its speed', async ({ page }) => {
+    const key = 'E2eHampFigure1';
+    const hamp = new HampPage(page);
+    await hamp.open(`?k=${key}`);
+    await hamp.connect();
+    await hamp.setStrokeZoneTens(2, 8);
+    await expect(hamp.figure).toContainText('Stroke zone: 20–80 %');
+    await hamp.startButton.click();
+    await hamp.setSpeedTens(6);
+    await expect(hamp.figure).toContainText('Speed: 60 %');
+    // The emulator's live position: the figure's marker moves, always inside the zone.
+    const positions = new Set<number>();
+    for (let i = 0; i < 10 && positions.size < 3; i++) {
+      const text = (await hamp.figure.textContent()) ?? '';
+      const match = /Device: (\d+) %/.exec(text);
+      if (match?.[1] !== undefined) positions.add(Number(match[1]));
+      await page.waitForTimeout(150);
+    }
+    expect(positions.size).toBeGreaterThanOrEqual(3);
+    for (const pct of positions) {
+      expect(pct).toBeGreaterThanOrEqual(20);
+      expect(pct).toBeLessThanOrEqual(80);
+    }
+    await hamp.stopButton.click();
+    await expect(hamp.figure).toContainText('Speed: 0 %');
+  });
+
   test('follows a HAMP started elsewhere, through the event stream', async ({ page }) => {
     const key = 'E2eHampLive1';
     const hamp = new HampPage(page);
