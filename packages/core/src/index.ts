@@ -9,6 +9,5 @@ export * from './analytics/identity';
 export * from './firmware/firmware-version';
 export * from './device/motor-temperature';
 export * from './playback/index';
-export * from './pattern/random-classic';
 export * from './playable/index';
 export * from './pattern/index';

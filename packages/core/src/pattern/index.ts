@@ -1,6 +1,6 @@
 /**
  * Beat patterns, playlists and their live timeline: the pure logic behind the beatbox editor and
- * the pattern player. Random classic has its own entry in the package index.
+ * the pattern player; and random classic's schedule.
  */
 export {
   EMPTY_CYCLE,
@@ -31,3 +31,4 @@ export {
   type ShiftedTime,
 } from './funscript-beat-import';
 export * from './presets';
+export * from './random-classic';
