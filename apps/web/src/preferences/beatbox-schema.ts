@@ -118,14 +118,32 @@ const beatListSchema = itemwise(
   ),
 );
 
+/** How many times one playlist entry may repeat before the next plays. */
+export const MAX_PLAYLIST_REPEAT = 99;
+
 /**
- * Beatbox settings. `playlist` holds beat uuids in play order (a uuid may repeat, and may name a beat
- * that was since deleted: the player skips those). The spec's "show flags" are `showSettings`,
- * `showPlaylist` and `showLibrary`: which editor panels are open.
+ * One playlist entry: a saved beat and how many times it plays in a row. Earlier builds stored the
+ * bare uuid, which reads as one repeat (no version bump: the old form stays readable).
+ */
+export const playlistEntrySchema = v.union([
+  v.pipe(
+    uuidSchema,
+    v.transform((uuid) => ({ uuid, repeat: 1 })),
+  ),
+  jsonObject({
+    uuid: uuidSchema,
+    repeat: intSchema({ min: 1, max: MAX_PLAYLIST_REPEAT }),
+  }),
+]);
+
+/**
+ * Beatbox settings. `playlist` holds entries in play order (a beat may appear more than once, and an
+ * entry may name a beat that was since deleted: the player skips those). The spec's "show flags"
+ * are `showSettings`, `showPlaylist` and `showLibrary`: which editor panels are open.
  */
 export const beatboxSchema = jsonObject({
   beats: beatListSchema,
-  playlist: itemwise(v.pipe(v.array(uuidSchema), v.maxLength(1000))),
+  playlist: itemwise(v.pipe(v.array(playlistEntrySchema), v.maxLength(1000))),
   currentBeat: beatSchema,
   showSettings: flagSchema,
   showPlaylist: flagSchema,

@@ -67,6 +67,18 @@ describe('loadPreferences: valid blobs', () => {
     expect(preferences).toEqual(custom);
   });
 
+  it('reads a playlist of bare beat ids (as earlier builds stored it) as one repeat each', () => {
+    const id = '0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b';
+    const { preferences, problems } = loadPreferences(
+      blobWith({ 'beatbox.playlist': [id, { uuid: id, repeat: 4 }] }),
+    );
+    expect(problems).toEqual([]);
+    expect(preferences.beatbox.playlist).toEqual([
+      { uuid: id, repeat: 1 },
+      { uuid: id, repeat: 4 },
+    ]);
+  });
+
   it('returns deeply frozen settings', () => {
     const { preferences } = loadPreferences(blobWith({}));
     expect(Object.isFrozen(preferences)).toBe(true);

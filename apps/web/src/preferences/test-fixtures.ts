@@ -57,7 +57,10 @@ export function customPreferences(): PreferencesData {
           },
         },
       ],
-      playlist: [beatUuid, beatUuid],
+      playlist: [
+        { uuid: beatUuid, repeat: 1 },
+        { uuid: beatUuid, repeat: 3 },
+      ],
       currentBeat: {
         version: 2,
         image: 'https://example.com/beat.png',
