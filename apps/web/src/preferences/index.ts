@@ -25,3 +25,4 @@ export {
   type BeatData,
   type BeatHandoff,
 } from './beat-data';
+export { MAX_PLAYLIST_REPEAT } from './beatbox-schema';
