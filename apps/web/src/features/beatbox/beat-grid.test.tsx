@@ -52,6 +52,7 @@ describe('BeatGrid: roles and names', () => {
     expect(grid.getAttribute('aria-colcount')).toBe('5');
     expect(grid.getAttribute('aria-multiselectable')).toBe('true');
     const rows = within(grid).getAllByRole('row');
+    expect(screen.getByRole('row', { name: '50 %' })).toBe(rows[1]);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       '100 %',
       '50 %',

@@ -76,7 +76,8 @@ export function BeatGrid({
   disabled = false,
 }: BeatGridProps) {
   const { t, i18n } = useTranslation('beatbox');
-  const helpId = useId();
+  const id = useId();
+  const helpId = `${id}help`;
   const gridRef = useRef<HTMLDivElement>(null);
   const [focusCell, setFocusCell] = useState<BeatCell>({ row: 0, column: 0 });
   const tabStop = clampCell(focusCell, { rows, columns });
@@ -191,8 +192,20 @@ export function BeatGrid({
         {Array.from({ length: rows }, (_, row) => {
           const percent = number.format(rowPositionPct(row, rows));
           return (
-            <div key={row} role="row" aria-rowindex={row + 1} className="beat-grid__row">
-              <div role="rowheader" aria-colindex={1} className="beat-grid__header">
+            // A row is named by its position alone, not by all of its cells' names.
+            <div
+              key={row}
+              role="row"
+              aria-rowindex={row + 1}
+              aria-labelledby={`${id}row${row}`}
+              className="beat-grid__row"
+            >
+              <div
+                id={`${id}row${row}`}
+                role="rowheader"
+                aria-colindex={1}
+                className="beat-grid__header"
+              >
                 {t('grid.position', { percent })}
               </div>
               {Array.from({ length: columns }, (_, column) => {
