@@ -176,6 +176,7 @@ describe('filterShowcase and tagsInUse', () => {
     actions: [],
     speed: { maxSpeed: 0, averageSpeed: 0, p90Speed: 0 },
     funscript: '',
+    cycle: undefined,
   });
   const entries = [
     entry('a', 'pattern', ['slow', 'steady']),

@@ -1,13 +1,16 @@
 import * as v from 'valibot';
 import {
+  cycleToActions,
   parseScript,
   scriptDurationMs,
   speedStats,
   ScriptError,
   type Action,
+  type PatternCycle,
   type SpeedStats,
 } from '@glide/core';
 import { logger } from '../../lib/logger';
+import { patternCycle } from './pattern-cycle';
 
 /** The tags the showcase knows and translates; unknown tags in the data are dropped. */
 export const SHOWCASE_TAGS = [
@@ -46,12 +49,12 @@ export interface ShowcaseEntry {
   speed: SpeedStats;
   /** The entry as a funscript file, for download. */
   funscript: string;
+  /** A pattern's one loop as the player plays it; undefined for scripts. */
+  cycle: PatternCycle | undefined;
 }
 
 /** A pattern's preview repeats its loop until it lasts at least this long, so short loops show. */
 export const PATTERN_PREVIEW_MS = 8000;
-
-const MS_PER_MINUTE = 60_000;
 
 const handleSchema = v.pipe(v.string(), v.regex(/^[\w.-]{2,32}$/));
 const tagSchema = v.picklist(SHOWCASE_TAGS);
@@ -114,28 +117,16 @@ function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown): v.I
 }
 
 /**
- * A pattern as a funscript: its loop repeated to at least {@link PATTERN_PREVIEW_MS}, closed by a
- * point back at the loop's first position so that the wrap-around move counts in the speeds.
+ * A pattern as a funscript: its loop (as the player plays it) repeated to at least
+ * {@link PATTERN_PREVIEW_MS}, closed by a point back at the loop's first position so that the
+ * wrap-around move counts in the speeds.
  */
-function patternFunscript(pattern: Pattern): string {
-  const beatMs = MS_PER_MINUTE / pattern.bpm;
-  const loopMs = pattern.loopBeats * beatMs;
-  const loops = Math.max(1, Math.ceil(PATTERN_PREVIEW_MS / loopMs));
-  const actions: Action[] = [];
-  for (let loop = 0; loop < loops; loop++) {
-    for (const point of pattern.points) {
-      actions.push({
-        at: Math.round((loop * pattern.loopBeats + point.beat) * beatMs),
-        pos: point.pos,
-      });
-    }
-  }
-  const first = pattern.points[0];
-  if (first) actions.push({ at: Math.round(loops * loopMs), pos: first.pos });
+function patternFunscript(pattern: Pattern, cycle: PatternCycle): string {
+  const loops = Math.max(1, Math.ceil(PATTERN_PREVIEW_MS / cycle.periodMs));
   return JSON.stringify({
     version: '1.0',
     metadata: { title: pattern.name, creator: pattern.author, tags: pattern.tags },
-    actions,
+    actions: cycleToActions(cycle, loops),
   });
 }
 
@@ -147,7 +138,10 @@ function describeFailure(error: unknown): unknown {
 
 function patternEntry(raw: unknown): ShowcaseEntry {
   const pattern = parseOrThrow(patternSchema, raw);
-  const funscript = patternFunscript(pattern);
+  const cycle = patternCycle(pattern);
+  // Points that share a whole ms, or a loop shorter than one, would leave nothing that moves.
+  if (cycle.points.length < 2) throw new ScriptError('TOO_FEW_POINTS');
+  const funscript = patternFunscript(pattern, cycle);
   // The same parser as a user's file: too few points or bad values are refused the same way.
   const { actions } = parseScript(funscript, { format: 'funscript' });
   return {
@@ -157,10 +151,11 @@ function patternEntry(raw: unknown): ShowcaseEntry {
     author: pattern.author,
     tags: knownTags(pattern.tags),
     bpm: pattern.bpm,
-    durationMs: Math.round(pattern.loopBeats * (MS_PER_MINUTE / pattern.bpm)),
+    durationMs: cycle.periodMs,
     actions,
     speed: speedStats(actions),
     funscript,
+    cycle,
   };
 }
 
@@ -184,6 +179,7 @@ function scriptEntry(id: string, text: string): ShowcaseEntry {
     actions: script.actions,
     speed: speedStats(script.actions),
     funscript: text,
+    cycle: undefined,
   };
 }
 
