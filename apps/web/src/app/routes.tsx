@@ -172,7 +172,10 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
             page(
               'community',
               'community',
-              lazyPage(() => import('../features/community/community-page'), 'community'),
+              lazyPage(
+                () => import('../features/community/community-page'),
+                ['community', 'player'],
+              ),
             ),
             page(
               'local',
@@ -183,7 +186,7 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
             page(
               'beatbox',
               'beatbox',
-              lazyPage(() => import('../features/beatbox/beatbox-page'), 'beatbox'),
+              lazyPage(() => import('../features/beatbox/beatbox-page'), ['beatbox', 'player']),
               APP,
             ),
             page('ota', 'ota', ota('latest'), APP),

@@ -1,26 +1,20 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
-import CommunityPage from './community-page';
-import enUS from './locales/en-US.json';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpPageTests } from '../../device/testing/fake-devices';
 import { shippedShowcase } from './showcase-data';
+import { installFakeEngine, renderCommunity } from './testing/community-test-kit';
 
-afterEach(cleanup);
+vi.mock('../../player/use-playback-engine', () => ({ usePlaybackEngine: vi.fn() }));
+
+setUpPageTests('community', 'player');
+
+beforeEach(() => {
+  installFakeEngine();
+});
 
 async function renderPage() {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { community: enUS } },
-    interpolation: { escapeValue: false },
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <CommunityPage />
-    </I18nextProvider>,
-  );
+  await renderCommunity();
   return userEvent.setup();
 }
 
