@@ -40,7 +40,7 @@ export function BeatPlaylistPanel({
             data-testid="beatbox-playlist-entry"
           >
             <span className="beatbox-list__name" translate="no">
-              {name}
+              <span data-testid="beatbox-playlist-name">{name}</span>
               {playing && <span className="beatbox-badge">{t('playlist.playing')}</span>}
             </span>
             <NumberSetting
