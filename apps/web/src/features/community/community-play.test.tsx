@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLiveScript, type LiveScript, type PlaybackScript } from '@glide/core';
+import { hspLoaded } from '../../device/protocols/answers';
+import { initialHsp } from '../../device/session/initial-state';
 import { setUpPageTests } from '../../device/testing/fake-devices';
 import { playingStatus } from '../../player/components/testing/statuses';
 import {
@@ -164,6 +166,26 @@ describe('every state of the player bar', () => {
     );
     // Playing again clears the reason.
     await userEvent.click(playButton('Staircase'));
+    expect(within(bar()).queryByTestId('player-pause-reason')).toBeNull();
+  });
+
+  it('stops with the device when this app stopped it (Escape, Stop all: no event, an answer)', async () => {
+    engine = installFakeEngine(playingStatus());
+    const { devices } = await renderCommunity({ connectKey: 'PlayKey08' });
+    const answer = (play_state: 0 | 1 | 2 | 3 | 4) =>
+      act(() => devices.store.apply(hspLoaded({ ...initialHsp, play_state })));
+    await userEvent.click(playButton('Double Tap'));
+    // Before the device was seen playing, a stopped state is the one left from before.
+    answer(2);
+    expect(playButton('Double Tap').getAttribute('aria-pressed')).toBe('true');
+    answer(1);
+    answer(2);
+    expect(engine.events.at(-1)).toBe('pause');
+    expect(playButton('Double Tap').getAttribute('aria-pressed')).toBe('false');
+    expect(within(bar()).getByTestId('player-pause-reason').textContent).toContain(
+      'Paused because the device stopped',
+    );
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Play' }));
     expect(within(bar()).queryByTestId('player-pause-reason')).toBeNull();
   });
 

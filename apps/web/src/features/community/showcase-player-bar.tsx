@@ -70,7 +70,7 @@ export function ShowcasePlayerBar({ player, connected }: ShowcasePlayerBarProps)
         {device.error && (
           <EngineError error={device.error} onRetry={device.resync} media="script" />
         )}
-        <PauseNotice reason={device.pauseReason} />
+        <PauseNotice reason={player.pauseReason} />
       </div>
       {connected && (
         <SyncHealthPanel status={device.status} onResync={device.resync} connected={connected} />

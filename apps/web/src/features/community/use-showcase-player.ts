@@ -10,6 +10,7 @@ import {
   switchTimeline,
   systemClock,
   type MediaEvent,
+  type MediaPauseReason,
   type PatternTimeline,
   type Playable,
 } from '@glide/core';
@@ -17,6 +18,7 @@ import type { MediaControls } from '../../player/media-controls';
 import { usePlayer, type Player } from '../../player/use-player';
 import { useScriptPlayer } from '../../player/use-script-player';
 import type { ShowcaseEntry } from './showcase';
+import { useStoppedElsewhere } from './use-stopped-elsewhere';
 
 /** What the page's one player holds: the entry, what plays, and a pattern's timeline. */
 interface Loaded {
@@ -31,8 +33,10 @@ export interface ShowcasePlayer {
   /** The entry last played (kept when it stops, so the bar can say why and play it again). */
   readonly entry: ShowcaseEntry | undefined;
   readonly playing: boolean;
-  /** The binding: engine status, error, pause reason, firmware guard, resync. */
+  /** The binding: engine status, error, firmware guard, resync. */
   readonly device: Player;
+  /** Why the player stopped without being asked (until it plays again): see `pauseReason`. */
+  readonly pauseReason: MediaPauseReason | undefined;
   /** Where the motion is now, 0–100 %, while playing (the figure reads it each frame). */
   readonly positionPct: () => number | undefined;
   /** Plays `entry`, switching from whatever plays (see the hook's comment). */
@@ -65,6 +69,8 @@ function load(entry: ShowcaseEntry, atMs: number): Loaded {
 export function useShowcasePlayer(): ShowcasePlayer {
   const [clock] = useState(() => new ScriptClock(systemClock));
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
+  // A stop the binding cannot see (Escape, "Stop all"): see use-stopped-elsewhere.ts.
+  const [stoppedElsewhere, setStoppedElsewhere] = useState(false);
   const durationMs = loaded?.playable.kind === 'script' ? loaded.playable.durationMs : Infinity;
 
   // The clock tells the engine what it did; the engine is made after it (it needs the loop).
@@ -88,6 +94,7 @@ export function useShowcasePlayer(): ShowcasePlayer {
   });
 
   const play = (entry: ShowcaseEntry) => {
+    setStoppedElsewhere(false);
     const from = loaded;
     if (clockPlayer.playing && entry.cycle && from?.timeline) {
       // Late enough that the edit reaches the device before it plays there.
@@ -137,6 +144,10 @@ export function useShowcasePlayer(): ShowcasePlayer {
   useEffect(() => {
     toEngine.current = mediaEvent;
   }, [mediaEvent]);
+  useStoppedElsewhere(clockPlayer.playing, device.status?.phase === 'playing', () => {
+    clockPlayer.pause();
+    setStoppedElsewhere(true);
+  });
 
   const playing = clockPlayer.playing;
   const playable = loaded?.playable;
@@ -144,6 +155,7 @@ export function useShowcasePlayer(): ShowcasePlayer {
     entry: loaded?.entry,
     playing,
     device,
+    pauseReason: device.pauseReason ?? (stoppedElsewhere ? 'deviceStopped' : undefined),
     positionPct: () =>
       playing && playable ? playablePositionAt(playable, clock.positionMs()) : undefined,
     play,
