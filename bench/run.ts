@@ -1,6 +1,7 @@
 // `npm run bench`: the figures that matter, printed as a table. Benchmarks are not tests: they
 // measure, and a missed target is reported, not failed.
 import { benchAnalyticsIdentity } from './analytics-identity';
+import { benchBeatbox } from './beatbox';
 import { benchClockOffset } from './clock-offset';
 import { benchCommandRoundTrip } from './command-round-trip';
 import { benchEngineSync } from './engine-sync';
@@ -25,6 +26,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>, SystemToolName[]]> = 
   ['Sync playback', benchSyncPlayback, ['chromium', 'ffmpeg']],
   ['HSP starvation', benchHspStarvation, []],
   ['Engine sync on the emulator model', benchEngineSync, []],
+  ['Beatbox on the emulator model', benchBeatbox, []],
   ['Analytics identity', benchAnalyticsIdentity, ['chromium']],
 ];
 
