@@ -18,6 +18,7 @@ import {
   SyncHealthPanel,
 } from '../../player/components';
 import { useAnimationFrame } from '../../player/components/use-animation-frame';
+import { readFileText } from '../../player/read-file-text';
 import { usePatternPlayer } from '../../player/use-pattern-player';
 import { PageHeader } from '../../ui';
 import { BeatFiles, type ImportMessage } from './beat-files';
@@ -137,7 +138,7 @@ export default function BeatboxPage() {
 
   const importFile = (file: File) => {
     const name = beatNameFromFile(file.name) || t('untitled');
-    file.text().then(
+    readFileText(file).then(
       (text) => {
         const result = importBeat(text, file.name, core.grid.rows, core.settings.timePerCellMs);
         if (!result.ok) {

@@ -1,20 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { browserFetch } from '../../lib/http';
+import { readFileText } from '../../player/read-file-text';
 import { readScript, type LoadedScript, type ScriptProblem } from './read-script';
 
 /** The sample: the sync test's script, shipped with the app. */
 export const SAMPLE_SCRIPT_URL = `${import.meta.env.BASE_URL}sync/sync-test.funscript`;
 const SAMPLE_NAME = 'sync-test.funscript';
-
-/** A file's text, through `FileReader` (every browser, and the tests' DOM, has it). */
-function readFileText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file);
-  });
-}
 
 /** Where the page's script is. */
 export type ScriptSource =
