@@ -146,6 +146,35 @@ test.describe('the beatbox against the emulator', () => {
     expect(range(still)).toBeLessThan(1);
   });
 
+  test('leaving the page while it plays stops the device; coming back loses nothing', async ({
+    page,
+  }) => {
+    const key = 'E2eBeatbox4';
+    const beatbox = new BeatboxPage(page);
+    await beatbox.open(`?k=${key}`);
+    await beatbox.connect();
+    await beatbox.openPreset('Stairs');
+    await beatbox.cell(4, 1).click();
+    const edited = await beatbox.pattern();
+    await beatbox.playButton.click();
+    await expectHspStreaming(key);
+
+    // Away from the app altogether: no page of Glide is left to stop it but the one going.
+    await page.goto('about:blank');
+    await expect
+      .poll(async () => hspState.parse(await emulatorControl.rawDevice(key)).hsp.state.play_state, {
+        // Long before the stream's lead (15 s) would run out on its own.
+        timeout: 3_000,
+      })
+      .not.toBe(PLAYING);
+
+    await page.goto('/beatbox');
+    await expect(beatbox.heading).toHaveText('Beatbox');
+    await expect(beatbox.name).toHaveValue('Stairs');
+    expect(await beatbox.pattern()).toEqual(edited);
+    await expect(beatbox.playButton).toHaveText('Play');
+  });
+
   test('fits a 360 px screen with every panel open', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const beatbox = new BeatboxPage(page);

@@ -72,6 +72,23 @@ describe('usePlaybackEngine: the engine', () => {
     expect(session.listeners.size).toBe(0);
   });
 
+  it('stops the device when the page is left, and makes a new engine when it is shown again', () => {
+    const { factory, engine } = setup();
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    });
+    expect(engine(0).callNames).toContain('dispose');
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    expect(factory.engines).toHaveLength(1);
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(factory.engines).toHaveLength(2);
+    expect(engine(1).callNames).not.toContain('dispose');
+  });
+
   it('makes a new engine for a new video, disposing the old one', () => {
     const { hook, factory, engine } = setup({ script: SCRIPT });
     const next = new FakeVideo();

@@ -29,6 +29,7 @@ import {
 import { defaultEngineFactory, type EngineFactory } from './engine-factory';
 import { createEngineHolder } from './engine-holder';
 import { followVideo, type VideoEventTarget } from './follow-video';
+import { pageLifecycle } from '../lib/page-signals';
 import { createVideoMediaClock } from './video-media-clock';
 
 /** A media clock without a video (script-only playback), e.g. the engine's `ScriptClock`. */
@@ -126,6 +127,8 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
   const settings = useLatest({ loop, offsetMs, deviceOffsetMs });
   const changedFromMs = useLatest(options.changedFromMs);
   const [holder] = useState(createEngineHolder);
+  // Bumped when the page comes back from the back-forward cache: the engine left with the page.
+  const [shown, setShown] = useState(0);
   const engine = useSyncExternalStore(holder.subscribe, holder.engine, holder.engine);
   const status = useSyncExternalStore(holder.subscribe, holder.status, holder.status);
   /** What the engine was last given, so that a change is sent once and a load is not repeated. */
@@ -161,6 +164,13 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
     if (wraps) disposers.push(wraps.dispose);
     rearmWraps.current = wraps?.arm;
     holder.attach(created);
+    // A reload or a navigation away runs no cleanup: the device is stopped as the page goes
+    // (dispose sends the stop at once, never behind another request), and a page shown again from
+    // the back-forward cache gets a new engine.
+    disposers.push(
+      pageLifecycle.onHide(() => created.dispose()),
+      pageLifecycle.onRestore(() => setShown((count) => count + 1)),
+    );
     return () => {
       rearmWraps.current = undefined;
       for (const dispose of disposers.reverse()) dispose();
@@ -168,7 +178,7 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
       created.dispose();
       videoClock?.dispose();
     };
-  }, [element, scriptClock, wiring, onPauseMedia, holder]);
+  }, [element, scriptClock, wiring, onPauseMedia, holder, shown]);
 
   useEffect(() => {
     if (!engine) return;
