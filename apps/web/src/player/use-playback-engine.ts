@@ -29,7 +29,7 @@ import {
 import { defaultEngineFactory, type EngineFactory } from './engine-factory';
 import { createEngineHolder } from './engine-holder';
 import { followVideo, type VideoEventTarget } from './follow-video';
-import { pageLifecycle } from '../lib/page-signals';
+import { pageLifecycle } from '../lib/page-lifecycle';
 import { createVideoMediaClock } from './video-media-clock';
 
 /** A media clock without a video (script-only playback), e.g. the engine's `ScriptClock`. */
