@@ -60,6 +60,7 @@ describe('playing a pattern from its card', () => {
     expect(within(bar()).getByRole('heading', { level: 2, name: 'Now playing' })).toBeDefined();
     expect(within(bar()).getByText('Steady Pulse').tagName).toBe('P');
     expect(within(bar()).getByRole('group', { name: 'Device position' })).toBeDefined();
+    expect(within(bar()).getByRole('region', { name: 'Sync' })).toBeDefined();
     expect(screen.queryByTestId('community-connect')).toBeNull();
   });
 
@@ -136,6 +137,7 @@ describe('every state of the player bar', () => {
     expect(within(bar()).getByTestId('player-legacy-firmware').textContent).toContain(
       "firmware 3.2.1, which can't stream patterns",
     );
+    expect(within(bar()).queryByRole('region', { name: 'Sync' })).toBeNull();
   });
 
   it('shows a failed command with Retry, and the sync health', async () => {

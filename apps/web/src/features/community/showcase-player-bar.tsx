@@ -36,26 +36,32 @@ export function ShowcasePlayerBar({ player, connected }: ShowcasePlayerBarProps)
       data-testid="community-player"
       data-playing={playing}
     >
-      <div className="community-player__main">
+      <div className="community-player__figure">
         <DeviceSimulator expectedPct={player.positionPct} />
-        <div className="community-player__what">
-          <h2 id={headingId} className="community-player__heading">
-            {t(playing ? 'player.playing' : 'player.stopped')}
-          </h2>
-          <p className="community-player__name" translate="no">
-            {entry.name}
-          </p>
-          <p className="community-player__kind muted">{t(`player.loops.${kind}`)}</p>
-        </div>
-        <Button
-          variant={playing ? 'secondary' : 'primary'}
-          className="community-player__toggle"
-          onClick={() => (playing ? player.stop() : player.play(entry))}
-        >
-          <PlayStopIcon playing={playing} />
-          {t(playing ? 'stop' : 'play')}
-        </Button>
       </div>
+      <div className="community-player__what">
+        <h2 id={headingId} className="community-player__heading">
+          {t(playing ? 'player.playing' : 'player.stopped')}
+        </h2>
+        <p className="community-player__name" translate="no">
+          {entry.name}
+        </p>
+        <p className="community-player__kind muted">{t(`player.loops.${kind}`)}</p>
+      </div>
+      <Button
+        variant={playing ? 'secondary' : 'primary'}
+        className="community-player__toggle"
+        onClick={() => (playing ? player.stop() : player.play(entry))}
+      >
+        <PlayStopIcon playing={playing} />
+        {t(playing ? 'stop' : 'play')}
+      </Button>
+      {/* Without a device, or with one too old to follow, there is no sync to tell. */}
+      {connected && device.legacyFirmware === undefined && (
+        <div className="community-player__health">
+          <SyncHealthPanel status={device.status} onResync={device.resync} connected={connected} />
+        </div>
+      )}
       <div className="community-player__notices">
         {!connected && (
           <ConnectPrompt
@@ -72,9 +78,6 @@ export function ShowcasePlayerBar({ player, connected }: ShowcasePlayerBarProps)
         )}
         <PauseNotice reason={player.pauseReason} />
       </div>
-      {connected && (
-        <SyncHealthPanel status={device.status} onResync={device.resync} connected={connected} />
-      )}
     </section>
   );
 }
