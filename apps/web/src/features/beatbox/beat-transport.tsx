@@ -33,8 +33,10 @@ export function BeatTransport({
   onStop,
 }: BeatTransportProps) {
   const { t } = useTranslation('beatbox');
+  // A fragment: the buttons sit right in the editor card, so on a phone they can stay in reach at
+  // the bottom of the screen while the grid above them scrolls by (see beatbox.css).
   return (
-    <div className="beatbox-transport">
+    <>
       <div className="beatbox-transport__buttons">
         <Button
           className="beatbox-transport__play"
@@ -50,7 +52,7 @@ export function BeatTransport({
         </Button>
       </div>
       {!playable && (
-        <p className="muted" data-testid="beatbox-nothing-to-play">
+        <p className="muted beatbox-transport__note" data-testid="beatbox-nothing-to-play">
           {source === 'beat' ? t('transport.emptyBeat') : t('transport.emptyPlaylist')}
         </p>
       )}
@@ -70,6 +72,6 @@ export function BeatTransport({
           </label>
         ))}
       </fieldset>
-    </div>
+    </>
   );
 }
