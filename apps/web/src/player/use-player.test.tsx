@@ -10,7 +10,7 @@ import {
   type ScriptPlayable,
 } from '@glide/core';
 import { fakeDevices, setUpPageTests } from '../device/testing/fake-devices';
-import { fakeSession } from './testing/engine-hook';
+import { fakeSession, PLAYER as PLAYER_STATE } from './testing/engine-hook';
 import { fakeEngineFactory, IDLE_STATUS } from './testing/fake-engine';
 import { FakeVideo } from './testing/fake-video';
 import type { MediaControls } from './media-controls';
@@ -157,6 +157,26 @@ describe('usePlayer', () => {
       );
     });
     expect(calls).toEqual(['seek 15000', 'toggle']);
+  });
+
+  it('stops the media when the device is stopped under it (Escape, Stop all), and says why', async () => {
+    const devices = fakeDevices();
+    await devices.connect('StopKey01');
+    const { hook, engine, pausedMedia } = setUp();
+    const playing: PlaybackStatus = { ...IDLE_STATUS, phase: 'playing' };
+    act(() => engine().publish(playing));
+    const hsp = (play_state: 0 | 1 | 2 | 3 | 4) =>
+      act(() =>
+        devices.store.apply({
+          type: 'hsp_loaded',
+          hsp: { ...PLAYER_STATE, play_state, pause_on_starving: false },
+        }),
+      );
+    hsp(1);
+    expect(pausedMedia).toEqual([]);
+    hsp(2);
+    expect(pausedMedia).toEqual(['paused']);
+    expect(hook.result.current.pauseReason).toBe('deviceStopped');
   });
 
   it('takes no key when the page turns them off', () => {

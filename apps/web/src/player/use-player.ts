@@ -4,7 +4,7 @@
  * `<video>` or a script-only clock), this hook owns the engine, the firmware guard, why the media
  * was paused for the device, the device's buttons and the player keys. Pages only draw and call it.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   MediaEvent,
   MediaPauseReason,
@@ -14,7 +14,9 @@ import type {
   Playable,
   TransportKind,
 } from '@glide/core';
+import { useDeviceState } from '../device';
 import type { MediaControls } from './media-controls';
+import { stoppedElsewhere, type WatchedPlayer } from './stopped-elsewhere';
 import { useDeviceButtons } from './use-device-buttons';
 import { useLegacyFirmware } from './use-legacy-firmware';
 import { useMediaKeys } from './use-media-keys';
@@ -112,6 +114,27 @@ export function usePlayer(options: UsePlayerOptions): Player {
     fullscreenTarget: options.keys?.fullscreenTarget ?? null,
   });
 
+  // The device stopped under the player by a stop the engine did not send (Escape, Stop all,
+  // another app): the media stops with it, and the page says why.
+  const transportKind = engine.status?.transport;
+  const playState = useDeviceState((state) =>
+    transportKind === 'hssp' ? state.hssp.player.play_state : state.hsp.play_state,
+  );
+  const currentTimeMs = useDeviceState((state) =>
+    transportKind === 'hssp' ? state.hssp.player.current_time : state.hsp.current_time,
+  );
+  const endMs = playable?.kind === 'script' ? playable.source.points.at(-1)?.t : undefined;
+  const seen = useRef<WatchedPlayer>({ playState, currentTimeMs });
+  const phase = engine.status?.phase;
+  useEffect(() => {
+    const previous = seen.current;
+    const next = { playState, currentTimeMs };
+    seen.current = next;
+    if (!stoppedElsewhere(previous, next, phase, endMs)) return;
+    setPauseReason('deviceStopped');
+    pauseMedia();
+  }, [playState, currentTimeMs, phase, endMs, pauseMedia]);
+
   const { mediaEvent: toEngine } = engine;
   const mediaEvent = useCallback(
     (event: MediaEvent) => {
@@ -120,7 +143,6 @@ export function usePlayer(options: UsePlayerOptions): Player {
     },
     [toEngine],
   );
-  const phase = engine.status?.phase;
   const error = engine.status?.error;
   return {
     status: engine.status,

@@ -18,7 +18,6 @@ import type { MediaControls } from '../../player/media-controls';
 import { usePlayer, type Player } from '../../player/use-player';
 import { useScriptPlayer } from '../../player/use-script-player';
 import type { ShowcaseEntry } from './showcase';
-import { useStoppedElsewhere } from './use-stopped-elsewhere';
 
 /** What the page's one player holds: the entry, what plays, and a pattern's timeline. */
 interface Loaded {
@@ -70,7 +69,6 @@ export function useShowcasePlayer(): ShowcasePlayer {
   const [clock] = useState(() => new ScriptClock(systemClock));
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
   // A stop the binding cannot see (Escape, "Stop all"): see use-stopped-elsewhere.ts.
-  const [stoppedElsewhere, setStoppedElsewhere] = useState(false);
   const durationMs = loaded?.playable.kind === 'script' ? loaded.playable.durationMs : Infinity;
 
   // The clock tells the engine what it did; the engine is made after it (it needs the loop).
@@ -94,7 +92,6 @@ export function useShowcasePlayer(): ShowcasePlayer {
   });
 
   const play = (entry: ShowcaseEntry) => {
-    setStoppedElsewhere(false);
     const from = loaded;
     if (clockPlayer.playing && entry.cycle && from?.timeline) {
       // Late enough that the edit reaches the device before it plays there.
@@ -144,10 +141,6 @@ export function useShowcasePlayer(): ShowcasePlayer {
   useEffect(() => {
     toEngine.current = mediaEvent;
   }, [mediaEvent]);
-  useStoppedElsewhere(clockPlayer.playing, device.status?.phase === 'playing', () => {
-    clockPlayer.pause();
-    setStoppedElsewhere(true);
-  });
 
   const playing = clockPlayer.playing;
   const playable = loaded?.playable;
@@ -155,7 +148,7 @@ export function useShowcasePlayer(): ShowcasePlayer {
     entry: loaded?.entry,
     playing,
     device,
-    pauseReason: device.pauseReason ?? (stoppedElsewhere ? 'deviceStopped' : undefined),
+    pauseReason: device.pauseReason,
     positionPct: () =>
       playing && playable ? playablePositionAt(playable, clock.positionMs()) : undefined,
     play,
