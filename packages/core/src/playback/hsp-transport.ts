@@ -20,8 +20,14 @@ import {
   HSP_SYNC_INTERVAL_MS,
   SYNC_FILTER,
 } from './tuning';
-import { PrepareError, playTiming, type Transport, type TransportContext } from './transport';
-import { PlayerPlayState, type PlayerStateLike } from './types';
+import {
+  PrepareError,
+  playTiming,
+  type SyncSchedule,
+  type Transport,
+  type TransportContext,
+} from './transport';
+import { PlayerPlayState, type PlaybackSource, type PlayerStateLike } from './types';
 
 /** Largest stream id the API accepts (spec §9). */
 export const MAX_STREAM_ID = 4_294_967_295;
@@ -30,6 +36,27 @@ export const MAX_STREAM_ID = 4_294_967_295;
 export function randomStreamId(random: () => number): number {
   const id = 1 + Math.floor(random() * MAX_STREAM_ID);
   return Math.min(MAX_STREAM_ID, Math.max(1, id));
+}
+
+/** HSP's synctimes: 1, 2 and 3 s after each play (0.9, then 0.5), then every 10 s (tuning.ts). */
+export const HSP_SYNC_SCHEDULE: SyncSchedule = {
+  steps: HSP_SYNC_AFTER_PLAY_MS.map((atMs, i) => ({
+    delayMs: atMs - (HSP_SYNC_AFTER_PLAY_MS[i - 1] ?? 0),
+    filter: i === 0 ? HSP_SYNC_FIRST_FILTER : SYNC_FILTER,
+  })),
+  repeat: { delayMs: HSP_SYNC_INTERVAL_MS, filter: SYNC_FILTER },
+};
+
+/** An HSP synctime: the stream is at the media's script time now, on the server's clock. */
+export function hspSyncTime(
+  ctx: Pick<TransportContext<PlaybackSource>, 'port' | 'scriptNowMs'>,
+  filter: number,
+): Promise<PlayerStateLike> {
+  return ctx.port.hsp.syncTime({
+    currentTimeMs: Math.round(ctx.scriptNowMs()),
+    serverTimeMs: Math.round(ctx.port.serverTimeMs()),
+    filter,
+  });
 }
 
 /** Creates the HSP transport for one loaded script. */
@@ -55,13 +82,7 @@ export function createHspTransport(ctx: TransportContext): Transport {
 
   return {
     kind: 'hsp',
-    schedule: {
-      steps: HSP_SYNC_AFTER_PLAY_MS.map((atMs, i) => ({
-        delayMs: atMs - (HSP_SYNC_AFTER_PLAY_MS[i - 1] ?? 0),
-        filter: i === 0 ? HSP_SYNC_FIRST_FILTER : SYNC_FILTER,
-      })),
-      repeat: { delayMs: HSP_SYNC_INTERVAL_MS, filter: SYNC_FILTER },
-    },
+    schedule: HSP_SYNC_SCHEDULE,
     async prepare() {
       streamId = randomStreamId(() => ctx.random());
       plan = undefined;
@@ -91,13 +112,7 @@ export function createHspTransport(ctx: TransportContext): Transport {
       return port.hsp.play({ ...base, loop: deviceLoop, add: seeded.batch });
     },
     halt: () => port.hsp.pause(),
-    syncTime(filter) {
-      return port.hsp.syncTime({
-        currentTimeMs: Math.round(ctx.scriptNowMs()),
-        serverTimeMs: Math.round(port.serverTimeMs()),
-        filter,
-      });
-    },
+    syncTime: (filter) => hspSyncTime(ctx, filter),
     // The rate call keeps the stream time; a synctime right after takes out what the device ran
     // at the old rate while the call travelled (TSG; survey §6).
     changeRate: () => port.hsp.setPlaybackRate(ctx.rate()),

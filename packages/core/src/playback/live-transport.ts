@@ -5,16 +5,12 @@
  * not re-setup or re-play"; SGR's flushed add against the running stream clock).
  */
 import type { HspPoint } from '../script/hsp';
-import { randomStreamId } from './hsp-transport';
+import { HSP_SYNC_SCHEDULE, hspSyncTime, randomStreamId } from './hsp-transport';
 import {
   HSP_POINTS_PER_ADD,
-  HSP_SYNC_AFTER_PLAY_MS,
-  HSP_SYNC_FIRST_FILTER,
-  HSP_SYNC_INTERVAL_MS,
   LIVE_FLUSH_BACK_MS,
   LIVE_LEAD_HIGH_MS,
   LIVE_LEAD_LOW_MS,
-  SYNC_FILTER,
 } from './tuning';
 import { PrepareError, playTiming, type Transport, type TransportContext } from './transport';
 import {
@@ -84,13 +80,7 @@ export function createLiveTransport(ctx: TransportContext<LiveScript>): Transpor
 
   return {
     kind: 'hsp',
-    schedule: {
-      steps: HSP_SYNC_AFTER_PLAY_MS.map((atMs, i) => ({
-        delayMs: atMs - (HSP_SYNC_AFTER_PLAY_MS[i - 1] ?? 0),
-        filter: i === 0 ? HSP_SYNC_FIRST_FILTER : SYNC_FILTER,
-      })),
-      repeat: { delayMs: HSP_SYNC_INTERVAL_MS, filter: SYNC_FILTER },
-    },
+    schedule: HSP_SYNC_SCHEDULE,
     async prepare() {
       streamId = randomStreamId(() => ctx.random());
       sent = [];
@@ -120,13 +110,7 @@ export function createLiveTransport(ctx: TransportContext<LiveScript>): Transpor
       });
     },
     halt: () => port.hsp.pause(),
-    syncTime(filter) {
-      return port.hsp.syncTime({
-        currentTimeMs: Math.round(ctx.scriptNowMs()),
-        serverTimeMs: Math.round(port.serverTimeMs()),
-        filter,
-      });
-    },
+    syncTime: (filter) => hspSyncTime(ctx, filter),
     changeRate: () => port.hsp.setPlaybackRate(ctx.rate()),
     syncAfterRate: true,
     backgroundJob(pollDue) {

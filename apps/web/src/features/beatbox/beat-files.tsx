@@ -30,8 +30,36 @@ export interface BeatFilesProps {
   readonly message: ImportMessage | undefined;
 }
 
-function href(download: Download): string {
-  return `data:application/json;charset=utf-8,${encodeURIComponent(download.text)}`;
+/**
+ * A file to download as a button: a link with the file inline (no object URL to revoke), or a
+ * disabled button while there is nothing to export.
+ */
+function DownloadButton({
+  download,
+  label,
+  testId,
+}: {
+  download: Download | undefined;
+  label: string;
+  testId: string;
+}) {
+  if (!download) {
+    return (
+      <Button variant="secondary" disabled>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <a
+      className="ui-button ui-button--secondary"
+      href={`data:application/json;charset=utf-8,${encodeURIComponent(download.text)}`}
+      download={download.fileName}
+      data-testid={testId}
+    >
+      {label}
+    </a>
+  );
 }
 
 /**
@@ -58,34 +86,16 @@ export function BeatFiles({ beat, playlist, onImport, message }: BeatFilesProps)
         }}
       />
       <div className="beatbox-files">
-        {beat ? (
-          <a
-            className="ui-button ui-button--secondary"
-            href={href(beat)}
-            download={beat.fileName}
-            data-testid="beatbox-export-beat"
-          >
-            {t('files.exportBeat')}
-          </a>
-        ) : (
-          <Button variant="secondary" disabled>
-            {t('files.exportBeat')}
-          </Button>
-        )}
-        {playlist ? (
-          <a
-            className="ui-button ui-button--secondary"
-            href={href(playlist)}
-            download={playlist.fileName}
-            data-testid="beatbox-export-playlist"
-          >
-            {t('files.exportPlaylist')}
-          </a>
-        ) : (
-          <Button variant="secondary" disabled>
-            {t('files.exportPlaylist')}
-          </Button>
-        )}
+        <DownloadButton
+          download={beat}
+          label={t('files.exportBeat')}
+          testId="beatbox-export-beat"
+        />
+        <DownloadButton
+          download={playlist}
+          label={t('files.exportPlaylist')}
+          testId="beatbox-export-playlist"
+        />
         <Button variant="secondary" onClick={() => input.current?.click()}>
           {t('files.import')}
         </Button>
