@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PREFERENCES_KEY, seedLocalStorage } from '../support/browser-storage';
+import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
 import { AppShell } from './app-shell';
 
 /**
@@ -40,14 +40,7 @@ export class ContentCommunityPage {
 
   /** A returning visitor with `connectionKey` stored, so that the address's key connects at once. */
   async arrive(connectionKey: string): Promise<void> {
-    await seedLocalStorage(this.page, {
-      [PREFERENCES_KEY]: JSON.stringify({
-        version: 1,
-        deviceSelectionComplete: true,
-        darkMode: true,
-        connectionKey,
-      }),
-    });
+    await seedLocalStorage(this.page, returningVisitor({ connectionKey }));
   }
 
   /** Opens the page connecting with `connectionKey` from the address, and waits for the device. */

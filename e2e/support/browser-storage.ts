@@ -20,13 +20,19 @@ export async function seedLocalStorage(
   }, entries);
 }
 
-/** Settings that skip device selection (a returning visitor), with the theme chosen. */
-export function returningVisitor(options: { darkMode?: boolean } = {}): Record<string, string> {
+/**
+ * Settings that skip device selection (a returning visitor), with the theme chosen and, when given,
+ * a stored connection key (so that the address's key connects at once).
+ */
+export function returningVisitor(
+  options: { darkMode?: boolean; connectionKey?: string } = {},
+): Record<string, string> {
   return {
     [PREFERENCES_KEY]: JSON.stringify({
       version: 1,
       deviceSelectionComplete: true,
       darkMode: options.darkMode ?? true,
+      ...(options.connectionKey === undefined ? {} : { connectionKey: options.connectionKey }),
     }),
   };
 }
