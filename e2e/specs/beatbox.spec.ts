@@ -40,6 +40,13 @@ test.describe('the beatbox against the emulator', () => {
       .poll(async () => range(await recentPositionsMm(key, 500)), { timeout: 5_000 })
       .toBeLessThan(2);
 
+    // A slower time per step while it plays: the same loop, twice as long, on the same stream.
+    await beatbox.timePerStep.fill('500');
+    await expect(page.getByText('One loop lasts 5 s.', { exact: false })).toBeVisible();
+    await expect
+      .poll(async () => range(await recentPositionsMm(key, 500)), { timeout: 5_000 })
+      .toBeLessThan(2);
+
     // The play clock's segments from the one in force when it was streaming to now.
     const { segments: since } = await emulatorControl.sync.playTimeline(key, playedAtMs);
     expect(since.length).toBeGreaterThan(0);
@@ -142,8 +149,10 @@ test.describe('the beatbox against the emulator', () => {
       .not.toBe(PLAYING);
     await expect(beatbox.playButton).toHaveText('Play');
     await expect(beatbox.pauseReason).toBeVisible();
-    const still = await recentPositionsMm(key, 500);
-    expect(range(still)).toBeLessThan(1);
+    // From the stop on the slider holds still (the window first still holds the last moves).
+    await expect
+      .poll(async () => range(await recentPositionsMm(key, 300)), { timeout: 2_000 })
+      .toBeLessThan(1);
   });
 
   test('leaving the page while it plays stops the device; coming back loses nothing', async ({

@@ -43,7 +43,8 @@ test.describe('community patterns on the device', () => {
   test('one click on Play streams the pattern, looped, as it is written; Escape stops it', async ({
     page,
   }) => {
-    const key = 'E2eCommunityPlay1';
+    // A device of its own per run: the first check is that nothing played on it before.
+    const key = `E2eCommunityPlay${test.info().repeatEachIndex + 1}`;
     const community = new ContentCommunityPage(page);
     await community.arrive(key);
     await community.openConnected(key);
@@ -85,7 +86,7 @@ test.describe('community patterns on the device', () => {
   });
 
   test('another card takes over under the playing device, without a stop', async ({ page }) => {
-    const key = 'E2eCommunitySwitch1';
+    const key = `E2eCommunitySwitch${test.info().repeatEachIndex + 1}`;
     const community = new ContentCommunityPage(page);
     await community.arrive(key);
     await community.openConnected(key);

@@ -184,6 +184,8 @@ export function createHandyClient(options: HandyClientOptions): HandyClient {
       const timeoutMs =
         checkApiTimeout(request.options?.timeoutMs) ?? deviceTimeoutMs ?? defaultTimeoutMs;
       const call: HttpCall<unknown> = {
+        // The caller's signal and keepalive; the timeout is worked out above.
+        ...request.options,
         method: request.method,
         path: request.path,
         query: request.query,
@@ -194,7 +196,6 @@ export function createHandyClient(options: HandyClientOptions): HandyClient {
         timeoutMs,
         result: request.result,
         allowBare: request.allowBare,
-        signal: request.options?.signal,
       };
       return transport.send(call);
     };

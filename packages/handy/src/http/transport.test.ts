@@ -267,6 +267,14 @@ describe('abort, deadline and network', () => {
     expect(error).toMatchObject({ code: 'aborted', message: 'Request aborted.' });
   });
 
+  it('asks the browser to keep a call alive past the page only when told to', async () => {
+    const { fake, device: api } = clientWith(() => resultResponse(deviceInfo));
+    await api.info();
+    expect(fake.last().keepalive).toBeUndefined();
+    await api.info({ keepalive: true });
+    expect(fake.last().keepalive).toBe(true);
+  });
+
   it('does not send at all when the signal is already aborted', async () => {
     const { fake, device: api } = clientWith(() => resultResponse(deviceInfo));
     const controller = new AbortController();

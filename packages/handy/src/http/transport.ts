@@ -25,6 +25,11 @@ export interface CallOptions {
   /** Cancels the call; it then fails with `Request aborted.` */
   readonly signal?: AbortSignal | undefined;
   /**
+   * The request outlives the page (`fetch`'s `keepalive`): for the stop a page sends as it is
+   * left, which the browser would otherwise cancel with the page.
+   */
+  readonly keepalive?: boolean | undefined;
+  /**
    * How long the API may wait for the device (the `timeout` query, 5000–60000 ms, device calls
    * only). The client gives up {@link DEADLINE_MARGIN_MS} later.
    */
@@ -60,6 +65,8 @@ export interface HttpCall<R> {
   readonly signal?: AbortSignal | undefined;
   /** Deadline basis when no `apiTimeoutMs` applies. */
   readonly timeoutMs?: number | undefined;
+  /** See {@link CallOptions.keepalive}. */
+  readonly keepalive?: boolean | undefined;
 }
 
 /** What a call's answer says about the way to the API, whatever the call itself came to. */
@@ -197,9 +204,10 @@ export function createTransport(config: TransportConfig): Transport {
           config.fetch(url(call.path, query), {
             method: call.method,
             headers,
-            body: call.body === undefined ? undefined : JSON.stringify(call.body),
+            body: call.body && JSON.stringify(call.body),
             credentials: config.credentials,
             signal: controller.signal,
+            keepalive: call.keepalive,
           }),
           aborted,
         ]);

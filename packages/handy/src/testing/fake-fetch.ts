@@ -13,6 +13,7 @@ export interface RecordedRequest {
   readonly body: unknown;
   readonly credentials: RequestCredentials | undefined;
   readonly signal: AbortSignal | undefined;
+  readonly keepalive: boolean | undefined;
 }
 
 /** Produces the answer to a recorded request. */
@@ -44,6 +45,7 @@ export function createFakeFetch(handler: FakeHandler): FakeFetch {
       body: init?.body ?? undefined,
       credentials: init?.credentials,
       signal: init?.signal ?? undefined,
+      keepalive: init?.keepalive,
     };
     requests.push(request);
     return Promise.resolve().then(() => handler(request));

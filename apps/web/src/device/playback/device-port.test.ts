@@ -235,6 +235,8 @@ describe('createPlaybackPort: HSP', () => {
     cloud.device(KEY).playerSetUp = true;
     await port.hsp.stop();
     expect(cloud.calls.map((call) => call.path)).toEqual(['/hsp/pause', '/hsp/pause', '/hsp/stop']);
+    // Only the stop outlives the page: the one a page sends as it is left must reach the device.
+    expect(cloud.calls.map((call) => call.keepalive)).toEqual([false, false, true]);
     clock.advance(60_000);
     await waiting;
     expect(cloud.calls.at(-1)?.path).toBe('/hsp/add');

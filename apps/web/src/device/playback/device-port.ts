@@ -91,6 +91,12 @@ const toSyncTime = (args: PortSyncTimeArgs) => ({
 });
 
 /**
+ * The player's stops outlive the page (`keepalive`): the stop a page sends as it is left (a reload,
+ * a navigation away) would otherwise be cancelled with it, and the device would play on.
+ */
+const OUTLIVES_THE_PAGE = { keepalive: true } as const;
+
+/**
  * Creates the port. Each call goes to the device connected when it is sent; its answer is recorded
  * only while that device is still the current one. A call while none is connected rejects with
  * {@link NoDeviceError}; a failing call rejects with what the SDK threw (the engine reports it).
@@ -172,7 +178,7 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
       },
       play: (args) => command((api) => api.hssp.play(toPlay(args)), hsspLoaded),
       pause: () => command((api) => api.hssp.pause(), hsspLoaded),
-      stop: () => stop((api) => api.hssp.stop(), hsspLoaded),
+      stop: () => stop((api) => api.hssp.stop(OUTLIVES_THE_PAGE), hsspLoaded),
       syncTime: (args) => command((api) => api.hssp.syncTime(toSyncTime(args)), hsspLoaded),
     },
     hsp: {
@@ -189,7 +195,7 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
           hspLoaded,
         ),
       pause: () => command((api) => api.hsp.pause(), hspLoaded),
-      stop: () => stop((api) => api.hsp.stop(), hspLoaded),
+      stop: () => stop((api) => api.hsp.stop(OUTLIVES_THE_PAGE), hspLoaded),
       syncTime: (args) => command((api) => api.hsp.syncTime(toSyncTime(args)), hspLoaded),
       setPlaybackRate: (rate) => command((api) => api.hsp.setPlaybackRate(rate), hspLoaded),
       setLoop: (loop) => command((api) => api.hsp.setLoop(loop), hspLoaded),

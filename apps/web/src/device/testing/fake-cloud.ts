@@ -61,6 +61,8 @@ export interface FakeCall {
   /** The query string, `?` included, or `''`. */
   readonly query: string;
   readonly body: unknown;
+  /** The request was asked to outlive the page (`fetch`'s `keepalive`). */
+  readonly keepalive: boolean;
 }
 
 /** What {@link fakeCloud} gives a test. */
@@ -277,7 +279,7 @@ export function fakeCloud(setups: DeviceSetups = {}): FakeCloud {
     const key = new Headers(init?.headers).get('X-Connection-Key') ?? '';
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, method, path, query: url.search, body });
+    calls.push({ key, method, path, query: url.search, body, keepalive: init?.keepalive === true });
     const waiting = held.get(path);
     if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
     return new Response(JSON.stringify(answer(device(key), method, path, body)), {
