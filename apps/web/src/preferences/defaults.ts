@@ -73,6 +73,17 @@ const defaults: PreferencesData = {
     // Not chosen: the local page's own default transport applies.
     transport: '',
   },
+  // No folder opened yet.
+  library: {
+    folderName: '',
+    origin: '',
+    videos: [],
+    current: '',
+    variants: {},
+    positions: {},
+    repeat: 'off',
+    shuffle: false,
+  },
   syncPage: { simulator: true, loop: true },
   channelDebug: {},
   randomClassic: {

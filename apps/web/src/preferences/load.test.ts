@@ -11,10 +11,13 @@ import {
   jsonCopy,
 } from './test-fixtures';
 
+/** The settings that are open maps (any keys): each counts as one value. */
+const MAPS = new Set(['channelDebug', 'library.variants', 'library.positions']);
+
 /** Every path of the custom fixture down to scalars; arrays, tuples and maps count as one value. */
 function leafPaths(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return [prefix];
-  if (prefix === 'channelDebug') return [prefix];
+  if (MAPS.has(prefix)) return [prefix];
   return Object.entries(node).flatMap(([key, child]) =>
     leafPaths(child, prefix === '' ? key : `${prefix}.${key}`),
   );

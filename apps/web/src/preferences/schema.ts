@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { jsonObject, jsonRecord } from '../lib/json-schemas';
 import { crossCheck, type PathKey } from '../lib/schema-issues';
 import { beatboxSchema } from './beatbox-schema';
+import { librarySchema } from './library-schema';
 import { SETTING_BOUNDS } from './bounds';
 import type { DeepReadonly } from './deep-freeze';
 import {
@@ -183,6 +184,7 @@ export const preferencesSchema = jsonObject({
   keyBinding: keyBindingSchema,
   beatbox: beatboxSchema,
   localPlayer: localPlayerSchema,
+  library: librarySchema,
   syncPage: syncPageSchema,
   channelDebug: channelDebugSchema,
   randomClassic: randomClassicSchema,

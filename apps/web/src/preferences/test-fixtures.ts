@@ -101,6 +101,16 @@ export function customPreferences(): PreferencesData {
       lastScriptName: 'holiday clip.funscript',
       transport: 'hssp',
     },
+    library: {
+      folderName: 'Clips',
+      origin: 'picker',
+      videos: ['Season 1/one.mp4', 'two.webm'],
+      current: 'two.webm',
+      variants: { 'Season 1/one.mp4': 'soft' },
+      positions: { 'two.webm': 61_500 },
+      repeat: 'all',
+      shuffle: true,
+    },
     syncPage: { simulator: false, loop: false },
     channelDebug: { logEvents: true, pauseStream: false },
     randomClassic: {
