@@ -11,3 +11,4 @@ export * from './device/motor-temperature';
 export * from './playback/index';
 export * from './playable/index';
 export * from './pattern/index';
+export * from './library/index';
