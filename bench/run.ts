@@ -6,6 +6,7 @@ import { benchClockOffset } from './clock-offset';
 import { benchCommandRoundTrip } from './command-round-trip';
 import { benchEngineSync } from './engine-sync';
 import { benchHspStarvation } from './hsp-starvation';
+import { benchLibrary } from './library';
 import { benchLiveDevice } from './live-device';
 import { benchScriptParse, type BenchFigure } from './script-parse';
 import { benchSyncFloor } from './sync-floor';
@@ -27,6 +28,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>, SystemToolName[]]> = 
   ['HSP starvation', benchHspStarvation, []],
   ['Engine sync on the emulator model', benchEngineSync, []],
   ['Beatbox on the emulator model', benchBeatbox, []],
+  ['Library', benchLibrary, []],
   ['Analytics identity', benchAnalyticsIdentity, ['chromium']],
 ];
 
