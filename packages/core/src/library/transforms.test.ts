@@ -97,6 +97,30 @@ describe('limitSpeed', () => {
     expect(maxSegmentSpeedPctPerS(out)).toBeLessThanOrEqual(400);
   });
 
+  it('does not let one extreme move flatten a whole burst of strokes', () => {
+    // 40 strokes 200 ms apart (500 %/s, 80 % allowed), one of them squeezed into 20 ms.
+    const actions = Array.from({ length: 41 }, (_, i) => ({
+      at: i * 200 - (i > 20 ? 180 : 0),
+      pos: i % 2 === 1 ? 100 : 0,
+    }));
+    const out = limitSpeed(actions, 400);
+    expect(maxSegmentSpeedPctPerS(out)).toBeLessThanOrEqual(400);
+    const strokesPct = out.slice(1).map((a, i) => Math.abs(a.pos - (out[i]?.pos ?? 0)));
+    // Only the squeezed move (8 % in 20 ms) and the two beside it are shorter than 80 %.
+    expect(strokesPct.filter((pct) => pct === 80)).toHaveLength(37);
+    expect(strokesPct[20]).toBe(8);
+  });
+
+  it('caps a million fast actions in one burst', () => {
+    const actions = Array.from({ length: 1_000_000 }, (_, i) => ({
+      at: i * 100,
+      pos: i % 2 === 0 ? 0 : 100,
+    }));
+    const out = limitSpeed(actions, 400);
+    expect(out[0]).toEqual({ at: 0, pos: 30 });
+    expect(maxSegmentSpeedPctPerS(out)).toBe(400);
+  });
+
   it('keeps a script already within the limit as it is', () => {
     const slow = script([0, 0], [1000, 100], [2000, 0]);
     expect(limitSpeed(slow, 100)).toEqual(slow);

@@ -125,33 +125,38 @@ export function remapRange(actions: readonly Action[], range: RemapRange = {}): 
 
 /**
  * Where limitSpeed aims: each burst (a run of consecutive too-fast moves) scaled around the middle
- * of the band it spans, by the factor its most-too-fast move needs; everything else as written.
- * Whole percent, so that the passes after it stay in exact integer arithmetic.
+ * of the band it spans, by the factor its median move needs; everything else as written. The
+ * median, not the worst: one extreme move (two points a few ms apart) must not flatten a minute of
+ * strokes; the passes after this shorten the moves the scale leaves too fast, locally. Whole
+ * percent, so those passes stay in exact integer arithmetic.
  */
 function centredTargets(positions: readonly number[], steps: Float64Array): number[] {
   const targets = [...positions];
+  const distance = (k: number) => Math.abs((positions[k] ?? 0) - (positions[k - 1] ?? 0));
   let i = 1;
   while (i < positions.length) {
-    const tooFast = (k: number) =>
-      Math.abs((positions[k] ?? 0) - (positions[k - 1] ?? 0)) > (steps[k] ?? 0);
-    if (!tooFast(i)) {
+    if (!(distance(i) > (steps[i] ?? 0))) {
       i++;
       continue;
     }
     const first = i - 1;
-    let scale = 1;
-    while (i < positions.length && tooFast(i)) {
-      scale = Math.min(
-        scale,
-        (steps[i] ?? 0) / Math.abs((positions[i] ?? 0) - (positions[i - 1] ?? 0)),
-      );
-      i++;
+    const ratios: number[] = [];
+    for (; i < positions.length && distance(i) > (steps[i] ?? 0); i++) {
+      ratios.push((steps[i] ?? 0) / distance(i));
     }
-    const burst = positions.slice(first, i);
-    const middlePct = (Math.min(...burst) + Math.max(...burst)) / 2;
-    burst.forEach((pos, k) => {
-      targets[first + k] = Math.round(middlePct + (pos - middlePct) * scale);
-    });
+    ratios.sort((a, b) => a - b);
+    const scale = ratios[(ratios.length - 1) >> 1] ?? 1;
+    // A loop, not Math.min(...burst): a burst can be a whole million-action script.
+    let lowPct = MAX_POSITION_PCT;
+    let highPct = MIN_POSITION_PCT;
+    for (let k = first; k < i; k++) {
+      lowPct = Math.min(lowPct, positions[k] ?? lowPct);
+      highPct = Math.max(highPct, positions[k] ?? highPct);
+    }
+    const middlePct = (lowPct + highPct) / 2;
+    for (let k = first; k < i; k++) {
+      targets[k] = Math.round(middlePct + ((positions[k] ?? middlePct) - middlePct) * scale);
+    }
   }
   return targets;
 }
@@ -159,7 +164,7 @@ function centredTargets(positions: readonly number[], steps: Float64Array): numb
 /**
  * Caps the speed at `maxPctPerS` by shortening strokes, keeping every time. Each burst of too-fast
  * moves is first shrunk around the middle of its band (full strokes 0↔100 that may travel 40 %
- * become 30↔70, not 0↔40); then a forward pass follows those targets as closely as the cap allows
+ * become 30↔70, not 0↔40; see `centredTargets` for how much); then a forward pass follows those targets as closely as the cap allows
  * (each position moves toward its target by at most the whole-percent step the time since the
  * previous one permits), a backward pass does the same from the end, and the result is their mean,
  * rounded. Moves within the cap, away from fast ones, are untouched; a script within the cap comes
