@@ -9,6 +9,15 @@ import { FileInputs } from './file-inputs';
 import { IntakeMessages } from './intake-messages';
 import { lengthMismatch } from './intake/length-mismatch';
 import { useLocalIntake } from './intake/use-local-intake';
+import { FolderInput } from './library/folder-input';
+import { LibraryPanel } from './library/library-panel';
+import { isLibraryDrop } from './library/library-drop-kind';
+import {
+  focusCurrentVariant,
+  useLibrary,
+  variantCountOf,
+  type LibraryLoad,
+} from './library/use-library';
 import { LocalPlayer } from './local-player';
 import { UrlSourceForm } from './url-source-form';
 import './local.css';
@@ -26,9 +35,42 @@ export default function LocalPage() {
   const { t } = useTranslation('local');
   const { localPlayer } = usePreferences();
   const intake = useLocalIntake(typeProbe);
-  const dragging = useFileDrop(intake.acceptFiles);
+  // What the library asked to play: its path (for the remembered position) and whether to start.
+  const [fromLibrary, setFromLibrary] = useState<Omit<LibraryLoad, 'video' | 'script'>>();
+  const { acceptFiles } = intake;
+  const library = useLibrary(
+    useCallback(
+      ({ video, script, path, autoplay }: LibraryLoad) => {
+        acceptFiles(script ? [video, script] : [video]);
+        setFromLibrary({ path, autoplay });
+      },
+      [acceptFiles],
+    ),
+  );
+  const { openDrop } = library;
+  const currentEntry =
+    library.current === undefined ? undefined : library.entries?.[library.current];
+  const dragging = useFileDrop(
+    useCallback(
+      (files: File[]) => {
+        setFromLibrary(undefined);
+        acceptFiles(files);
+      },
+      [acceptFiles],
+    ),
+    useCallback(
+      (items: DataTransferItemList, files: readonly File[]) => {
+        if (!isLibraryDrop(items, files)) return false;
+        openDrop(items);
+        return true;
+      },
+      [openDrop],
+    ),
+  );
   const videoInput = useRef<HTMLInputElement>(null);
   const scriptInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const pickFolder = useCallback(() => folderInput.current?.click(), []);
   const [durationMs, setDurationMs] = useState<number>(Number.NaN);
   const pickVideo = useCallback(() => videoInput.current?.click(), []);
   const pickScript = useCallback(() => scriptInput.current?.click(), []);
@@ -38,7 +80,15 @@ export default function LocalPage() {
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
-      <FileInputs videoRef={videoInput} scriptRef={scriptInput} onFiles={intake.acceptFiles} />
+      <FileInputs
+        videoRef={videoInput}
+        scriptRef={scriptInput}
+        onFiles={(files) => {
+          setFromLibrary(undefined);
+          acceptFiles(files);
+        }}
+      />
+      <FolderInput inputRef={folderInput} onFiles={(files) => void library.openFiles(files)} />
       {dragging && <DropOverlay />}
       <IntakeMessages
         intake={intake}
@@ -62,8 +112,23 @@ export default function LocalPage() {
           onDuration={setDurationMs}
           onPickVideo={pickVideo}
           onPickScript={pickScript}
-        />
+          {...(fromLibrary
+            ? {
+                library: {
+                  path: fromLibrary.path,
+                  autoplay: fromLibrary.autoplay,
+                  onEnded: library.ended,
+                  rememberPosition: library.rememberPosition,
+                  variantCount: variantCountOf(currentEntry),
+                  onPickVariant: focusCurrentVariant,
+                },
+              }
+            : {})}
+        >
+          <LibraryPanel library={library} onPickFolder={pickFolder} />
+        </LocalPlayer>
       )}
+      {video === undefined && <LibraryPanel library={library} onPickFolder={pickFolder} />}
       <UrlSourceForm
         videoUrl={localPlayer.videoUrl}
         scriptUrl={localPlayer.scriptUrl}

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firmwareMajor, scriptPlayable, type FindingKind } from '@glide/core';
 import { strokeZoneOf, useDeviceState, useEmulatorPosition, useUserTimeOffset } from '../../device';
 import {
   DeviceSimulator,
@@ -8,12 +9,15 @@ import {
   OffsetControl,
   PauseNotice,
   PlayerControls,
+  PreflightPanel,
   ScriptGraph,
   SyncHealthPanel,
 } from '../../player/components';
 import { videoControls } from '../../player/media-controls';
 import { usePlayer } from '../../player/use-player';
+import { usePreflight } from '../../player/use-preflight';
 import { preferencesStore } from '../../lib/preferences-instance';
+import { Button } from '../../ui';
 import { usePreferences } from '../../preferences/use-preferences';
 import { expectedPositionPct } from './expected-position';
 import { FilePickButtons } from './file-pick-buttons';
@@ -25,8 +29,13 @@ import { LocalVideo } from './local-video';
 import { PlayerLoading, ScriptSending } from './player-loading';
 import { PlayerOptions } from './player-options';
 import { SourceSummary } from './source-summary';
+import { formatDuration } from './format-duration';
+import { useLibraryPlayback, type LibraryPlayback } from './library/use-library-playback';
 import { transportOf, type PlayerTransport } from './transport';
 import { TransportChoice } from './transport-choice';
+
+/** Findings this page says in its own words elsewhere (the length, above the player). */
+const HIDDEN_FINDINGS: readonly FindingKind[] = ['lengthMismatch'];
 
 /** Props of {@link LocalPlayer}. */
 export interface LocalPlayerProps {
@@ -36,6 +45,10 @@ export interface LocalPlayerProps {
   readonly onDuration: (durationMs: number) => void;
   readonly onPickVideo: () => void;
   readonly onPickScript: () => void;
+  /** The video came from the library: it may start by itself, goes on at its end, and is remembered. */
+  readonly library?: LibraryPlayback;
+  /** Shown under the player, in its column (the library's playlist). */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -51,27 +64,58 @@ export function LocalPlayer({
   onDuration,
   onPickVideo,
   onPickScript,
+  library,
+  children,
 }: LocalPlayerProps) {
   const { t } = useTranslation('local');
-  const { localPlayer, keyBinding } = usePreferences();
+  const { localPlayer, keyBinding, library: stored } = usePreferences();
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const offset = useUserTimeOffset();
   const transport = transportOf(localPlayer.transport);
   const controls = useMemo(() => videoControls(element), [element]);
+  const slider = useDeviceState((state) => state.slider);
+  const strokeZone = strokeZoneOf(slider);
+  const fwVersion = useDeviceState((state) => state.device.fw_version);
+  const [videoMs, setVideoMs] = useState<number | undefined>(undefined);
+  // Checked before it plays, for this device's stroke zone and this transport; the fixes the user
+  // applies change what plays, is drawn and is exported, never the file.
+  const preflight = usePreflight(script?.script, {
+    transport,
+    ...(strokeZone ? { strokeZonePct: { min: strokeZone.minPct, max: strokeZone.maxPct } } : {}),
+    ...(videoMs !== undefined && Number.isFinite(videoMs) ? { videoDurationMs: videoMs } : {}),
+    ...(fwVersion ? { firmwareMajor: firmwareMajor(fwVersion) } : {}),
+    ...(library ? { variantCount: library.variantCount } : {}),
+  });
+  const transformed = preflight.script;
+  const playable = useMemo(
+    () =>
+      script && transformed && transformed !== script.script
+        ? scriptPlayable(transformed, {
+            name: script.fileName,
+            uploadName: script.playable.source.name,
+          })
+        : script?.playable,
+    [script, transformed],
+  );
   // The device stopped, another session took it, or it went offline: the video waits for it, and
   // the binding says which, since the user did not pause it.
   const player = usePlayer({
     media: { kind: 'video', element },
-    playable: script?.playable,
+    playable,
     transport,
     loop: localPlayer.loop,
     controls,
     pauseMedia: () => element?.pause(),
     keys: { enabled: true, fullscreenTarget: stage },
   });
+  const resume = useLibraryPlayback(
+    element,
+    library,
+    library ? stored.positions[library.path] : undefined,
+  );
   const emulator = useEmulatorPosition(localPlayer.showEmulator);
-  const actions = script?.script.actions;
+  const actions = transformed?.actions;
   const mediaMs = () => (element ? element.currentTime * 1000 : 0);
   // The device applies the user's offset itself, so the expected figure shifts by it too.
   const expectedPct = () =>
@@ -82,8 +126,6 @@ export function LocalPlayer({
   const chooseTransport = (next: PlayerTransport) =>
     preferencesStore().update({ localPlayer: { transport: next } });
   const setLoop = (loop: boolean) => preferencesStore().update({ localPlayer: { loop } });
-  const slider = useDeviceState((state) => state.slider);
-  const strokeZone = strokeZoneOf(slider);
   // The element is keyed by its address: a new address is loading until it answers either way.
   const [settledSrc, setSettledSrc] = useState<string | undefined>(undefined);
   const videoLoading = settledSrc !== video.src;
@@ -107,6 +149,7 @@ export function LocalPlayer({
             nativeControls={false}
             onDuration={(durationMs) => {
               setSettledSrc(video.src);
+              setVideoMs(durationMs);
               onDuration(durationMs);
             }}
             onError={reportVideoError}
@@ -116,11 +159,29 @@ export function LocalPlayer({
         </div>
         <PlayerControls
           video={element}
-          actions={script?.script.actions ?? []}
+          actions={actions ?? []}
           loop={localPlayer.loop}
           onLoopChange={setLoop}
           fullscreenTarget={stage}
         />
+        {resume.resumeAtMs !== undefined && (
+          <div className="player-notice notice" data-testid="library-resume">
+            <p>{t('library.resumeOffer', { at: formatDuration(resume.resumeAtMs) })}</p>
+            <Button variant="secondary" onClick={resume.resume}>
+              {t('library.resume')}
+            </Button>
+          </div>
+        )}
+        {script && (
+          <PreflightPanel
+            preflight={preflight}
+            fileName={script.fileName}
+            // The length against the video is said above the player already.
+            hide={HIDDEN_FINDINGS}
+            {...(transport === 'hssp' ? { onSwitchToHsp: () => chooseTransport('hsp') } : {})}
+            {...(library?.onPickVariant ? { onPickVariant: library.onPickVariant } : {})}
+          />
+        )}
         <PauseNotice reason={player.pauseReason} />
         {player.legacyFirmware !== undefined && (
           <LegacyFirmwareNotice version={player.legacyFirmware} media="video" />
@@ -129,7 +190,7 @@ export function LocalPlayer({
         {intake.loadingScript && <PlayerLoading what="script" />}
         {script && !intake.loadingScript && (
           <ScriptGraph
-            actions={script.script.actions}
+            actions={actions ?? script.script.actions}
             positionMs={mediaMs}
             label={t('graphLabel', { name: script.fileName })}
           />
@@ -141,6 +202,7 @@ export function LocalPlayer({
             transport={{ current: transport, onChange: chooseTransport }}
           />
         )}
+        {children}
       </div>
       <div className="local-panels">
         <SyncHealthPanel status={player.status} onResync={player.resync} />

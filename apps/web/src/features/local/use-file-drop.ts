@@ -10,7 +10,14 @@ function carriesFiles(event: DragEvent): boolean {
  * are being dragged over it (for the overlay) and hands dropped files to `onFiles`. Without this,
  * a file dropped outside a drop zone would make the browser navigate away to open it.
  */
-export function useFileDrop(onFiles: (files: File[]) => void): boolean {
+export function useFileDrop(
+  onFiles: (files: File[]) => void,
+  /**
+   * Called first with the drop's items, inside the drop event (they go stale after it): true when
+   * it took them (a folder, several videos: the library), so they are not handed to `onFiles`.
+   */
+  onItems?: (items: DataTransferItemList, files: readonly File[]) => boolean,
+): boolean {
   const [dragging, setDragging] = useState(false);
   useEffect(() => {
     // dragenter/dragleave fire for every child crossed; count them to know when the drag left.
@@ -37,6 +44,8 @@ export function useFileDrop(onFiles: (files: File[]) => void): boolean {
       depth = 0;
       setDragging(false);
       const files = [...(event.dataTransfer?.files ?? [])];
+      const items = event.dataTransfer?.items;
+      if (items && onItems?.(items, files)) return;
       if (files.length > 0) onFiles(files);
     };
     window.addEventListener('dragenter', onEnter);
@@ -49,6 +58,6 @@ export function useFileDrop(onFiles: (files: File[]) => void): boolean {
       window.removeEventListener('dragleave', onLeave);
       window.removeEventListener('drop', onDrop);
     };
-  }, [onFiles]);
+  }, [onFiles, onItems]);
   return dragging;
 }

@@ -15,6 +15,8 @@ export interface HeatmapBarProps {
    * used while it is unknown (NaN, Infinity or 0). A script longer than the media is cut off.
    */
   durationMs: number;
+  /** How many bins to draw (default {@link HEATMAP_BINS}; a small preview needs far fewer). */
+  bins?: number;
 }
 
 /**
@@ -22,9 +24,9 @@ export interface HeatmapBarProps {
  * drawn under the seek bar. An empty script draws an empty strip. A picture with a name; the words
  * are in {@link HeatmapLegend}.
  */
-export function HeatmapBar({ actions, durationMs }: HeatmapBarProps) {
+export function HeatmapBar({ actions, durationMs, bins: count = HEATMAP_BINS }: HeatmapBarProps) {
   const { t } = useTranslation('player');
-  const bins = useMemo(() => heatmap(actions, HEATMAP_BINS), [actions]);
+  const bins = useMemo(() => heatmap(actions, count), [actions, count]);
   const spanMs =
     Number.isFinite(durationMs) && durationMs > 0 ? durationMs : scriptDurationMs(actions);
   return (

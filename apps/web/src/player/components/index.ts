@@ -11,6 +11,7 @@ export { HeatmapLegend } from './heatmap-legend';
 export { LegacyFirmwareNotice, type LegacyFirmwareNoticeProps } from './legacy-firmware-notice';
 export { OffsetControl, type OffsetControlProps } from './offset-control';
 export { PauseNotice, type PauseNoticeProps } from './pause-notice';
+export { PreflightPanel, type PreflightPanelProps } from './preflight-panel';
 export { PLAYBACK_RATES, PlayerControls, type PlayerControlsProps } from './player-controls';
 export { GRAPH_WINDOW_MS, ScriptGraph, type ScriptGraphProps } from './script-graph';
 export { SyncHealthPanel, type SyncHealthPanelProps } from './sync-health-panel';

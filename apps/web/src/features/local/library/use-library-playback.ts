@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { seekTo } from '../../../player/components/media-commands';
+import { resumablePositionMs } from './playlist-order';
+
+/** How often the position of a playing library video is remembered, ms. */
+const REMEMBER_EVERY_MS = 10_000;
+
+/** What the library asks of the player for the video it loaded. */
+export interface LibraryPlayback {
+  /** The video's path in the folder. */
+  readonly path: string;
+  /** Start playing once the video can (a next video, a click on an entry). */
+  readonly autoplay: boolean;
+  /** The video ended (not looping): the library plays the next one. */
+  readonly onEnded: () => void;
+  readonly rememberPosition: (path: string, positionMs: number) => void;
+  /** How many stroke scripts the video has (main and variants), for the pre-flight check. */
+  readonly variantCount: number;
+  /** Shows the video's scripts to choose from (the playlist's picker). */
+  readonly onPickVariant?: () => void;
+}
+
+/**
+ * Binds a library video to the `<video>`: starts it when asked, tells its end, and remembers where
+ * it is (on pause, every 10 s while it plays, and as it goes), so that coming back to it offers to
+ * resume there. Returns the position to offer, until the video plays from elsewhere.
+ */
+export function useLibraryPlayback(
+  element: HTMLVideoElement | null,
+  playback: LibraryPlayback | undefined,
+  savedMs: number | undefined,
+): { readonly resumeAtMs: number | undefined; readonly resume: () => void } {
+  const [offered, setOffered] = useState<number | undefined>(undefined);
+  const path = playback?.path;
+  useEffect(() => {
+    if (!element || !playback) return;
+    const { autoplay, onEnded, rememberPosition } = playback;
+    let lastSavedAt = 0;
+    const save = () => {
+      if (Number.isFinite(element.currentTime))
+        rememberPosition(playback.path, element.currentTime * 1000);
+    };
+    const onLoaded = () => {
+      setOffered(resumablePositionMs(savedMs, element.duration * 1000));
+      // A refused play (no user gesture yet) leaves the video paused: nothing to undo.
+      if (autoplay) void element.play().catch(() => undefined);
+    };
+    const onTime = () => {
+      if (element.paused || Date.now() - lastSavedAt < REMEMBER_EVERY_MS) return;
+      lastSavedAt = Date.now();
+      save();
+    };
+    const onPlay = () => {
+      // Playing from the start (or wherever the user went) withdraws the offer.
+      if (element.currentTime > 1) setOffered(undefined);
+    };
+    const onEnd = () => {
+      rememberPosition(playback.path, 0);
+      onEnded();
+    };
+    if (element.readyState >= 1) onLoaded();
+    element.addEventListener('loadedmetadata', onLoaded);
+    element.addEventListener('timeupdate', onTime);
+    element.addEventListener('pause', save);
+    element.addEventListener('play', onPlay);
+    element.addEventListener('ended', onEnd);
+    return () => {
+      if (!element.ended) save();
+      element.removeEventListener('loadedmetadata', onLoaded);
+      element.removeEventListener('timeupdate', onTime);
+      element.removeEventListener('pause', save);
+      element.removeEventListener('play', onPlay);
+      element.removeEventListener('ended', onEnd);
+    };
+    // One binding per element and video: later renders pass new callbacks for the same ones.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [element, path]);
+  return {
+    resumeAtMs: offered,
+    resume: () => {
+      if (element && offered !== undefined) seekTo(element, offered);
+      setOffered(undefined);
+    },
+  };
+}

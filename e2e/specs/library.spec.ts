@@ -1,0 +1,194 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { z } from 'zod';
+import { localPlayerModel } from '../pages/local-player';
+import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
+import { emulatorControl } from '../support/emulator-control';
+import { expectHspStreaming } from '../support/hsp-stream';
+import { runFfmpeg } from '../support/sync-clip';
+import { expect, test } from '../support/test';
+
+/** Each video lasts this long: long enough to check it plays, short enough to see the next start. */
+const CLIP_S = 3;
+/** The device's top speed over a full stroke (reference §12: 400 mm/s over ~100 mm). */
+const LIMIT_PCT_PER_S = 400;
+
+const funscript = (actions: readonly (readonly [number, number])[]) =>
+  JSON.stringify({ version: '1.0', actions: actions.map(([at, pos]) => ({ at, pos })) });
+
+/** Strokes between `low` and `high` every `everyMs`, over the clip. */
+function strokes(everyMs: number, low: number, high: number): [number, number][] {
+  const actions: [number, number][] = [];
+  for (let at = 0; at <= CLIP_S * 1000; at += everyMs)
+    actions.push([at, (at / everyMs) % 2 === 0 ? low : high]);
+  return actions;
+}
+
+/**
+ * A folder as owners keep them: three videos with scripts of the same names, one with a variant,
+ * one with an extra axis, one too fast for the device, and a file that is neither.
+ */
+function makeFolder(): string {
+  const root = mkdtempSync(join(tmpdir(), 'glide-e2e-library-'));
+  const folder = join(root, 'Clips');
+  mkdirSync(folder);
+  for (const name of ['01 Warm up', '02 Twister', '03 Fast']) {
+    runFfmpeg([
+      ...['-f', 'lavfi', '-i', `testsrc2=s=160x90:r=15:d=${CLIP_S}`],
+      ...['-c:v', 'libvpx', '-b:v', '200k', '-deadline', 'realtime', '-cpu-used', '8'],
+      join(folder, `${name}.webm`),
+    ]);
+  }
+  writeFileSync(join(folder, '01 Warm up.funscript'), funscript(strokes(500, 10, 90)));
+  writeFileSync(join(folder, '01 Warm up.soft.funscript'), funscript(strokes(500, 40, 60)));
+  writeFileSync(join(folder, '02 Twister.funscript'), funscript(strokes(400, 20, 80)));
+  writeFileSync(join(folder, '02 Twister.twist.funscript'), funscript(strokes(1000, 50, 50)));
+  writeFileSync(join(folder, '03 Fast.funscript'), funscript(strokes(100, 0, 100)));
+  writeFileSync(join(folder, 'notes.txt'), 'not a script');
+  return folder;
+}
+
+let folder: string;
+test.beforeAll(() => {
+  folder = makeFolder();
+});
+
+const hspSnapshot = z.object({
+  hsp: z.object({ state: z.object({ stream_id: z.number(), current_time: z.number() }) }),
+});
+
+/** `/local` connected to `key` as a returning visitor (seeded once: a reload keeps what it stored). */
+async function openConnected(page: Page, key: string) {
+  await seedLocalStorage(page, returningVisitor());
+  await page.goto(`/local?k=${key}`);
+  const player = localPlayerModel(page);
+  await player.waitForConnected();
+  return player;
+}
+
+/** The points the page sends the device (`/hsp/play`'s seed and `/hsp/add`), from now on. */
+function recordSentPoints(page: Page): { t: number; x: number }[] {
+  const points: { t: number; x: number }[] = [];
+  const pointsSchema = z.object({ points: z.array(z.object({ t: z.number(), x: z.number() })) });
+  const bodySchema = z.object({ add: pointsSchema.optional() }).and(pointsSchema.partial());
+  page.on('request', (request: Request) => {
+    if (!/\/hsp\/(play|add)$/.test(new URL(request.url()).pathname)) return;
+    const body = bodySchema.safeParse(request.postDataJSON());
+    if (!body.success) return;
+    points.push(...(body.data.add?.points ?? body.data.points ?? []));
+  });
+  return points;
+}
+
+/** The fastest move among `points`, in script percent per second. */
+function fastestPctPerS(points: readonly { t: number; x: number }[]): number {
+  const sorted = [...points].sort((a, b) => a.t - b.t);
+  let fastest = 0;
+  for (let i = 1; i < sorted.length; i++) {
+    const a = sorted[i - 1];
+    const b = sorted[i];
+    if (!a || !b || b.t <= a.t) continue;
+    fastest = Math.max(fastest, (Math.abs(b.x - a.x) * 1000) / (b.t - a.t));
+  }
+  return fastest;
+}
+
+test.describe('the local player’s library against the emulator', () => {
+  test('a folder opens as a playlist that plays in order, goes on by itself, and is back after a reload', async ({
+    page,
+  }) => {
+    const key = 'E2eLibrary1';
+    const player = await openConnected(page, key);
+    const main = page.getByRole('main');
+    await main.getByTestId('library-folder-input').setInputFiles(folder);
+
+    const entries = main.getByTestId('library-entry');
+    await expect(entries).toHaveCount(3);
+    await expect(main.getByTestId('library-summary')).toHaveText('3 videos');
+    await expect(main.getByTestId('library-unpaired')).toContainText('1 file not used');
+    await expect(entries.nth(1)).toContainText('Also: twist');
+    await expect(entries.nth(0).getByRole('combobox', { name: 'Script' })).toHaveValue('');
+
+    await main.getByRole('button', { name: 'Play 01 Warm up' }).click();
+    await expect(entries.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expectHspStreaming(key);
+    const first = hspSnapshot.parse(await emulatorControl.rawDevice(key)).hsp.state.stream_id;
+
+    // At its end the next video starts by itself, and the device follows it on a stream of its own.
+    await expect(entries.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
+    await expect(main.getByText('02 Twister.webm')).toBeVisible();
+    await expect
+      .poll(async () => hspSnapshot.parse(await emulatorControl.rawDevice(key)).hsp.state.stream_id)
+      .not.toBe(first);
+    await expectHspStreaming(key);
+    await player.waitForPlaying();
+
+    // A reload: the folder came by an input, so the list comes back by name, the video marked.
+    await page.reload();
+    const byName = main.getByTestId('library-by-name');
+    await expect(byName).toContainText('Open that folder again to play');
+    await expect(byName.getByRole('listitem')).toHaveText([
+      '01 Warm up.webm',
+      '02 Twister.webm',
+      '03 Fast.webm',
+    ]);
+    await expect(byName.locator('li[aria-current="true"]')).toHaveText('02 Twister.webm');
+  });
+
+  test('a script too fast for the device says so; Limit the speed fixes it, and the file it exports plays the same', async ({
+    page,
+  }) => {
+    const key = 'E2eLibrary2';
+    const player = await openConnected(page, key);
+    const main = page.getByRole('main');
+    await main.getByTestId('library-folder-input').setInputFiles(folder);
+    await main.getByRole('button', { name: 'Play 03 Fast' }).click();
+    // Looped, so that it still plays at each step below (the clip lasts 3 s).
+    await player.setLoop(true);
+    const finding = main.getByTestId('preflight-tooFast');
+    await expect(finding).toContainText('faster than the device can go');
+
+    const sent = recordSentPoints(page);
+    await finding.getByRole('button', { name: /Limit the speed/ }).click();
+    await expect(finding).toHaveCount(0);
+    await expect(main.getByTestId('preflight-applied')).toHaveText(/Speed limited to 400 %\/s/);
+    await expectHspStreaming(key);
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(10);
+    expect(fastestPctPerS(sent)).toBeLessThanOrEqual(LIMIT_PCT_PER_S);
+
+    // The changed script as a file: named after the original, with a note of the change.
+    const download = page.waitForEvent('download');
+    await main.getByTestId('preflight-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('03 Fast.glide.funscript');
+    const exportedPath = await file.path();
+    const exported = z
+      .object({
+        metadata: z.object({ notes: z.string() }),
+        actions: z.array(z.object({ at: z.number(), pos: z.number() })),
+      })
+      .parse(JSON.parse(readFileSync(exportedPath, 'utf8')));
+    expect(exported.metadata.notes).toContain('limitSpeed');
+
+    // Opened as the script, it plays as exported: no finding, and the same moves reach the device.
+    const again = recordSentPoints(page);
+
+    await main.getByTestId('local-script-input').setInputFiles({
+      name: '03 Fast.glide.funscript',
+      mimeType: 'application/json',
+      buffer: readFileSync(exportedPath),
+    });
+    await expect(main.getByText('03 Fast.glide.funscript')).toBeVisible();
+    await expect(main.getByTestId('preflight-tooFast')).toHaveCount(0);
+    await expect.poll(() => again.length, { timeout: 10_000 }).toBeGreaterThan(10);
+    const byTime = new Map(exported.actions.map((a) => [a.at, a.pos]));
+    // Looping, the stream also carries a point after the script's end (the loop's seam), which
+    // holds the last position: every other point is one of the file's.
+    const lastMs = exported.actions.at(-1)?.at ?? 0;
+    const played = again.filter((p) => p.t <= lastMs);
+    expect(played.length).toBeGreaterThan(10);
+    expect(played.filter((p) => byTime.get(p.t) === p.x)).toEqual(played);
+  });
+});
