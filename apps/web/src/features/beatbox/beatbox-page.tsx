@@ -15,6 +15,7 @@ import {
   EngineError,
   LegacyFirmwareNotice,
   PauseNotice,
+  PreflightPanel,
   SyncHealthPanel,
 } from '../../player/components';
 import { useAnimationFrame } from '../../player/components/use-animation-frame';
@@ -40,6 +41,7 @@ import {
   type BeatboxPlayhead,
 } from './beatbox-playhead';
 import { NumberSetting } from './number-setting';
+import { useBeatCheck } from './use-beat-check';
 import { useBeatbox } from './use-beatbox';
 import './beatbox.css';
 
@@ -115,6 +117,7 @@ export default function BeatboxPage() {
   }, transport.playing);
   const shown = transport.playing ? playhead : NO_PLAYHEAD;
 
+  const beatCheck = useBeatCheck(chosen, strokeZone);
   const exportBeat = isCycleEmpty(cycle)
     ? undefined
     : {
@@ -214,6 +217,7 @@ export default function BeatboxPage() {
             onPause={transport.pause}
             onStop={pattern.stop}
           />
+          <PreflightPanel preflight={beatCheck} fileName="" readOnly />
           <PauseNotice reason={player.pauseReason} />
           {player.legacyFirmware !== undefined && (
             <LegacyFirmwareNotice version={player.legacyFirmware} media="pattern" />

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { positionAt, ScriptClock, systemClock, type MediaEvent } from '@glide/core';
-import { useConnection } from '../../device';
+import { positionAt, ScriptClock, scriptPlayable, systemClock, type MediaEvent } from '@glide/core';
+import { strokeZoneOf, useConnection, useDeviceState } from '../../device';
 import {
   BufferView,
   ConnectPrompt,
@@ -9,11 +9,13 @@ import {
   EngineError,
   LegacyFirmwareNotice,
   PauseNotice,
+  PreflightPanel,
   ScriptGraph,
   SyncHealthPanel,
 } from '../../player/components';
 import { scriptControls } from '../../player/media-controls';
 import { usePlayer } from '../../player/use-player';
+import { usePreflight } from '../../player/use-preflight';
 import { PageHeader } from '../../ui';
 import { ScriptPicker } from './script-picker';
 import { ScriptPlayerControls } from './script-player-controls';
@@ -33,7 +35,28 @@ export default function HspPage() {
   const connected = connection === 'connected';
   const scriptSource = useScriptSource();
   const { source } = scriptSource;
-  const script = source.kind === 'ready' ? source.script : undefined;
+  const loaded = source.kind === 'ready' ? source.script : undefined;
+  const slider = useDeviceState((state) => state.slider);
+  const zone = strokeZoneOf(slider);
+  // Checked before it plays, as on /local; a fix changes what streams, never the file.
+  const preflight = usePreflight(loaded?.script, {
+    transport: 'hsp',
+    ...(zone ? { strokeZonePct: { min: zone.minPct, max: zone.maxPct } } : {}),
+  });
+  const transformed = preflight.script;
+  const script = useMemo(
+    () =>
+      loaded && transformed && transformed !== loaded.script
+        ? {
+            ...loaded,
+            ...scriptPlayable(transformed, {
+              name: loaded.fileName,
+              uploadName: loaded.source.name,
+            }),
+          }
+        : loaded,
+    [loaded, transformed],
+  );
   const [clock] = useState(() => new ScriptClock(systemClock));
   const playerId = useId();
 
@@ -89,6 +112,7 @@ export default function HspPage() {
             <LegacyFirmwareNotice version={engine.legacyFirmware} media="script" />
           )}
           {shownError && <EngineError error={shownError} onRetry={engine.resync} media="script" />}
+          {loaded && <PreflightPanel preflight={preflight} fileName={loaded.fileName} />}
         </section>
         <SyncHealthPanel status={engine.status} onResync={engine.resync} connected={connected} />
         {engine.status?.buffer && <BufferView buffer={engine.status.buffer} />}

@@ -2,7 +2,7 @@
  * A script the user picked for script-only playback, read by the players' shared reader
  * (`player/script-file.ts`) and made the playable the player plays (`@glide/core`).
  */
-import { scriptPlayable, type ScriptPlayable } from '@glide/core';
+import { scriptPlayable, type Script, type ScriptPlayable } from '@glide/core';
 import { parseScriptFile, type ScriptProblem } from '../../player/script-file';
 
 export type { ScriptProblem };
@@ -11,6 +11,8 @@ export type { ScriptProblem };
 export interface LoadedScript extends ScriptPlayable {
   /** The file's name as picked (or the sample's). */
   readonly fileName: string;
+  /** The script as read (the pre-flight check reads it). */
+  readonly script: Script;
 }
 
 /** The outcome of {@link readScript}. */
@@ -23,5 +25,5 @@ export function readScript(text: string, fileName: string): ReadScriptResult {
   const read = parseScriptFile(text, fileName);
   if (!read.ok) return read;
   const playable = scriptPlayable(read.script, { name: fileName, uploadName: `${fileName}.csv` });
-  return { ok: true, script: { ...playable, fileName } };
+  return { ok: true, script: { ...playable, fileName, script: read.script } };
 }

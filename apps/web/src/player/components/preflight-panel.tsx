@@ -24,6 +24,8 @@ export interface PreflightPanelProps {
   readonly onPickVariant?: () => void;
   /** Findings the page says in its own words elsewhere. */
   readonly hide?: readonly FindingKind[];
+  /** Only the findings, without fixes (what plays is not a script the page can transform). */
+  readonly readOnly?: boolean;
 }
 
 /** A finding in words, with its figures (numbers formatted by `format`). */
@@ -113,6 +115,7 @@ export function PreflightPanel({
   onSwitchToHsp,
   onPickVariant,
   hide = [],
+  readOnly = false,
 }: PreflightPanelProps) {
   const { t, i18n } = useTranslation('player');
   const headingId = useId();
@@ -129,6 +132,7 @@ export function PreflightPanel({
     if (transform) preflight.apply(transform);
   };
   const offered = (kind: FixKind) =>
+    !readOnly &&
     (kind !== 'switchToHsp' || onSwitchToHsp !== undefined) &&
     (kind !== 'pickVariant' || onPickVariant !== undefined);
 

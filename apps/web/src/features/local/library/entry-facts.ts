@@ -3,7 +3,7 @@
  * file only when the row comes into view and kept for the folder's life: a folder of thousands of
  * videos lists at once and reads only what is looked at.
  */
-import { scriptDurationMs, speedStats, type Action, type SpeedStats } from '@glide/core';
+import { preflight, scriptDurationMs, speedStats, type Action, type SpeedStats } from '@glide/core';
 import type { LibraryFile } from '../../../lib/library-files';
 import { parseScriptFile, type ScriptProblem } from '../../../player/script-file';
 import { readFileText } from '../../../player/read-file-text';
@@ -17,6 +17,8 @@ export type EntryFacts =
       readonly actions: readonly Action[];
       readonly durationMs: number;
       readonly speed: SpeedStats;
+      /** What the pre-flight check warns about, across the whole stroke (the row's badge). */
+      readonly warnings: number;
     };
 
 /** Reads and parses `file` into its facts; never throws. */
@@ -35,6 +37,8 @@ export async function readEntryFacts(file: LibraryFile): Promise<EntryFacts> {
     actions,
     durationMs: Math.max(metadata.durationMs ?? 0, scriptDurationMs(actions)),
     speed: speedStats(actions),
+    warnings: preflight(read.script, { transport: 'hsp' }).filter((f) => f.severity === 'warning')
+      .length,
   };
 }
 

@@ -98,6 +98,11 @@ export function LibraryRow({
         ) : facts?.kind === 'ready' ? (
           <>
             <span>{formatDuration(facts.durationMs)}</span>
+            {facts.warnings > 0 && (
+              <span className="local-library__warning" data-testid="library-entry-warning">
+                {t('library.warnings', { count: facts.warnings })}
+              </span>
+            )}
             <span>
               {t('library.speeds', {
                 average: whole.format(facts.speed.averageSpeed),
