@@ -47,7 +47,9 @@ const playerCase = (name: PlayerEventName): EventCase => {
 /** One case per event name: a name without a case does not compile. */
 const cases: { readonly [N in EventName]: EventCase } = {
   battery_changed: {
-    payload: { level: 0.42, charger_connected: true, battery_voltage: 3.9 },
+    // What the event leaves out keeps its value; its raw ADC readings are not state.
+    from: { ...base, battery: { ...base.battery, usb_voltage: 5.1 } },
+    payload: { level: 0.42, charger_connected: true, battery_voltage: 3.9, usb_adc_value: 2048 },
     expected: (s) => ({
       ...s,
       battery: { ...s.battery, level: 0.42, charger_connected: true, battery_voltage: 3.9 },
@@ -129,7 +131,7 @@ const cases: { readonly [N in EventName]: EventCase } = {
     expected: (s) => ({ ...s, hdsp: { state: 2 } }),
   },
   hrpp_state_changed: {
-    payload: { enabled: true, amplitude: 0.5, no_of_patterns: 3 },
+    payload: { enabled: true, amplitude: 0.5, no_of_patterns: 3, current_pattern: {} },
     expected: (s) => ({
       ...s,
       hrpp: { ...s.hrpp, enabled: true, amplitude: 0.5, no_of_patterns: 3 },

@@ -34,6 +34,20 @@ function heapFigure(value: unknown): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
+/**
+ * `entity` with each of its fields that `patch` carries taken from `patch`. These events may carry
+ * only some fields (their shapes are unconfirmed), so what an event leaves out keeps its value, and
+ * what it adds beyond the entity's fields (raw ADC readings, say) is not copied.
+ */
+function mergeDefined<T extends object>(entity: T, patch: { readonly [K in keyof T]?: T[K] }): T {
+  const next = { ...entity };
+  for (const key of Object.keys(entity) as (keyof T)[]) {
+    const value = patch[key];
+    if (value !== undefined) next[key] = value;
+  }
+  return next;
+}
+
 /** Applies a `device_disconnected`, unless it belongs to an older session than the current one. */
 function withDisconnect(
   state: DeviceSessionState,
@@ -78,30 +92,12 @@ export function reduceEvent(state: DeviceSessionState, event: HandyEvent): Devic
       return withMode(state, event.data.mode, event.data.mode_session_id);
     case 'hamp_state_changed':
       return { ...state, hamp: toHamp(event.data) };
-    case 'hvp_state_changed': {
-      // The event may carry only some fields (its shape is unconfirmed): merge what it has.
-      const { enabled, amplitude, frequency, position } = event.data;
-      const hvp = {
-        enabled: enabled ?? state.hvp.enabled,
-        amplitude: amplitude ?? state.hvp.amplitude,
-        frequency: frequency ?? state.hvp.frequency,
-        position: position ?? state.hvp.position,
-      };
-      return { ...state, hvp };
-    }
+    case 'hvp_state_changed':
+      return { ...state, hvp: mergeDefined(state.hvp, event.data) };
     case 'hdsp_state_changed':
       return { ...state, hdsp: { state: event.data.state } };
-    case 'hrpp_state_changed': {
-      const d = event.data;
-      const hrpp = {
-        enabled: d.enabled ?? state.hrpp.enabled,
-        amplitude: d.amplitude ?? state.hrpp.amplitude,
-        playback_speed: d.playback_speed ?? state.hrpp.playback_speed,
-        current_pattern_nr: d.current_pattern_nr ?? state.hrpp.current_pattern_nr,
-        no_of_patterns: d.no_of_patterns ?? state.hrpp.no_of_patterns,
-      };
-      return { ...state, hrpp };
-    }
+    case 'hrpp_state_changed':
+      return { ...state, hrpp: mergeDefined(state.hrpp, event.data) };
     case 'hsp_state_changed':
     case 'hsp_threshold_reached':
     case 'hsp_starving':
@@ -123,17 +119,8 @@ export function reduceEvent(state: DeviceSessionState, event: HandyEvent): Devic
       return { ...state, warnings: { ...state.warnings, temperatureHigh: true } };
     case 'temp_ok':
       return { ...state, warnings: { ...state.warnings, temperatureHigh: false } };
-    case 'battery_changed': {
-      const d = event.data;
-      const battery = {
-        level: d.level,
-        charger_connected: d.charger_connected ?? state.battery.charger_connected,
-        charging_complete: d.charging_complete ?? state.battery.charging_complete,
-        usb_voltage: d.usb_voltage ?? state.battery.usb_voltage,
-        battery_voltage: d.battery_voltage ?? state.battery.battery_voltage,
-      };
-      return { ...state, battery };
-    }
+    case 'battery_changed':
+      return { ...state, battery: mergeDefined(state.battery, event.data) };
     case 'ota_progress':
       return { ...state, ota: withOtaProgress(state.ota, event.data) };
     case 'button_event': {
