@@ -16,13 +16,4 @@ export {
   type StorageChange,
 } from './store';
 export { MAX_GRID_CELLS, SETTING_BOUNDS, inputBounds, type SettingBounds } from './bounds';
-export {
-  BEAT_FORMAT_VERSION,
-  beatDataOf,
-  beatHandoff,
-  coreBeatOf,
-  readBeatHandoff,
-  type BeatData,
-  type BeatHandoff,
-} from './beat-data';
 export { MAX_PLAYLIST_REPEAT } from './beatbox-schema';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BEAT_PRESETS, type BeatPreset } from '@glide/core';
-import type { BeatData, DeepReadonly } from '../../preferences';
+import type { DeepReadonly } from '../../preferences';
+import type { BeatData } from '../../preferences/beat-data';
 import { Button, ConfirmDialog } from '../../ui';
 import { MAX_SAVED_BEATS } from './beat-library';
 import { RenameDialog } from './rename-dialog';

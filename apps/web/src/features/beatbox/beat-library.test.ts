@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPreferences, type BeatData } from '../../preferences';
+import { defaultPreferences } from '../../preferences';
+import type { BeatData } from '../../preferences/beat-data';
 import {
   addToPlaylist,
   deleteBeat,

@@ -7,12 +7,8 @@
  * library copy too (like a document that saves itself); a beat never saved (uuid `''`) lives only in
  * the editor until "Save".
  */
-import {
-  MAX_PLAYLIST_REPEAT,
-  type BeatData,
-  type DeepReadonly,
-  type PreferencesData,
-} from '../../preferences';
+import { MAX_PLAYLIST_REPEAT, type DeepReadonly, type PreferencesData } from '../../preferences';
+import type { BeatData } from '../../preferences/beat-data';
 
 /** The beatbox settings. */
 export type Beatbox = PreferencesData['beatbox'];

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { isLiveScript, type MediaEvent, type PlaybackStatus } from '@glide/core';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { preferencesStore } from '../../lib/preferences-instance';
-import { beatHandoff, defaultPreferences } from '../../preferences';
+import { defaultPreferences } from '../../preferences';
+import { beatHandoff } from '../../preferences/beat-data';
 import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
 import { usePlaybackEngine } from '../../player/use-playback-engine';
 import BeatboxPage from './beatbox-page';

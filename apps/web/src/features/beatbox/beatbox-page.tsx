@@ -8,7 +8,8 @@ import {
   type NamedPlaylistEntry,
 } from '@glide/core';
 import { strokeZoneOf, useConnection, useDeviceState } from '../../device';
-import { readBeatHandoff, SETTING_BOUNDS, beatDataOf, defaultPreferences } from '../../preferences';
+import { SETTING_BOUNDS, defaultPreferences } from '../../preferences';
+import { beatDataOf, readBeatHandoff } from '../../preferences/beat-data';
 import {
   ConnectPrompt,
   DeviceSimulator,

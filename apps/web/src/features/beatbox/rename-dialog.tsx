@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BeatData, DeepReadonly } from '../../preferences';
+import type { DeepReadonly } from '../../preferences';
+import type { BeatData } from '../../preferences/beat-data';
 import { Button, Dialog, TextField } from '../../ui';
 import { BEAT_NAME_MAX, checkBeatName } from './beat-name';
 

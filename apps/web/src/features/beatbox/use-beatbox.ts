@@ -18,7 +18,8 @@ import {
 } from '@glide/core';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { randomUuid } from '../../lib/random-uuid';
-import { beatDataOf, coreBeatOf, type BeatData, type DeepReadonly } from '../../preferences';
+import type { DeepReadonly } from '../../preferences';
+import { beatDataOf, coreBeatOf, type BeatData } from '../../preferences/beat-data';
 import { usePreferences } from '../../preferences/use-preferences';
 import {
   addToPlaylist,

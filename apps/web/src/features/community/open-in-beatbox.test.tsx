@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpPageTests } from '../../device/testing/fake-devices';
 import { startTestI18n } from '../../i18n/test-i18n';
-import { readBeatHandoff } from '../../preferences';
+import { readBeatHandoff } from '../../preferences/beat-data';
 import { card, installFakeEngine, renderCommunity } from './testing/community-test-kit';
 
 vi.mock('../../player/use-playback-engine', () => ({ usePlaybackEngine: vi.fn() }));

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PatternCycle } from '@glide/core';
-import { beatDataOf, beatHandoff, defaultPreferences } from '../../preferences';
+import { defaultPreferences } from '../../preferences';
+import { beatDataOf, beatHandoff } from '../../preferences/beat-data';
 import { Button } from '../../ui';
 import { beatProblems, patternBeat, type BeatProblem, type PatternBeat } from './pattern-beat';
 
