@@ -119,6 +119,26 @@ describe('connect: the flow of spec §4', () => {
     expect(h.client.callNames()).toContain('hamp.state');
   });
 
+  it('an event that comes while GETTING_INFO reads the same state is not undone by the answer', async () => {
+    const h = createHarness();
+    h.client.answers.mode = { mode: DeviceMode.VIBRATE, mode_session_id: 2 };
+    h.client.answers.hvp = { enabled: true, amplitude: 0.2, frequency: 40, position: 0.5 };
+    h.client.hold('hvp.state');
+    const { outcome } = await connectDevice(h);
+    // Another app changes the amplitude; the event carries only what changed.
+    h.client.stream.emit('hvp_state_changed', { amplitude: 0.8 });
+    await settle();
+    h.client.release('hvp.state');
+    await expect(outcome).resolves.toEqual({ status: 'connected' });
+    // The answer fills in what the event left out; the event's newer amplitude stays.
+    expect(h.session.getState().hvp).toEqual({
+      enabled: true,
+      amplitude: 0.8,
+      frequency: 40,
+      position: 0.5,
+    });
+  });
+
   it.each([
     [DeviceMode.HAMP, 'hamp.state'],
     [DeviceMode.VIBRATE, 'hvp.state'],
@@ -480,6 +500,44 @@ describe('after a stream drop (events in between are lost)', () => {
     await settle();
     expect(h.client.callNames()).toContain('slider.state');
     expect(h.session.getState().sdk.connection).toEqual({ status: 'connected' });
+  });
+
+  it('an answer served before an event that overtook it does not put the older state back', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    h.client.stream.drop(new HandySseError('Event stream dropped'), h.clock.now(), 1_000);
+    // The re-read of HAMP is served while the device strokes at 0 (another app just started it)…
+    h.client.answers.hamp = { play_state: 1, velocity: 0, direction: true };
+    h.client.hold('hamp.state');
+    h.client.stream.open();
+    await settle();
+    expect(h.client.callNames()).toContain('hamp.state');
+    // …then that app sets the speed, and its event comes before the answer does.
+    h.client.stream.emit('hamp_state_changed', { play_state: 1, velocity: 0.3, direction: false });
+    await settle();
+    expect(h.session.getState().hamp.velocity).toBe(0.3);
+    h.client.release('hamp.state');
+    await settle();
+    expect(h.session.getState().hamp).toEqual({ play_state: 1, velocity: 0.3, direction: false });
+  });
+
+  it('a mode that changed while re-reading stands, and the left mode’s state is not applied', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    h.client.stream.drop(new HandySseError('Event stream dropped'), h.clock.now(), 1_000);
+    h.client.answers.hamp = { play_state: 1, velocity: 0.5, direction: true };
+    h.client.hold('mode');
+    h.client.stream.open();
+    await settle();
+    h.client.stream.emit('mode_changed', { mode: DeviceMode.HDSP, mode_session_id: 9 });
+    await settle();
+    // The stale answer still says HAMP: applied, it would take the device back to HAMP.
+    h.client.release('mode');
+    await settle();
+    const state = h.session.getState();
+    expect(state.device.mode).toBe(DeviceMode.HDSP);
+    expect(state.device.mode_session_id).toBe(9);
+    expect(state.hamp).toEqual(initialHamp);
   });
 
   it('a disconnect while re-reading drops the late answers', async () => {

@@ -14,6 +14,7 @@ import { AppError } from '../app-error';
 import { normaliseConnectionKey } from '../connection-key';
 import { createClientClock, toError } from './client-clock';
 import { reduce } from './reducer';
+import { openReadWindow, type ReadWindow } from './read-window';
 import { isLegacyFirmware } from './rules';
 import { loadDeviceState, rereadDevice } from './session-client';
 import type {
@@ -81,6 +82,8 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
   let identifiedKey: string | undefined;
   let radiosRead: AbortController | undefined;
   let reread: AbortController | undefined;
+  /** The events seen by each batch of device reads in flight (see read-window.ts). */
+  const readWindows = new Set<ReadWindow>();
   let disposed = false;
 
   const dispatch = (action: SessionAction) => {
@@ -148,12 +151,15 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
     if (isLegacyFirmware(state.device.fw_version)) return;
     const controller = new AbortController();
     reread = controller;
+    const reads = openReadWindow();
+    readWindows.add(reads);
     const put = (action: SessionAction) => {
       // A connect started meanwhile (or a detach) owns the state now.
       if (reread !== controller || attempt || attachment?.connectionKey !== connectionKey) return;
-      dispatch(action);
+      for (const next of reads.actionsFor(action)) dispatch(next);
     };
     void rereadDevice(client.device(connectionKey), controller.signal, put).finally(() => {
+      readWindows.delete(reads);
       if (reread === controller) reread = undefined;
     });
   };
@@ -202,9 +208,11 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
   /** GETTING_INFO and SYNCING_CLOCK, once the device is connected. */
   const run = async (a: Attempt, connected: Promise<DeviceInfo | undefined>) => {
     const { signal } = a.controller;
+    const reads = openReadWindow();
+    readWindows.add(reads);
     // Answers of an attempt that has ended (timeout, cancel) are dropped here.
     const put = (action: SessionAction) => {
-      if (attempt === a) dispatch(action);
+      if (attempt === a) for (const next of reads.actionsFor(action)) dispatch(next);
     };
     try {
       const eventInfo = await connected;
@@ -224,6 +232,8 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
       finish(a, { status: 'connected' });
     } catch (error) {
       finish(a, { status: 'failed', error: toError(error) });
+    } finally {
+      readWindows.delete(reads);
     }
   };
 
@@ -317,6 +327,7 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
           onDeviceConnected(connectionKey, event, event.data.info);
         } else {
           dispatch({ type: 'event', event });
+          for (const reads of readWindows) reads.record(event);
         }
       }),
       stream.onState((streamState) => {
