@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
@@ -135,6 +135,73 @@ test.describe('the local player’s library against the emulator', () => {
       '03 Fast.webm',
     ]);
     await expect(byName.locator('li[aria-current="true"]')).toHaveText('02 Twister.webm');
+  });
+
+  test('a folder picked in Chromium is remembered: after a reload it opens again by itself and plays', async ({
+    page,
+  }) => {
+    // The picker is a native dialog no test can drive: it hands over a real directory handle of
+    // the origin's private file system instead, which Chromium stores and grants like a picked one.
+    await page.addInitScript({
+      content: `window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('Picked', { create: true });`,
+    });
+    await seedLocalStorage(page, returningVisitor());
+    await page.goto('/local');
+    const files = readdirSync(folder).map((name) => ({
+      name,
+      base64: readFileSync(join(folder, name)).toString('base64'),
+    }));
+    await page.evaluate(async (list) => {
+      const root = await navigator.storage.getDirectory();
+      const dir = await root.getDirectoryHandle('Picked', { create: true });
+      for (const file of list) {
+        const handle = await dir.getFileHandle(file.name, { create: true });
+        const writable = await handle.createWritable();
+        await writable.write(Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0)));
+        await writable.close();
+      }
+    }, files);
+
+    const main = page.getByRole('main');
+    await main.getByTestId('library-open').click();
+    const entries = main.getByTestId('library-entry');
+    await expect(entries).toHaveCount(3);
+    await expect(main.getByRole('heading', { name: /Picked/ })).toBeVisible();
+    await main.getByRole('button', { name: 'Play 02 Twister' }).click();
+    await expect(entries.nth(1)).toHaveAttribute('aria-current', 'true');
+
+    // A reload: the remembered handle opens again without a click, the video it was on marked.
+    await page.reload();
+    await expect(entries).toHaveCount(3);
+    await expect(main.getByTestId('library-by-name')).toHaveCount(0);
+    await expect(main.getByTestId('library-needs-access')).toHaveCount(0);
+    await expect(entries.nth(1)).toHaveAttribute('aria-current', 'true');
+    await main.getByRole('button', { name: 'Play 03 Fast' }).click();
+    await expect(main.getByText('03 Fast.webm')).toBeVisible();
+    const player = localPlayerModel(page);
+    await player.waitForPlaying();
+  });
+
+  test('with shortcuts on, N and P step through the playlist, with or without a device', async ({
+    page,
+  }) => {
+    await seedLocalStorage(page, returningVisitor({ shortcuts: true }));
+    await page.goto('/local');
+    const main = page.getByRole('main');
+    await main.getByTestId('library-folder-input').setInputFiles(folder);
+    const entries = main.getByTestId('library-entry');
+    await expect(entries).toHaveCount(3);
+    await expect(main.getByTestId('library-next')).toHaveAttribute('aria-keyshortcuts', 'N');
+    await expect(main.getByTestId('library-previous')).toHaveAttribute('aria-keyshortcuts', 'P');
+    await main.getByRole('button', { name: 'Play 01 Warm up' }).click();
+    await expect(entries.nth(0)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('n');
+    await expect(entries.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(main.getByText('02 Twister.webm')).toBeVisible();
+    await page.keyboard.press('n');
+    await expect(entries.nth(2)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('p');
+    await expect(entries.nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
   test('a script too fast for the device says so; Limit the speed fixes it, and the file it exports plays the same', async ({

@@ -25,7 +25,7 @@ export async function seedLocalStorage(
  * a stored connection key (so that the address's key connects at once).
  */
 export function returningVisitor(
-  options: { darkMode?: boolean; connectionKey?: string } = {},
+  options: { darkMode?: boolean; connectionKey?: string; shortcuts?: boolean } = {},
 ): Record<string, string> {
   return {
     [PREFERENCES_KEY]: JSON.stringify({
@@ -33,6 +33,7 @@ export function returningVisitor(
       deviceSelectionComplete: true,
       darkMode: options.darkMode ?? true,
       ...(options.connectionKey === undefined ? {} : { connectionKey: options.connectionKey }),
+      ...(options.shortcuts === true ? { keyBinding: { enabled: true } } : {}),
     }),
   };
 }

@@ -15,6 +15,7 @@ import type { DeviceSetups, FakeCall } from './testing/fake-cloud';
 import { fakeDevices, renderRoute, setUpPageTests } from './testing/fake-devices';
 import { useEmergencyStopKey } from './use-emergency-stop';
 import { useKeyBindings } from './use-key-bindings';
+import { claimPlaylistKeys } from './playlist-keys';
 import { claimTimeOffsetKeys } from './time-offset-keys';
 
 /** The shell's part: the keys mounted once, the header button and overlays that use Escape. */
@@ -194,6 +195,30 @@ describe('the device shortcuts in the shell', () => {
     await userEvent.keyboard('e');
     await act(settle);
     expect(sent(calls)).toEqual(['HampKey01 PUT /hstp/offset']);
+    expect(steps).toHaveLength(3);
+  });
+
+  it('step a claiming playlist with n and p, without a device; unclaimed, the key stays the browser’s', async () => {
+    enable();
+    const { calls, store } = await renderShell('/local', { HampKey01: { mode: DeviceMode.HAMP } });
+    const unclaimed = new KeyboardEvent('keydown', { key: 'n', bubbles: true, cancelable: true });
+    act(() => void document.body.dispatchEvent(unclaimed));
+    expect(unclaimed.defaultPrevented).toBe(false);
+
+    const steps: number[] = [];
+    const release = claimPlaylistKeys((step) => steps.push(step));
+    const claimed = new KeyboardEvent('keydown', { key: 'N', bubbles: true, cancelable: true });
+    act(() => void document.body.dispatchEvent(claimed));
+    expect(claimed.defaultPrevented).toBe(true);
+    await userEvent.keyboard('p');
+    // Without a device too: a video plays without one.
+    act(() => store.disconnect());
+    expect(store.get().status).not.toBe('connected');
+    await userEvent.keyboard('n');
+    expect(steps).toEqual([1, -1, 1]);
+    expect(calls).toEqual([]);
+    release();
+    await userEvent.keyboard('n');
     expect(steps).toHaveLength(3);
   });
 

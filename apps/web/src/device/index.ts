@@ -30,6 +30,7 @@ export {
   USER_TIME_OFFSET_LIMIT_MS,
 } from './user-time-offset';
 export { useTimeOffsetKeys, type TimeOffsetStepHandler } from './time-offset-keys';
+export { usePlaylistKeys, type PlaylistStepHandler } from './playlist-keys';
 export {
   useUserTimeOffset,
   type SaveOffsetResult,

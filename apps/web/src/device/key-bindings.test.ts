@@ -65,6 +65,19 @@ describe('bindingActionOf', () => {
     ).toBeUndefined();
   });
 
+  it('maps n and p to the playlist, which needs no device (but the shortcuts enabled)', () => {
+    const offline: BindingContext = { connected: false, pathname: '/local' };
+    expect(bindingActionOf(press('n'), enabled, offline)).toBe('playlistNext');
+    expect(bindingActionOf(press('P'), enabled, offline)).toBe('playlistPrevious');
+    expect(bindingActionOf(press('n'), defaultPreferences.keyBinding, offline)).toBeUndefined();
+    expect(bindingActionOf(press('n'), enabled, { ...offline, pathname: '/settings' })).toBe(
+      undefined,
+    );
+    const moved: KeyBindingSettings = { ...enabled, playlist: { next: ']', previous: '[' } };
+    expect(bindingActionOf(press(']'), moved, offline)).toBe('playlistNext');
+    expect(bindingActionOf(press('n'), moved, offline)).toBeUndefined();
+  });
+
   it('does nothing on /settings', () => {
     for (const pathname of ['/settings', '/settings/keys']) {
       expect(bindingActionOf(press('q'), enabled, { connected: true, pathname })).toBeUndefined();

@@ -4,14 +4,16 @@
  */
 import type { Preferences } from '../preferences';
 
-/** The six shortcut actions. */
+/** The shortcut actions: six for the device, two for the playlist. */
 export type BindingAction =
   | 'strokeTopUp'
   | 'strokeTopDown'
   | 'strokeBottomUp'
   | 'strokeBottomDown'
   | 'timeOffsetIncrease'
-  | 'timeOffsetDecrease';
+  | 'timeOffsetDecrease'
+  | 'playlistNext'
+  | 'playlistPrevious';
 
 /** The stored shortcut settings. */
 export type KeyBindingSettings = Preferences['keyBinding'];
@@ -63,24 +65,30 @@ export function isSettingsRoute(pathname: string): boolean {
   return pathname === '/settings' || pathname.startsWith('/settings/');
 }
 
+/** True for the playlist's actions, which act on the page's playlist rather than the device. */
+export function isPlaylistAction(
+  action: BindingAction,
+): action is Extract<BindingAction, `playlist${string}`> {
+  return action.startsWith('playlist');
+}
+
 /**
- * The action a key press triggers, or `undefined` (spec §5: only with the shortcuts enabled, a
- * connected device, off `/settings`, not on a repeat; keys compare case-insensitively). Also
- * nothing while typing, with Ctrl, Cmd or Alt (browser shortcuts), or when a widget already
- * handled the key.
+ * The action a key press triggers, or `undefined` (spec §5: only with the shortcuts enabled, off
+ * `/settings`, not on a repeat, and for the device's actions with a connected device; keys compare
+ * case-insensitively). Also nothing while typing, with Ctrl, Cmd or Alt (browser shortcuts), or
+ * when a widget already handled the key. The playlist's keys need no device: a video plays without one.
  */
 export function bindingActionOf(
   event: KeyPressEvent,
   bindings: KeyBindingSettings,
   context: BindingContext,
 ): BindingAction | undefined {
-  if (!bindings.enabled || !context.connected || isSettingsRoute(context.pathname))
-    return undefined;
+  if (!bindings.enabled || isSettingsRoute(context.pathname)) return undefined;
   if (event.repeat || event.defaultPrevented) return undefined;
   if (event.ctrlKey || event.metaKey || event.altKey) return undefined;
   if (isTypingTarget(event.target)) return undefined;
   const key = event.key.toLowerCase();
-  const { stroke, timeOffset } = bindings;
+  const { stroke, timeOffset, playlist } = bindings;
   const table: readonly (readonly [string, BindingAction])[] = [
     [stroke.topUp, 'strokeTopUp'],
     [stroke.topDown, 'strokeTopDown'],
@@ -88,8 +96,12 @@ export function bindingActionOf(
     [stroke.bottomDown, 'strokeBottomDown'],
     [timeOffset.increase, 'timeOffsetIncrease'],
     [timeOffset.decrease, 'timeOffsetDecrease'],
+    [playlist.next, 'playlistNext'],
+    [playlist.previous, 'playlistPrevious'],
   ];
-  return table.find(([bound]) => bound.toLowerCase() === key)?.[1];
+  const action = table.find(([bound]) => bound.toLowerCase() === key)?.[1];
+  if (action === undefined || (!context.connected && !isPlaylistAction(action))) return undefined;
+  return action;
 }
 
 /** True for the stroke actions (the others change the time offset). */

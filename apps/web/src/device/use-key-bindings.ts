@@ -4,6 +4,7 @@ import { usePreferences } from '../preferences/use-preferences';
 import { connectionStore } from './connection-instance';
 import {
   bindingActionOf,
+  isPlaylistAction,
   isStrokeAction,
   nextStrokeZone,
   nextTimeOffsetMs,
@@ -12,6 +13,7 @@ import {
 } from './key-bindings';
 import { useHstp } from './protocols/hstp';
 import { useSlider } from './protocols/slider';
+import { playlistKeyClaim } from './playlist-keys';
 import { hasStrokeSettings } from './session/rules';
 import { useConnection } from './use-connection';
 import { timeOffsetKeyClaim } from './time-offset-keys';
@@ -32,8 +34,9 @@ interface Pending {
  * typing. Sent like every page command (to linked devices too where the page multicasts), with
  * the answer recorded in the session, through the continuous lanes of the slider and HSTP: a quick
  * series of presses sends only its newest value, within the device's budget. While a page claims
- * the time-offset keys (`time-offset-keys.ts`), their steps go to that page instead. Mounted once,
- * in the root layout.
+ * the time-offset keys (`time-offset-keys.ts`), their steps go to that page instead. The playlist's
+ * next and previous go to the page that claimed them (`playlist-keys.ts`), device or not. Mounted
+ * once, in the root layout.
  */
 export function useKeyBindings(): void {
   const { keyBinding } = usePreferences();
@@ -87,6 +90,13 @@ export function useKeyBindings(): void {
         pathname,
       });
       if (!action) return;
+      if (isPlaylistAction(action)) {
+        // Only a page that shows a playlist takes these; elsewhere the key stays the browser's.
+        const playlist = playlistKeyClaim();
+        if (!playlist) return;
+        event.preventDefault();
+        return playlist(action === 'playlistNext' ? 1 : -1);
+      }
       // The key is ours now: no find-as-you-type, no scroll.
       event.preventDefault();
       if (isStrokeAction(action)) return void sendStroke(action);

@@ -38,6 +38,7 @@ const defaults: PreferencesData = {
     enabled: false,
     stroke: { incrementPct: 10, topUp: 'q', topDown: 'a', bottomUp: 'w', bottomDown: 's' },
     timeOffset: { incrementMs: 10, increase: 'e', decrease: 'd' },
+    playlist: { next: 'n', previous: 'p' },
   },
   beatbox: {
     beats: [],

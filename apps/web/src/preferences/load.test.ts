@@ -172,6 +172,7 @@ describe('loadPreferences: field-by-field fallback', () => {
       enabled: true,
       stroke: { incrementPct: 5, topUp: 'i', topDown: 'a', bottomUp: 'o', bottomDown: 'l' },
       timeOffset: { incrementMs: 25, increase: 'u', decrease: 'j' },
+      playlist: { next: '.', previous: ',' },
     });
   });
 
@@ -327,7 +328,7 @@ describe('loadPreferences: versions', () => {
     };
     const { preferences, problems } = loadPreferences(JSON.stringify(v0));
     expect(problems).toEqual([]);
-    expect(preferences.version).toBe(1);
+    expect(preferences.version).toBe(2);
     expect(preferences.connectionKey).toBe('OldKey123');
     expect(preferences.linkedDevices).toEqual([
       { connectionKey: 'OldKey123' },
@@ -347,6 +348,8 @@ describe('loadPreferences: versions', () => {
       increase: 'y',
       decrease: 'h',
     });
+    // Shortcuts that came later are added with their defaults.
+    expect(preferences.keyBinding.playlist).toEqual({ next: 'n', previous: 'p' });
     expect(preferences.beatbox.currentBeat.settings.timePerCellMs).toBe(400);
     expect(preferences.beatbox.currentBeat.name).toBe('Old beat');
     expect(preferences.beatbox.cellStates).toEqual({ stepMs: 200, cells: v0.beatbox.cellStates });
@@ -363,6 +366,23 @@ describe('loadPreferences: versions', () => {
     expect(preferences.localPlayer).toEqual(defaultPreferences.localPlayer);
   });
 
+  it('adds the playlist shortcuts to a version-1 blob without taking a key the user bound', () => {
+    const v1 = {
+      version: 1,
+      keyBinding: {
+        enabled: true,
+        stroke: { incrementPct: 10, topUp: 'N', topDown: 'a', bottomUp: 'w', bottomDown: 's' },
+        timeOffset: { incrementMs: 10, increase: 'e', decrease: 'd' },
+      },
+    };
+    const { preferences, problems } = loadPreferences(JSON.stringify(v1));
+    expect(problems).toEqual([]);
+    expect(preferences.version).toBe(2);
+    // 'n' is the user's (as 'N'): next takes the first free key after it; nothing is reset.
+    expect(preferences.keyBinding.stroke.topUp).toBe('N');
+    expect(preferences.keyBinding.playlist).toEqual({ next: 'm', previous: 'p' });
+  });
+
   it('keeps the valid fields of a blob from a newer version and says so', () => {
     const { preferences, problems } = loadPreferences(
       JSON.stringify({
@@ -372,7 +392,7 @@ describe('loadPreferences: versions', () => {
         keyBinding: { enabled: true, stroke: { topUp: 'z', newAction: 'x' }, timeOffset: 3 },
       }),
     );
-    expect(preferences.version).toBe(1);
+    expect(preferences.version).toBe(2);
     expect(preferences.darkMode).toBe(false);
     expect(preferences.keyBinding.enabled).toBe(true);
     expect(preferences.keyBinding.stroke).toEqual({
@@ -381,7 +401,7 @@ describe('loadPreferences: versions', () => {
     });
     expect(preferences.keyBinding.timeOffset).toEqual(defaultPreferences.keyBinding.timeOffset);
     expect(Object.hasOwn(preferences, 'hologram')).toBe(false);
-    expect(problems[0]).toMatch(/^version: 7 is newer than this build knows \(1\)/);
+    expect(problems[0]).toMatch(/^version: 7 is newer than this build knows \(2\)/);
     expect(problems).toContain('keyBinding.timeOffset: expected an object; using the default');
   });
 

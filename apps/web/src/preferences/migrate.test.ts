@@ -10,10 +10,48 @@ describe('migrations table', () => {
   });
 });
 
+describe('version 1 → 2: the playlist shortcuts', () => {
+  const v1 = (stroke: Record<string, unknown>, timeOffset: Record<string, unknown> = {}) => ({
+    version: 1,
+    keyBinding: { enabled: true, stroke, timeOffset },
+  });
+
+  it('adds n and p when they are free', () => {
+    const { blob } = migratePreferences(v1({ topUp: 'q' }, { increase: 'e' }));
+    expect(blob.keyBinding).toEqual({
+      enabled: true,
+      stroke: { topUp: 'q' },
+      timeOffset: { increase: 'e' },
+      playlist: { next: 'n', previous: 'p' },
+    });
+  });
+
+  it('takes the next free key of each list when the user bound n or p (in any case)', () => {
+    const { blob } = migratePreferences(
+      v1({ topUp: 'n', topDown: 'M', bottomUp: 'p' }, { increase: '.', decrease: 'b' }),
+    );
+    expect(blob.keyBinding).toMatchObject({ playlist: { next: 'l', previous: ',' } });
+  });
+
+  it('keeps playlist keys a blob already has, and leaves a binding that is not an object alone', () => {
+    const own = { version: 1, keyBinding: { playlist: { next: 'x', previous: 'y' } } };
+    expect(migratePreferences(own).blob.keyBinding).toEqual(own.keyBinding);
+    expect(migratePreferences({ version: 1, keyBinding: 7 }).blob).toEqual({
+      version: 2,
+      keyBinding: 7,
+    });
+    expect(migratePreferences({ version: 1 }).blob).toEqual({ version: 2 });
+  });
+});
+
 describe('migratePreferences', () => {
   it('leaves a current blob as it is', () => {
     const blob = { version: PREFERENCES_VERSION, darkMode: false, extra: 1 };
-    expect(migratePreferences(blob)).toEqual({ blob, fromVersion: 1, problems: [] });
+    expect(migratePreferences(blob)).toEqual({
+      blob,
+      fromVersion: PREFERENCES_VERSION,
+      problems: [],
+    });
   });
 
   it('treats a blob without a version as version 0 and renames its unit-less fields', () => {
@@ -32,8 +70,12 @@ describe('migratePreferences', () => {
     expect(fromVersion).toBe(0);
     expect(problems).toEqual([]);
     expect(blob).toEqual({
-      version: 1,
-      keyBinding: { stroke: { incrementPct: 15, topUp: 'q' }, timeOffset: { incrementMs: 30 } },
+      version: 2,
+      keyBinding: {
+        stroke: { incrementPct: 15, topUp: 'q' },
+        timeOffset: { incrementMs: 30 },
+        playlist: { next: 'n', previous: 'p' },
+      },
       randomClassic: {
         speedRangePct: [0, 50],
         timeBetweenSeconds: 9,
@@ -50,7 +92,7 @@ describe('migratePreferences', () => {
 
   it('passes fields of the wrong type through for validation to judge', () => {
     const { blob } = migratePreferences({ keyBinding: 'qawsed', beatbox: [1], linkedDevices: 'x' });
-    expect(blob).toEqual({ version: 1, keyBinding: 'qawsed', beatbox: [1], linkedDevices: 'x' });
+    expect(blob).toEqual({ version: 2, keyBinding: 'qawsed', beatbox: [1], linkedDevices: 'x' });
   });
 
   it('turns v0 linked devices stored as bare keys into objects', () => {

@@ -99,8 +99,46 @@ const fromV0: Migration = (blob) => {
   return next;
 };
 
+/** The keys offered to the playlist's shortcuts, the defaults first, then free ones nearby. */
+const PLAYLIST_KEYS = {
+  next: ['n', 'm', '.', 'l', 'k', ']'],
+  previous: ['p', 'b', ',', 'o', 'j', '['],
+} as const;
+
+/** The keys a stored `keyBinding` already uses, lower-cased (whatever their shape). */
+function boundKeys(binding: Readonly<Record<string, unknown>>): Set<string> {
+  const keys = new Set<string>();
+  for (const group of [binding.stroke, binding.timeOffset]) {
+    if (!isRecord(group)) continue;
+    for (const key of Object.values(group))
+      if (typeof key === 'string') keys.add(key.toLowerCase());
+  }
+  return keys;
+}
+
+/**
+ * Version 1 had no playlist shortcuts. They are added with the defaults (n, p), unless the user
+ * bound one of those to another action: then the first free key of a short list takes its place,
+ * so that no binding the user chose is reset as a duplicate.
+ */
+const fromV1: Migration = (blob) =>
+  mapOwn({ ...blob, version: 2 }, 'keyBinding', (binding) => {
+    if (!isRecord(binding) || Object.hasOwn(binding, 'playlist')) return binding;
+    const used = boundKeys(binding);
+    const pick = (candidates: readonly string[]): string | undefined => {
+      const key = candidates.find((candidate) => !used.has(candidate));
+      if (key !== undefined) used.add(key);
+      return key;
+    };
+    const next = pick(PLAYLIST_KEYS.next);
+    const previous = pick(PLAYLIST_KEYS.previous);
+    // Every candidate taken (hardly possible with six bindings): the defaults, reset as duplicates.
+    if (next === undefined || previous === undefined) return binding;
+    return { ...binding, playlist: { next, previous } };
+  });
+
 /** The migration table: `migrations[n]` turns version n into version n + 1. */
-export const migrations: Readonly<Record<number, Migration>> = { 0: fromV0 };
+export const migrations: Readonly<Record<number, Migration>> = { 0: fromV0, 1: fromV1 };
 
 /** The stored version: a missing field means version 0; anything else must be a whole number. */
 function detectVersion(blob: StoredBlob): number | undefined {

@@ -27,7 +27,7 @@ import { itemwise } from './salvage';
  */
 
 /** The version written today. Bump it, and add a step to the migration table, on any change of shape. */
-export const PREFERENCES_VERSION = 1;
+export const PREFERENCES_VERSION = 2;
 
 /** A device the user has linked; `label` is the user's own name for it. */
 export const linkedDeviceSchema = jsonObject({
@@ -51,8 +51,14 @@ export const timeOffsetBindingSchema = jsonObject({
   decrease: keySchema,
 });
 
+/** Playlist shortcuts (the local player's library): the next and the previous video. */
+export const playlistBindingSchema = jsonObject({
+  next: keySchema,
+  previous: keySchema,
+});
+
 /**
- * Keyboard shortcuts (spec §3, §5). A key may serve one action only (compared case-insensitively,
+ * Keyboard shortcuts (spec §3, §5, and the playlist's next and previous). A key may serve one action only (compared case-insensitively,
  * like the handler compares them); every binding that shares a key is reported, so that loading a
  * conflicting blob resets just those bindings.
  */
@@ -61,8 +67,9 @@ export const keyBindingSchema = v.pipe(
     enabled: flagSchema,
     stroke: strokeBindingSchema,
     timeOffset: timeOffsetBindingSchema,
+    playlist: playlistBindingSchema,
   }),
-  crossCheck(({ stroke, timeOffset }, report) => {
+  crossCheck(({ stroke, timeOffset, playlist }, report) => {
     const bound: readonly (readonly [path: readonly [PathKey, PathKey], key: string])[] = [
       [['stroke', 'topUp'], stroke.topUp],
       [['stroke', 'topDown'], stroke.topDown],
@@ -70,6 +77,8 @@ export const keyBindingSchema = v.pipe(
       [['stroke', 'bottomDown'], stroke.bottomDown],
       [['timeOffset', 'increase'], timeOffset.increase],
       [['timeOffset', 'decrease'], timeOffset.decrease],
+      [['playlist', 'next'], playlist.next],
+      [['playlist', 'previous'], playlist.previous],
     ];
     const counts = new Map<string, number>();
     for (const [, key] of bound) {

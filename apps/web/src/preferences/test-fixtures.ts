@@ -21,7 +21,7 @@ export function memoryPreferencesStore(): PreferencesStore {
 export function customPreferences(): PreferencesData {
   const beatUuid = '3f2b8a4e-1c7d-4e5f-9a0b-6c8d2e4f1a3b';
   return {
-    version: 1,
+    version: 2,
     connectionKey: 'AbCdE12345',
     linkedDevices: [
       { connectionKey: 'AbCdE12345', label: 'Bedroom' },
@@ -39,6 +39,7 @@ export function customPreferences(): PreferencesData {
       enabled: true,
       stroke: { incrementPct: 5, topUp: 'i', topDown: 'k', bottomUp: 'o', bottomDown: 'l' },
       timeOffset: { incrementMs: 25, increase: 'u', decrease: 'j' },
+      playlist: { next: '.', previous: ',' },
     },
     beatbox: {
       beats: [

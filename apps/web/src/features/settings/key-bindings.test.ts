@@ -8,6 +8,8 @@ const defaults: KeyAssignments = {
   bottomDown: 's',
   increase: 'e',
   decrease: 'd',
+  next: 'n',
+  previous: 'p',
 };
 
 const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({

@@ -6,7 +6,7 @@ import { preferencesSchema } from '../../preferences';
  * key presses become a binding, which are left to the browser, and which are refused and why.
  */
 
-/** The six bindable actions, by the name of their field in the key-binding form. */
+/** The eight bindable actions, by the name of their field in the key-binding form. */
 export const KEY_ACTIONS = [
   'topUp',
   'topDown',
@@ -14,6 +14,8 @@ export const KEY_ACTIONS = [
   'bottomDown',
   'increase',
   'decrease',
+  'next',
+  'previous',
 ] as const;
 
 /** One bindable action. */

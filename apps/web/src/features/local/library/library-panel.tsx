@@ -21,7 +21,21 @@ export interface LibraryPanelProps {
 export function LibraryPanel({ library, onPickFolder }: LibraryPanelProps) {
   const { t } = useTranslation('local');
   const headingId = useId();
-  const { library: stored } = usePreferences();
+  const { library: stored, keyBinding } = usePreferences();
+  // The shortcut of next and previous (settable in the settings), shown while shortcuts are on.
+  const shortcut = (key: string) =>
+    keyBinding.enabled
+      ? {
+          'aria-keyshortcuts': key.toUpperCase(),
+          hint: (
+            <kbd className="local-library__key" aria-hidden="true">
+              {key.toUpperCase()}
+            </kbd>
+          ),
+        }
+      : { 'aria-keyshortcuts': undefined, hint: null };
+  const previousKey = shortcut(keyBinding.playlist.previous);
+  const nextKey = shortcut(keyBinding.playlist.next);
   const { view } = library;
   // One cache per opened folder: a new folder reads its scripts afresh.
   const [facts, setFacts] = useState(() => new EntryFactsCache());
@@ -81,11 +95,23 @@ export function LibraryPanel({ library, onPickFolder }: LibraryPanelProps) {
       {view.kind === 'open' && (
         <>
           <div className="local-library__controls">
-            <Button variant="secondary" onClick={library.previous} data-testid="library-previous">
+            <Button
+              variant="secondary"
+              onClick={library.previous}
+              aria-keyshortcuts={previousKey['aria-keyshortcuts']}
+              data-testid="library-previous"
+            >
               {t('library.previous')}
+              {previousKey.hint}
             </Button>
-            <Button variant="secondary" onClick={library.next} data-testid="library-next">
+            <Button
+              variant="secondary"
+              onClick={library.next}
+              aria-keyshortcuts={nextKey['aria-keyshortcuts']}
+              data-testid="library-next"
+            >
               {t('library.next')}
+              {nextKey.hint}
             </Button>
             <Button
               variant="ghost"

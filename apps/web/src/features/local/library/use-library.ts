@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pairLibrary, type LibraryEntry, type LibraryPairing } from '@glide/core';
+import { usePlaylistKeys } from '../../../device';
 import { preferencesStore } from '../../../lib/preferences-instance';
 import {
   folderAccess,
@@ -225,6 +226,8 @@ export function useLibrary(load: (request: LibraryLoad) => void) {
     const next = stepInOrder(order, current, direction, repeat);
     if (next !== undefined) select(next);
   };
+  // The next and previous shortcut keys (settable in the settings) step the list while it is shown.
+  usePlaylistKeys(step, entries !== undefined && entries.length > 0);
 
   return {
     view,

@@ -7,9 +7,10 @@ import { KEY_ACTIONS, sameKey } from '../key-bindings';
 const binding = preferencesSchema.entries.keyBinding.entries;
 const stroke = binding.stroke.entries;
 const timeOffset = binding.timeOffset.entries;
+const playlist = binding.playlist.entries;
 
 /**
- * The key-binding form, flat: the two increments and the six keys, each with the preferences
+ * The key-binding form, flat: the two increments and the eight keys, each with the preferences
  * schema's own field schema. A key shared by two actions marks both, as the stored schema does.
  */
 export const keyBindingFormSchema = v.pipe(
@@ -23,6 +24,8 @@ export const keyBindingFormSchema = v.pipe(
     bottomDown: stroke.bottomDown,
     increase: timeOffset.increase,
     decrease: timeOffset.decrease,
+    next: playlist.next,
+    previous: playlist.previous,
   }),
   crossCheck((values, report) => {
     for (const action of KEY_ACTIONS) {
@@ -51,6 +54,8 @@ export const keyBindingSpec: AutosaveSpec<KeyBindingFormValues> = {
     bottomDown: keyBinding.stroke.bottomDown,
     increase: keyBinding.timeOffset.increase,
     decrease: keyBinding.timeOffset.decrease,
+    next: keyBinding.playlist.next,
+    previous: keyBinding.playlist.previous,
   }),
   toPatch: (values) => ({
     keyBinding: {
@@ -67,6 +72,7 @@ export const keyBindingSpec: AutosaveSpec<KeyBindingFormValues> = {
         increase: values.increase,
         decrease: values.decrease,
       },
+      playlist: { next: values.next, previous: values.previous },
     },
   }),
 };

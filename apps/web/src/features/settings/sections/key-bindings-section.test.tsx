@@ -114,13 +114,14 @@ describe('KeyBindingsSection', () => {
     expect(enabled.getAttribute('aria-checked')).toBe('true');
   });
 
-  it('resets keys and steps to q/a/w/s, e/d and 10, and leaves the switch alone', async () => {
+  it('resets keys and steps to q/a/w/s, e/d, n/p and 10, and leaves the switch alone', async () => {
     const user = userEvent.setup();
     preferencesStore().update({
       keyBinding: {
         enabled: true,
         stroke: { incrementPct: 5, topUp: 'i', topDown: 'k', bottomUp: 'o', bottomDown: 'l' },
         timeOffset: { incrementMs: 40, increase: 'u', decrease: 'j' },
+        playlist: { next: '.', previous: ',' },
       },
     });
     await renderWithTexts(<KeyBindingsSection />);
@@ -132,9 +133,12 @@ describe('KeyBindingsSection', () => {
       enabled: true,
       stroke: { incrementPct: 10, topUp: 'q', topDown: 'a', bottomUp: 'w', bottomDown: 's' },
       timeOffset: { incrementMs: 10, increase: 'e', decrease: 'd' },
+      playlist: { next: 'n', previous: 'p' },
     });
     expect(keyButton('Raise the top').textContent).toBe('Q');
     expect(keyButton('Decrease the offset').textContent).toBe('D');
+    expect(keyButton('Next video').textContent).toBe('N');
+    expect(keyButton('Previous video').textContent).toBe('P');
     expect(strokeStep).toHaveProperty('value', '10');
     expect(strokeStep.getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByText('Keys and steps are back to their defaults.')).toBeDefined();

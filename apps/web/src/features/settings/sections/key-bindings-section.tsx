@@ -12,8 +12,12 @@ import { keyBindingSpec } from './key-bindings-form';
 
 const STROKE_ACTIONS = ['topUp', 'topDown', 'bottomUp', 'bottomDown'] as const;
 const TIME_OFFSET_ACTIONS = ['increase', 'decrease'] as const;
+const PLAYLIST_ACTIONS = ['next', 'previous'] as const;
 
-/** Keyboard shortcuts: on/off, the two increments and the six keys (spec §3, §5, §9). */
+/**
+ * Keyboard shortcuts: on/off, the two increments and the eight keys (spec §3, §5, §9, and the
+ * playlist's next and previous).
+ */
 export function KeyBindingsSection() {
   const { t } = useTranslation('settings');
   const helpId = useId();
@@ -37,6 +41,10 @@ export function KeyBindingsSection() {
         return t('keys.actions.increase');
       case 'decrease':
         return t('keys.actions.decrease');
+      case 'next':
+        return t('keys.actions.next');
+      case 'previous':
+        return t('keys.actions.previous');
     }
   };
 
@@ -90,12 +98,16 @@ export function KeyBindingsSection() {
         />
         <div className="settings-keys">{TIME_OFFSET_ACTIONS.map(capture)}</div>
       </fieldset>
+      <fieldset className="settings-group">
+        <legend>{t('keys.playlist')}</legend>
+        <div className="settings-keys">{PLAYLIST_ACTIONS.map(capture)}</div>
+      </fieldset>
       <div className="row">
         <Button
           variant="secondary"
           onClick={() => {
-            const { stroke, timeOffset } = defaultPreferences.keyBinding;
-            preferencesStore().update({ keyBinding: { stroke, timeOffset } });
+            const { stroke, timeOffset, playlist } = defaultPreferences.keyBinding;
+            preferencesStore().update({ keyBinding: { stroke, timeOffset, playlist } });
             autosave.resetToStored();
             setResetDone(true);
           }}
