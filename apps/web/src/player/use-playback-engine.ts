@@ -16,6 +16,7 @@ import {
   type MediaPauseReason,
   type PlaybackDevicePort,
   type PlaybackEngine,
+  type PlaybackPhase,
   type PlaybackSource,
   type PlaybackStatus,
   type TransportKind,
@@ -87,6 +88,8 @@ export interface UsePlaybackEngineOptions {
 export interface PlaybackEngineHandle {
   /** The engine's status, after every change; `undefined` while there is no engine (no media yet). */
   readonly status: PlaybackStatus | undefined;
+  /** The engine's phase as it is now (`status` is the render's: an effect may be past it). */
+  readonly phaseNow: () => PlaybackPhase | undefined;
   /** Re-anchors the device at the media's time now ("Resync now"). */
   readonly resync: () => void;
   /**
@@ -230,6 +233,7 @@ export function usePlaybackEngine(options: UsePlaybackEngineOptions): PlaybackEn
   }, [engine, deviceOffsetMs]);
 
   const [actions] = useState(() => ({
+    phaseNow: () => holder.status()?.phase,
     resync: () => holder.engine()?.resync(),
     mediaEvent: (event: MediaEvent) => {
       holder.engine()?.mediaEvent(event);

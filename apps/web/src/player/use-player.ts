@@ -60,6 +60,11 @@ export interface UsePlayerOptions extends Pick<
 export interface Player {
   /** The engine's status; `undefined` until there is media. */
   readonly status: PlaybackStatus | undefined;
+  /**
+   * The engine's phase as it is now, even inside an effect of the render that just loaded a
+   * script (where `status` is still the render's): for a page deciding when to start its media.
+   */
+  readonly phaseNow: () => PlaybackPhase | undefined;
   /** A failure to show (a missing device is not one: the page asks to connect instead). */
   readonly error: PlaybackError | undefined;
   /** Why the media was paused for the device, until it plays again. */
@@ -150,6 +155,7 @@ export function usePlayer(options: UsePlayerOptions): Player {
     pauseReason,
     legacyFirmware,
     following: phase !== undefined && FOLLOWING.has(phase),
+    phaseNow: engine.phaseNow,
     resync: engine.resync,
     mediaEvent,
   };

@@ -41,6 +41,7 @@ beforeEach(() => {
     const [shown] = useState<PlaybackStatus | undefined>(undefined);
     return {
       status: shown,
+      phaseNow: () => shown?.phase,
       resync: () => undefined,
       mediaEvent: (e: MediaEvent) => events.push(e),
     };

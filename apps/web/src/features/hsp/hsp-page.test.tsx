@@ -49,6 +49,7 @@ beforeEach(() => {
     publish = setShown;
     return {
       status: shown,
+      phaseNow: () => shown?.phase,
       resync,
       mediaEvent: (event: MediaEvent) => events.push(event),
     };

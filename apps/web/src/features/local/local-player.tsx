@@ -109,10 +109,18 @@ export function LocalPlayer({
     pauseMedia: () => element?.pause(),
     keys: { enabled: true, fullscreenTarget: stage },
   });
+  // A library video asked to start waits until its script is read and the device is ready for it.
   const resume = useLibraryPlayback(
     element,
     library,
     library ? stored.positions[library.path] : undefined,
+    {
+      open: () => {
+        const phase = player.phaseNow();
+        return !intake.loadingScript && phase !== 'uploading' && phase !== 'preparing';
+      },
+      version: `${String(intake.loadingScript)} ${player.status?.phase ?? ''}`,
+    },
   );
   const emulator = useEmulatorPosition(localPlayer.showEmulator);
   const actions = transformed?.actions;

@@ -43,6 +43,7 @@ beforeEach(() => {
   vi.mocked(usePlaybackEngine).mockReset();
   vi.mocked(usePlaybackEngine).mockImplementation(() => ({
     status,
+    phaseNow: () => status?.phase,
     resync,
     mediaEvent: vi.fn(),
   }));

@@ -37,7 +37,12 @@ export function installFakeEngine(initial?: PlaybackStatus): FakeEngine {
   engine.mockImplementation(function useFakeEngine() {
     const [status, setStatus] = useState(initial);
     publish = setStatus;
-    return { status, resync, mediaEvent: (event: MediaEvent) => events.push(event) };
+    return {
+      status,
+      phaseNow: () => status?.phase,
+      resync,
+      mediaEvent: (event: MediaEvent) => events.push(event),
+    };
   });
   return {
     events,

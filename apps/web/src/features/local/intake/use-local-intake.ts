@@ -36,7 +36,7 @@ export interface LocalIntake {
   readonly script: LoadedScript | undefined;
   readonly scriptFailure: ScriptFailure | undefined;
   readonly ignored: IgnoredFiles | undefined;
-  /** True while a script address is being fetched. */
+  /** True while a script address is being fetched or a script file read. */
   readonly loadingScript: boolean;
   /** Takes picked or dropped files: pairs them and loads what fits. */
   readonly acceptFiles: (files: readonly File[]) => void;
@@ -147,7 +147,10 @@ export function useLocalIntake(probe: () => Pick<HTMLMediaElement, 'canPlayType'
       const scriptFile = pairing.script;
       if (scriptFile !== undefined) {
         const generation = ++scriptGeneration.current;
+        // Loading until the newest read is in (a library's next video waits for it to start).
+        setLoadingScript(true);
         void textOf(scriptFile).then((text) => {
+          if (generation === scriptGeneration.current) setLoadingScript(false);
           if (applyScript(text, scriptFile.name, generation)) {
             preferencesStore().update({
               localPlayer: { lastScriptName: scriptFile.name, scriptUrl: '' },
@@ -196,6 +199,8 @@ export function useLocalIntake(probe: () => Pick<HTMLMediaElement, 'canPlayType'
     (axis: string) => {
       if (script === undefined) return;
       const generation = ++scriptGeneration.current;
+      // A read still in flight is older than this choice: it will not land.
+      setLoadingScript(false);
       if (scriptText !== undefined) applyScript(scriptText, script.fileName, generation, axis);
     },
     [applyScript, script, scriptText],

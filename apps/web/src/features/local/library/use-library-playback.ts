@@ -1,9 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { systemClock, type Clock, type TimerHandle } from '@glide/core';
 import { seekTo } from '../../../player/components/media-commands';
 import { resumablePositionMs } from './playlist-order';
 
 /** How often the position of a playing library video is remembered, ms. */
 const REMEMBER_EVERY_MS = 10_000;
+
+/**
+ * Longest a video asked to start waits for the device to be ready for its script (uploaded and set
+ * up): past this it starts anyway, and the device joins it in sync as soon as it can.
+ */
+export const START_WAIT_MS = 5_000;
+
+/** When a video asked to start may start. */
+export interface StartGate {
+  /** True once the device is ready for the video's script, or has nothing to get ready. */
+  readonly open: () => boolean;
+  /** Changes whenever `open` may have changed (it is asked again then). */
+  readonly version: unknown;
+}
 
 /** What the library asks of the player for the video it loaded. */
 export interface LibraryPlayback {
@@ -24,26 +39,55 @@ export interface LibraryPlayback {
  * Binds a library video to the `<video>`: starts it when asked, tells its end, and remembers where
  * it is (on pause, every 10 s while it plays, and as it goes), so that coming back to it offers to
  * resume there. Returns the position to offer, until the video plays from elsewhere.
+ *
+ * A video asked to start (the next one, a click on an entry) starts once `gate` opens: when the
+ * device is ready for its script, so that the device moves with it from its first frame rather
+ * than joining it a few hundred ms in; or after {@link START_WAIT_MS} whatever the device does.
  */
 export function useLibraryPlayback(
   element: HTMLVideoElement | null,
   playback: LibraryPlayback | undefined,
   savedMs: number | undefined,
+  gate: StartGate,
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = systemClock,
 ): { readonly resumeAtMs: number | undefined; readonly resume: () => void } {
   const [offered, setOffered] = useState<number | undefined>(undefined);
   const path = playback?.path;
+  /** Starts the video asked to start once the gate is open (or `force`). */
+  const pendingStart = useRef<((force: boolean) => void) | undefined>(undefined);
+  const gateOpen = useRef(gate.open);
+  useEffect(() => {
+    gateOpen.current = gate.open;
+  });
+  useEffect(() => {
+    pendingStart.current?.(false);
+  }, [gate.version]);
   useEffect(() => {
     if (!element || !playback) return;
     const { autoplay, onEnded, rememberPosition } = playback;
     let lastSavedAt = 0;
+    let waitTimer: TimerHandle | undefined;
+    const stopWaiting = () => {
+      if (waitTimer !== undefined) clock.clearTimeout(waitTimer);
+      waitTimer = undefined;
+    };
     const save = () => {
       if (Number.isFinite(element.currentTime))
         rememberPosition(playback.path, element.currentTime * 1000);
     };
+    const startWhenReady = (force: boolean) => {
+      if (!force && !gateOpen.current()) return;
+      pendingStart.current = undefined;
+      stopWaiting();
+      // A refused play (no user gesture yet) leaves the video paused: nothing to undo.
+      void element.play().catch(() => undefined);
+    };
     const onLoaded = () => {
       setOffered(resumablePositionMs(savedMs, element.duration * 1000));
-      // A refused play (no user gesture yet) leaves the video paused: nothing to undo.
-      if (autoplay) void element.play().catch(() => undefined);
+      if (!autoplay || pendingStart.current) return;
+      pendingStart.current = startWhenReady;
+      waitTimer = clock.setTimeout(() => startWhenReady(true), START_WAIT_MS);
+      startWhenReady(false);
     };
     const onTime = () => {
       if (element.paused || Date.now() - lastSavedAt < REMEMBER_EVERY_MS) return;
@@ -51,6 +95,9 @@ export function useLibraryPlayback(
       save();
     };
     const onPlay = () => {
+      // Started (by the user or by the gate): nothing is waiting to start any more.
+      pendingStart.current = undefined;
+      stopWaiting();
       // Playing from the start (or wherever the user went) withdraws the offer.
       if (element.currentTime > 1) setOffered(undefined);
     };
@@ -65,6 +112,8 @@ export function useLibraryPlayback(
     element.addEventListener('play', onPlay);
     element.addEventListener('ended', onEnd);
     return () => {
+      pendingStart.current = undefined;
+      stopWaiting();
       if (!element.ended) save();
       element.removeEventListener('loadedmetadata', onLoaded);
       element.removeEventListener('timeupdate', onTime);
