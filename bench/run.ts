@@ -7,6 +7,7 @@ import { benchCommandRoundTrip } from './command-round-trip';
 import { benchEngineSync } from './engine-sync';
 import { benchHspStarvation } from './hsp-starvation';
 import { benchLibrary } from './library';
+import { benchLibraryPlayback } from './library-playback';
 import { benchLiveDevice } from './live-device';
 import { benchScriptParse, type BenchFigure } from './script-parse';
 import { benchSyncFloor } from './sync-floor';
@@ -29,6 +30,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>, SystemToolName[]]> = 
   ['Engine sync on the emulator model', benchEngineSync, []],
   ['Beatbox on the emulator model', benchBeatbox, []],
   ['Library', benchLibrary, []],
+  ['Library playback', benchLibraryPlayback, ['chromium', 'ffmpeg']],
   ['Analytics identity', benchAnalyticsIdentity, ['chromium']],
 ];
 
