@@ -3,37 +3,23 @@
  * them while it is shown (the local player's library, while it has a list). Unclaimed, the keys do
  * nothing and are left to the browser.
  */
-import { useEffect, useRef } from 'react';
+import { createKeyClaim, useKeyClaim } from './key-claim';
 
 /** Receives a playlist key: `1` for the next video, `-1` for the previous one. */
 export type PlaylistStepHandler = (step: 1 | -1) => void;
 
-let claim: PlaylistStepHandler | undefined;
+const keys = createKeyClaim<PlaylistStepHandler>();
 
 /**
  * Takes the playlist keys for `handler` until the returned release is called; the newest claim
  * wins, and a release only undoes its own claim.
  */
-export function claimPlaylistKeys(handler: PlaylistStepHandler): () => void {
-  claim = handler;
-  return () => {
-    if (claim === handler) claim = undefined;
-  };
-}
+export const claimPlaylistKeys = keys.claim;
 
 /** The page that claimed the playlist keys, if any. */
-export function playlistKeyClaim(): PlaylistStepHandler | undefined {
-  return claim;
-}
+export const playlistKeyClaim = keys.current;
 
 /** While mounted and `active`, the playlist keys call `onStep`. */
 export function usePlaylistKeys(onStep: PlaylistStepHandler, active = true): void {
-  const latest = useRef(onStep);
-  useEffect(() => {
-    latest.current = onStep;
-  });
-  useEffect(() => {
-    if (!active) return undefined;
-    return claimPlaylistKeys((step) => latest.current(step));
-  }, [active]);
+  useKeyClaim(keys, onStep, active);
 }

@@ -4,34 +4,23 @@
  * the user tunes by ear before saving) claims them while it is shown, so that a press steps the
  * draft instead of the device.
  */
-import { useEffect, useRef } from 'react';
+import { createKeyClaim, useKeyClaim } from './key-claim';
 
 /** Receives a shortcut key's step of the time offset, in ms (+ or − the user's increment). */
 export type TimeOffsetStepHandler = (stepMs: number) => void;
 
-let claim: TimeOffsetStepHandler | undefined;
+const keys = createKeyClaim<TimeOffsetStepHandler>();
 
 /**
  * Takes the time-offset keys for `handler` until the returned release is called; the newest
  * claim wins, and a release only undoes its own claim.
  */
-export function claimTimeOffsetKeys(handler: TimeOffsetStepHandler): () => void {
-  claim = handler;
-  return () => {
-    if (claim === handler) claim = undefined;
-  };
-}
+export const claimTimeOffsetKeys = keys.claim;
 
 /** The page that claimed the time-offset keys, if any (else they step the device's offset). */
-export function timeOffsetKeyClaim(): TimeOffsetStepHandler | undefined {
-  return claim;
-}
+export const timeOffsetKeyClaim = keys.current;
 
 /** While mounted, the time-offset keys step `onStep` instead of the device's offset. */
 export function useTimeOffsetKeys(onStep: TimeOffsetStepHandler): void {
-  const latest = useRef(onStep);
-  useEffect(() => {
-    latest.current = onStep;
-  });
-  useEffect(() => claimTimeOffsetKeys((stepMs) => latest.current(stepMs)), []);
+  useKeyClaim(keys, onStep);
 }
