@@ -1,7 +1,6 @@
 /**
- * The library's hand-over from one video to the next, in Debian's Chromium against the emulator
- * (the built app served by e2e/support/serve.ts on ports of its own, 40 ± 20 ms of latency on every
- * API request and the server clock 4 s off, as in the sync-playback group). A folder of two videos
+ * The library's hand-over from one video to the next, in Debian's Chromium against the emulator,
+ * under the conditions of the sync-playback group (`sync-session.ts`). A folder of two videos
  * with their scripts opens as a playlist; the first is played from the start, and at its end the
  * playlist starts the second by itself. Per run and transport (interleaved, a fresh device and
  * browser context each):
@@ -14,14 +13,12 @@
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { lagStats, type LagSample } from '@glide/emulator';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import {
   installFrameRecorder,
   measureLag,
-  syncControl,
   takeFrames,
   timeFromSeekToSync,
   type RecordedFrame,
@@ -29,7 +26,7 @@ import {
 import { localPlayerModel, type PlayTransport } from '../e2e/pages/local-player';
 import { makeSyncClip } from '../e2e/support/sync-clip';
 import type { BenchFigure } from './script-parse';
-import { serveApp } from './served-app';
+import { conditionsText, IN_SYNC, withSyncSession, type SyncSession } from './sync-session';
 import { quantile, round } from './stats';
 
 const WEB_PORT = 4298;
@@ -37,12 +34,8 @@ const EMULATOR_PORT = 8898;
 const RUNS = 3;
 const TRANSPORTS: readonly PlayTransport[] = ['hssp', 'hsp'];
 const CLIP_S = 6;
-const SERVER_OFFSET_MS = 4_000;
-const LATENCY_MS = 40;
-const JITTER_MS = 20;
 /** How long the second video is watched. */
 const WATCH_NEXT_MS = 4_000;
-const IN_SYNC = { thresholdMs: 25, holdMs: 500 } as const;
 const NAMES = ['Clip one', 'Clip two'] as const;
 
 /** Records the wall time of every `ended` of a video (ended does not bubble: captured). */
@@ -85,9 +78,7 @@ function firstSecondOfNext(frames: readonly RecordedFrame[], endMs: number): Rec
 }
 
 async function oneRun(
-  browser: Browser,
-  base: string,
-  control: ReturnType<typeof syncControl>,
+  { browser, base, control }: SyncSession,
   folder: string,
   transport: PlayTransport,
   run: number,
@@ -177,27 +168,14 @@ export async function benchLibraryPlayback(): Promise<BenchFigure[]> {
     copyFileSync(clip.videoPath, join(folder, `${name}.webm`));
     copyFileSync(clip.scriptPath, join(folder, `${name}.funscript`));
   }
-  const app = serveApp(WEB_PORT, EMULATOR_PORT);
-  const control = syncControl(`http://127.0.0.1:${EMULATOR_PORT}/control`);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_EXECUTABLE,
-    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
-  });
-  try {
-    await app.ready();
-    await control.setServerClockOffset(SERVER_OFFSET_MS);
-    await control.setLatency(LATENCY_MS, JITTER_MS);
+  return withSyncSession({ web: WEB_PORT, emulator: EMULATOR_PORT }, async (session) => {
     const results: RunResult[] = [];
     for (let run = 0; run < RUNS; run++) {
       for (const transport of TRANSPORTS) {
-        results.push(await oneRun(browser, app.base, control, folder, transport, run));
+        results.push(await oneRun(session, folder, transport, run));
       }
     }
-    const setting = `two ${CLIP_S} s videos; server clock ${SERVER_OFFSET_MS / 1000} s off, ${LATENCY_MS} ± ${JITTER_MS} ms latency`;
-    console.log(`  (${setting}; lag + = device behind the video)`);
+    console.log(`  (two ${CLIP_S} s videos; ${conditionsText()}; lag + = device behind the video)`);
     return TRANSPORTS.flatMap((transport) => figures(results, transport));
-  } finally {
-    await browser.close();
-    app.stop();
-  }
+  });
 }

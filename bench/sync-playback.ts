@@ -10,15 +10,14 @@
  * - API requests per minute of playback, counted by the emulator for the run's key.
  * While `/local` is still the placeholder the group prints "skipped: /local not ready".
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { lagStats, type LagSample } from '@glide/emulator';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import {
   installFrameRecorder,
   measureLag,
-  syncControl,
   takeFrames,
   timeFromSeekToSync,
+  type syncControl,
 } from '../e2e/support/sync-measure';
 import {
   localPlayerModel,
@@ -26,7 +25,7 @@ import {
   type PlayTransport as BenchTransport,
 } from '../e2e/pages/local-player';
 import type { BenchFigure } from './script-parse';
-import { serveApp } from './served-app';
+import { conditionsText, IN_SYNC, withSyncSession } from './sync-session';
 import { quantile, round } from './stats';
 import { makeSyncClip, type SyncClip } from '../e2e/support/sync-clip';
 
@@ -34,16 +33,11 @@ const WEB_PORT = 4297;
 const EMULATOR_PORT = 8897;
 const RUNS = 5;
 const TRANSPORTS: readonly BenchTransport[] = ['hssp', 'hsp'];
-/** The app must cope with a server clock far from its own. */
-const SERVER_OFFSET_MS = 4_000;
-const LATENCY_MS = 40;
-const JITTER_MS = 20;
 /** Lag before this much playback is start-up, not sync. */
 const WARM_UP_MS = 3_000;
 const STEADY_MS = 10_000;
 const SEEK_TO_MS = 25_000;
 const AFTER_SEEK_MS = 6_000;
-const IN_SYNC = { thresholdMs: 25, holdMs: 500 } as const;
 
 interface RunResult {
   readonly transport: BenchTransport;
@@ -140,21 +134,18 @@ function figures(results: readonly RunResult[], transport: BenchTransport): Benc
 
 export async function benchSyncPlayback(): Promise<BenchFigure[]> {
   const media = makeSyncClip('bench', 40);
-  const app = serveApp(WEB_PORT, EMULATOR_PORT);
-  const { base } = app;
-  const control = syncControl(`http://127.0.0.1:${EMULATOR_PORT}/control`);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_EXECUTABLE,
-    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
-  });
-  try {
-    await app.ready();
-    await control.setServerClockOffset(SERVER_OFFSET_MS);
-    await control.setLatency(LATENCY_MS, JITTER_MS);
+  return withSyncSession({ web: WEB_PORT, emulator: EMULATOR_PORT }, async (session) => {
     const results: RunResult[] = [];
     for (let run = 0; run < RUNS; run++) {
       for (const transport of TRANSPORTS) {
-        const result = await oneRun(browser, base, control, media, transport, run);
+        const result = await oneRun(
+          session.browser,
+          session.base,
+          session.control,
+          media,
+          transport,
+          run,
+        );
         if (!result) {
           console.log('  skipped: /local not ready');
           return [];
@@ -162,11 +153,7 @@ export async function benchSyncPlayback(): Promise<BenchFigure[]> {
         results.push(result);
       }
     }
-    const setting = `server clock ${SERVER_OFFSET_MS / 1000} s off, ${LATENCY_MS} ± ${JITTER_MS} ms latency`;
-    console.log(`  (${setting}; lag + = device behind the video)`);
+    console.log(`  (${conditionsText()}; lag + = device behind the video)`);
     return TRANSPORTS.flatMap((transport) => figures(results, transport));
-  } finally {
-    await browser.close();
-    app.stop();
-  }
+  });
 }
