@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
 import { formatDuration } from './format-duration';
 import type { LengthMismatch } from './intake/length-mismatch';
+import { VIDEO_CODECS } from './intake/video-codec';
 import type { IgnoredFiles, LocalIntake } from './intake/use-local-intake';
 
 /** Props of {@link IntakeMessages}. */
@@ -35,7 +36,14 @@ export function IntakeMessages({
           role="alert"
           data-testid="local-video-error"
         >
-          <p>{t(`videoError.${videoProblem.problem}`, { name: videoProblem.name })}</p>
+          <p>
+            {videoProblem.problem === 'unsupported' && videoProblem.codec
+              ? t('videoError.missingCodec', {
+                  name: videoProblem.name,
+                  codec: VIDEO_CODECS[videoProblem.codec].name,
+                })
+              : t(`videoError.${videoProblem.problem}`, { name: videoProblem.name })}
+          </p>
           <Button variant="secondary" onClick={onPickVideo}>
             {t('videoError.fix')}
           </Button>

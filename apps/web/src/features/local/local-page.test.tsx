@@ -36,6 +36,17 @@ function readBlobText(this: Blob): Promise<string> {
   });
 }
 
+/** jsdom's Blob has no `arrayBuffer()` either. */
+function readBlobBytes(this: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      reader.result instanceof ArrayBuffer ? resolve(reader.result) : reject(new Error('no bytes'));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(this);
+  });
+}
+
 const LOCAL_ROUTE = { path: '/local', handle: { titleKey: 'local', app: true } } as const;
 
 const funscript = (endMs: number) =>
@@ -72,6 +83,12 @@ describe('LocalPage', () => {
     fakeDevices();
     if (typeof Blob.prototype.text !== 'function') {
       Object.defineProperty(Blob.prototype, 'text', { configurable: true, value: readBlobText });
+    }
+    if (typeof Blob.prototype.arrayBuffer !== 'function') {
+      Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+        configurable: true,
+        value: readBlobBytes,
+      });
     }
     let next = 0;
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:test/${++next}`);
@@ -180,6 +197,40 @@ describe('LocalPage', () => {
     fireEvent.error(video);
     expect(screen.getByTestId('local-video-error').textContent).toContain(
       '“cut.webm” is damaged or incomplete',
+    );
+  });
+
+  it('names the codec this browser lacks when the file says which it is', async () => {
+    renderRoute(<LocalPage />, LOCAL_ROUTE);
+    await screen.findByTestId('local-empty');
+    // An MP4 whose video track is HEVC: its sample description says so.
+    const hevc = new File(
+      [
+        new Uint8Array([0, 0, 0, 100]),
+        'stsd',
+        new Uint8Array(8),
+        new Uint8Array([0, 0, 0, 84]),
+        'hvc1',
+      ],
+      'phone.mp4',
+      { type: 'video/mp4' },
+    );
+    pick([hevc]);
+    await waitFor(() =>
+      expect(screen.getByTestId('local-video-error').textContent).toContain(
+        '“phone.mp4” uses HEVC (H.265) video, which this browser cannot play.',
+      ),
+    );
+    // Refused by the element instead (the type said nothing): the same words once it is read.
+    const mkv = new File(['\u001aE\u00df\u00a3 V_MPEGH/ISO/HEVC'], 'clip.mkv', { type: '' });
+    pick([mkv]);
+    const video = screen.getByTestId('local-video');
+    Object.defineProperty(video, 'error', { configurable: true, value: { code: 4 } });
+    fireEvent.error(video);
+    await waitFor(() =>
+      expect(screen.getByTestId('local-video-error').textContent).toContain(
+        '“clip.mkv” uses HEVC (H.265) video',
+      ),
     );
   });
 

@@ -5,6 +5,7 @@ import { usePreferences } from '../../../preferences/use-preferences';
 import { pairFiles } from './pair-files';
 import { readScript, type LoadedScript, type ScriptProblem } from './read-script';
 import { checkSourceUrl, fetchScript, fileNameOfUrl, type FetchProblem } from './url-source';
+import { missingCodecOf, type VideoCodec } from './video-codec';
 import { mayPlayType, videoProblemOf, type VideoProblem } from './video-support';
 
 /** The video being shown. */
@@ -32,7 +33,14 @@ export interface IgnoredFiles {
 /** What {@link useLocalIntake} returns. */
 export interface LocalIntake {
   readonly video: VideoSource | undefined;
-  readonly videoProblem: { readonly name: string; readonly problem: VideoProblem } | undefined;
+  readonly videoProblem:
+    | {
+        readonly name: string;
+        readonly problem: VideoProblem;
+        /** For a video this browser cannot play: the codec it lacks, when the file names one. */
+        readonly codec?: VideoCodec;
+      }
+    | undefined;
   readonly script: LoadedScript | undefined;
   readonly scriptFailure: ScriptFailure | undefined;
   readonly ignored: IgnoredFiles | undefined;
@@ -84,6 +92,21 @@ export function useLocalIntake(probe: () => Pick<HTMLMediaElement, 'canPlayType'
   // Each script load takes a number; a slower, older read must not overwrite a newer one.
   const scriptGeneration = useRef(0);
   const objectUrl = useRef<string | undefined>(undefined);
+  /** The file of the video shown, if it came from one (its codec explains a refusal). */
+  const videoFile = useRef<File | undefined>(undefined);
+
+  /** Names the codec of a refused video file once it is read, if this browser lacks it. */
+  const explainUnsupported = useCallback(
+    (file: File) => {
+      void missingCodecOf(file, probe()).then((codec) => {
+        if (codec === undefined) return;
+        setVideoProblem((now) =>
+          now?.name === file.name && now.problem === 'unsupported' ? { ...now, codec } : now,
+        );
+      });
+    },
+    [probe],
+  );
 
   const replaceVideo = useCallback((next: VideoSource | undefined) => {
     if (objectUrl.current !== undefined) URL.revokeObjectURL(objectUrl.current);
@@ -128,20 +151,22 @@ export function useLocalIntake(probe: () => Pick<HTMLMediaElement, 'canPlayType'
               unpaired: pairing.unpaired.map((file) => file.name),
             },
       );
-      const videoFile = pairing.video;
-      if (videoFile !== undefined) {
-        if (mayPlayType(videoFile.type, probe())) {
+      const picked = pairing.video;
+      if (picked !== undefined) {
+        videoFile.current = picked;
+        if (mayPlayType(picked.type, probe())) {
           replaceVideo({
             origin: 'file',
-            name: videoFile.name,
-            src: URL.createObjectURL(videoFile),
+            name: picked.name,
+            src: URL.createObjectURL(picked),
           });
           preferencesStore().update({
-            localPlayer: { lastVideoName: videoFile.name, videoUrl: '' },
+            localPlayer: { lastVideoName: picked.name, videoUrl: '' },
           });
         } else {
           replaceVideo(undefined);
-          setVideoProblem({ name: videoFile.name, problem: 'unsupported' });
+          setVideoProblem({ name: picked.name, problem: 'unsupported' });
+          explainUnsupported(picked);
         }
       }
       const scriptFile = pairing.script;
@@ -164,6 +189,7 @@ export function useLocalIntake(probe: () => Pick<HTMLMediaElement, 'canPlayType'
 
   const loadVideoUrl = useCallback(
     (url: string) => {
+      videoFile.current = undefined;
       replaceVideo({ origin: 'url', name: fileNameOfUrl(url), src: url });
       preferencesStore().update({ localPlayer: { videoUrl: url } });
     },
@@ -209,9 +235,14 @@ export function useLocalIntake(probe: () => Pick<HTMLMediaElement, 'canPlayType'
   const reportVideoError = useCallback(
     (code: number | undefined) => {
       if (video === undefined) return;
-      setVideoProblem({ name: video.name, problem: videoProblemOf(code) });
+      const problem = videoProblemOf(code);
+      setVideoProblem({ name: video.name, problem });
+      const file = videoFile.current;
+      if (problem === 'unsupported' && video.origin === 'file' && file?.name === video.name) {
+        explainUnsupported(file);
+      }
     },
-    [video],
+    [video, explainUnsupported],
   );
 
   useEffect(() => {
