@@ -26,7 +26,7 @@ export interface TooFastFinding {
   readonly worstAtMs: number;
   /** The device's limit, mm/s. */
   readonly limitMmPerS: number;
-  /** The same limit in script percent per second for this zone: the fixes' parameter. */
+  /** The same limit in script percent per second for this zone (the fixes aim a tenth below). */
   readonly limitPctPerS: number;
   /**
    * What the device does instead: it cannot reach the target in time, so it either covers only
@@ -150,6 +150,19 @@ export type Finding =
 export type FindingKind = Finding['kind'];
 
 /**
+ * The share of the device's top speed a speed fix aims at. A script played at the top speed itself
+ * leaves the device nothing to make up time with: a start mid-stroke, or a late request, leaves it
+ * trailing the script for the rest of the burst (measured on the emulator's motion model: tens of
+ * ms that never close). A tenth to spare closes such a gap within a second.
+ */
+export const FIX_SPEED_SHARE = 0.9;
+
+/** The speed (script %/s) a speed fix caps a too-fast finding's moves at. */
+export function fixSpeedPctPerS(finding: Pick<TooFastFinding, 'limitPctPerS'>): number {
+  return Math.floor(finding.limitPctPerS * FIX_SPEED_SHARE);
+}
+
+/**
  * The transform that applies `fix` to the finding's script, with the parameters the finding
  * measured; `undefined` for fixes that are not transforms (`switchToHsp`, `pickVariant`) or that do
  * not belong to the finding.
@@ -158,7 +171,7 @@ export function suggestedTransform(finding: Finding, fix: FixKind): Transform | 
   switch (finding.kind) {
     case 'tooFast':
       return fix === 'limitSpeed' || fix === 'slowDown'
-        ? { kind: fix, maxPctPerS: finding.limitPctPerS }
+        ? { kind: fix, maxPctPerS: fixSpeedPctPerS(finding) }
         : undefined;
     case 'tooDense':
       return fix === 'simplify'

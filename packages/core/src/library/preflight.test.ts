@@ -4,7 +4,12 @@ import { toCsv } from '../script/csv';
 import type { Action } from '../script/types';
 import { csvByteLength } from './csv-size';
 import { preflight, type PreflightContext, type PreflightScript } from './preflight';
-import { suggestedTransform, type Finding, type FindingKind } from './preflight-findings';
+import {
+  fixSpeedPctPerS,
+  suggestedTransform,
+  type Finding,
+  type FindingKind,
+} from './preflight-findings';
 import { applyTransforms } from './transform-list';
 import { actionsArb } from './testing/arbitraries';
 
@@ -258,6 +263,17 @@ describe('suggestedTransform', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('caps the speed a tenth below the device’s top speed, so that the device can make up time', () => {
+    const finding = find(preflight(plain(strokes(100, 100)), HSP), 'tooFast');
+    expect(finding.limitPctPerS).toBe(400);
+    expect(suggestedTransform(finding, 'limitSpeed')).toEqual({
+      kind: 'limitSpeed',
+      maxPctPerS: 360,
+    });
+    expect(suggestedTransform(finding, 'slowDown')).toEqual({ kind: 'slowDown', maxPctPerS: 360 });
+    expect(fixSpeedPctPerS({ limitPctPerS: 500 })).toBe(450);
   });
 
   it('gives the remap, inversion and simplification a finding asks for, and nothing for other fixes', () => {
