@@ -184,7 +184,7 @@ export function useLocalIntake(probe: () => Pick<HTMLMediaElement, 'canPlayType'
         });
       }
     },
-    [applyScript, probe, replaceVideo],
+    [applyScript, probe, replaceVideo, explainUnsupported],
   );
 
   const loadVideoUrl = useCallback(
