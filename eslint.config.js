@@ -157,6 +157,15 @@ export default tseslint.config(
     rules: {
       'vitest/no-focused-tests': 'error',
       'vitest/no-disabled-tests': 'error',
+      // A getBy… query throws when nothing matches, so truthiness of its result decides nothing.
+      'no-restricted-syntax': [
+        'error',
+        ...['callee.property.name', 'callee.name'].map((query) => ({
+          selector: `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > CallExpression.arguments[${query}=/^getBy/]`,
+          message:
+            'A getBy… query throws when nothing matches: assert what matters (toBeInTheDocument, toHaveTextContent, toBeVisible…).',
+        })),
+      ],
     },
   },
 );

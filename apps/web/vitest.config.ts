@@ -19,6 +19,8 @@ export function webProject(options: {
         include: options.include,
         exclude: ['src/**/*.int.test.{ts,tsx}', '**/node_modules/**'],
         environment: options.environment,
+        // The DOM matchers, where there is a DOM (a logic test that asks for one imports them).
+        setupFiles: options.environment === 'jsdom' ? ['src/test-setup.ts'] : [],
       },
     }),
   );

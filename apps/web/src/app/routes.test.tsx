@@ -120,7 +120,7 @@ describe('the route table', () => {
     await renderAt('/ota/4.3.0-beta.1/beta');
     await vi.waitFor(() => expect(document.title).toBe('Install a firmware version · Glide'));
     const facts = screen.getByText('Requested version:').closest('dl');
-    expect(facts && within(facts).getByText('beta')).toBeTruthy();
+    expect(facts && within(facts).getByText('beta')).toBeInTheDocument();
   });
 
   it('the main layout has the menu sections, the debug layout its own menu', async () => {
@@ -129,14 +129,14 @@ describe('the route table', () => {
     const menu = screen.getAllByRole('navigation', { name: 'Main menu' })[0];
     expect(menu).toBeTruthy();
     await cleanupAndRender('/debug/emulator');
-    expect(screen.getByRole('navigation', { name: 'Debug pages' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Debug pages' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   });
 
   it('an app page without a device asks for a connection', async () => {
     chosen();
     await renderAt('/beatbox');
-    expect(screen.getByText(/This page controls your device/)).toBeTruthy();
+    expect(screen.getByText(/This page controls your device/)).toBeInTheDocument();
     await cleanupAndRender('/hsp');
     expect(screen.queryByText(/This page controls your device/)).toBeNull();
   });

@@ -51,7 +51,7 @@ describe('ConnectButton', () => {
     expect(button.dataset.status).toBe('idle');
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Connect your device' }, LAZY);
-    expect(within(dialog).getByLabelText('Connection key')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Connection key')).toBeInTheDocument();
   });
 
   it('refuses a malformed key with the spec’s messages', async () => {
@@ -82,7 +82,7 @@ describe('ConnectButton', () => {
     expect(screen.getByTestId('device-firmware').textContent).toBe('4.2.2+emulated');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     expect(store.get().status).toBe('idle');
-    expect(screen.getByRole('button', { name: 'Connect', expanded: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connect', expanded: true })).toBeInTheDocument();
   });
 
   it('says why an offline device is not connected', async () => {
@@ -94,7 +94,7 @@ describe('ConnectButton', () => {
       await settle();
     });
     expect(screen.getByTestId('connection-state').textContent).toBe('Device offline');
-    expect(screen.getByText(/The device is not connected/)).toBeTruthy();
+    expect(screen.getByText(/The device is not connected/)).toBeInTheDocument();
   });
 
   it('refuses a malformed key without touching a working connection', async () => {
@@ -129,7 +129,7 @@ describe('ConnectButton', () => {
     expect(store.get().retry).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Not connected' }));
     const dialog = await screen.findByRole('dialog', {}, LAZY);
-    expect(within(dialog).getByText('Glide tries again on its own.')).toBeTruthy();
+    expect(within(dialog).getByText('Glide tries again on its own.')).toBeInTheDocument();
     const streams = fake.client.streams.length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await act(settle);
@@ -146,7 +146,7 @@ describe('ConnectButton', () => {
     setConnectionStoreForTests(store);
     renderShellBits();
     await act(() => store.connect('HotKey01'));
-    expect(screen.getByRole('button', { name: 'Connected' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connected' })).toBeInTheDocument();
     act(() => fake.client.stream.emit('temp_high', {}));
     const button = screen.getByRole('button', { name: /Check device/ });
     expect(button.dataset.status).toBe('connected');

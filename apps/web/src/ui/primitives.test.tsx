@@ -66,7 +66,7 @@ describe('RadioCards', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('radiogroup', { name: 'Device' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Device' })).toBeInTheDocument();
     const handy = screen.getByRole('radio', { name: 'The Handy' });
     expect(handy.getAttribute('aria-checked')).toBe('true');
     // Arrow keys are proven in Chromium (shell.spec.ts): jsdom has no focus movement to follow.
@@ -89,7 +89,7 @@ describe('DropdownMenu', () => {
     );
     screen.getByRole('button', { name: 'Actions' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledOnce();
   });
@@ -114,7 +114,7 @@ describe('ConfirmDialog', () => {
       );
     }
     render(<Harness />);
-    expect(screen.getByRole('alertdialog', { name: 'Reset all settings?' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Reset all settings?' })).toBeInTheDocument();
     expect(document.activeElement?.textContent).toBe('Cancel');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(onConfirm).toHaveBeenCalledOnce();

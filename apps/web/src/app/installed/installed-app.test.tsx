@@ -66,8 +66,8 @@ describe('InstalledAppBar', () => {
   it('says plainly when offline that the device needs the network, and clears when back', () => {
     const state = createInstalledAppState(true);
     render(<InstalledAppBar state={state} />);
-    expect(screen.getByText("You're offline.")).toBeTruthy();
-    expect(screen.getByText(/connect to a network to use it/)).toBeTruthy();
+    expect(screen.getByText("You're offline.")).toBeInTheDocument();
+    expect(screen.getByText(/connect to a network to use it/)).toBeInTheDocument();
     act(() => state.setOffline(false));
     expect(screen.queryByText("You're offline.")).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('InstalledAppBar', () => {
     const reload = vi.fn();
     render(<InstalledAppBar state={state} />);
     act(() => state.updateReady(reload));
-    expect(screen.getByText('A new version of Glide is ready.')).toBeTruthy();
+    expect(screen.getByText('A new version of Glide is ready.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });

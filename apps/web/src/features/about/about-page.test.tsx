@@ -43,7 +43,7 @@ function sectionOf(heading: string): HTMLElement {
 describe('the about page', () => {
   it("shows the app's version and, under the dev server, a development build", async () => {
     await renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'About Glide' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'About Glide' })).toBeInTheDocument();
     expect(screen.getByTestId('about-version').textContent).toBe(appVersion);
     expect(screen.getByTestId('about-build').textContent).toBe('Development build (not a release)');
   });
@@ -75,7 +75,7 @@ describe('the about page', () => {
     );
     expect(react).toBeDefined();
     if (!react) return;
-    expect(within(react).getByRole('cell', { name: 'MIT' })).toBeDefined();
+    expect(within(react).getByRole('cell', { name: 'MIT' })).toBeInTheDocument();
     expect(within(react).getByRole('link').getAttribute('target')).toBe('_blank');
   });
 
@@ -88,6 +88,6 @@ describe('the about page', () => {
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
     expect(names).toEqual(['react-markdown (opens in a new tab)']);
-    expect(screen.getByText(/^Showing 1 of \d+ packages\.$/)).toBeDefined();
+    expect(screen.getByText(/^Showing 1 of \d+ packages\.$/)).toBeInTheDocument();
   });
 });

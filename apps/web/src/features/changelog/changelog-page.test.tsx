@@ -22,10 +22,10 @@ async function renderIn(language: 'en-US' | 'de', ui = <ChangelogPage />) {
 describe('the changelog page', () => {
   it('renders CHANGELOG.md with a heading per version, after loading it lazily', async () => {
     await renderIn('en-US');
-    expect(screen.getByRole('heading', { level: 1, name: 'Changelog' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Changelog' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Unreleased' })).toBeDefined();
-    expect(screen.getByRole('heading', { level: 3, name: 'Added' })).toBeDefined();
-    expect(screen.getByText(/^@glide\/handy/)).toBeDefined();
+    expect(screen.getByRole('heading', { level: 3, name: 'Added' })).toBeInTheDocument();
+    expect(screen.getByText(/^@glide\/handy/)).toBeInTheDocument();
     const keepAChangelog = screen.getByRole('link', { name: 'Keep a Changelog' });
     expect(keepAChangelog.getAttribute('target')).toBe('_blank');
     expect(screen.queryByText('The changelog is written in English.')).toBeNull();

@@ -33,16 +33,16 @@ describe('the community page', () => {
     expect(steady).not.toBeNull();
     if (!steady) return;
     const card = within(steady);
-    expect(card.getByText('by @glide-team')).toBeDefined();
-    expect(card.getByText('Beatbox pattern')).toBeDefined();
-    expect(card.getByText('80 bpm')).toBeDefined();
+    expect(card.getByText('by @glide-team')).toBeInTheDocument();
+    expect(card.getByText('Beatbox pattern')).toBeInTheDocument();
+    expect(card.getByText('80 bpm')).toBeInTheDocument();
     // 10 → 90 and back every beat at 80 bpm: 80 % of the stroke per 750 ms.
     expect(card.getAllByText('107 %/s')).toHaveLength(2);
     expect(
       card.getByRole('img', {
         name: 'Heatmap of Steady Pulse: average speed 107 %/s, top speed 107 %/s.',
       }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     const download = card.getByRole('link', { name: 'Download funscript Steady Pulse' });
     expect(download.getAttribute('download')).toBe('steady-pulse.funscript');
     expect(download.getAttribute('href')).toMatch(/^data:application\/json;charset=utf-8,/);
@@ -53,9 +53,9 @@ describe('the community page', () => {
     const legend = screen.getByRole('figure', {
       name: 'Heatmap colours: speed in % of the stroke per second',
     });
-    expect(within(legend).getByText('Calm')).toBeDefined();
-    expect(within(legend).getByText('0–80 %/s')).toBeDefined();
-    expect(within(legend).getByText('320 %/s and more')).toBeDefined();
+    expect(within(legend).getByText('Calm')).toBeInTheDocument();
+    expect(within(legend).getByText('0–80 %/s')).toBeInTheDocument();
+    expect(within(legend).getByText('320 %/s and more')).toBeInTheDocument();
   });
 
   it('filters by type', async () => {
@@ -66,7 +66,7 @@ describe('the community page', () => {
     const scripts = shippedShowcase().filter((e) => e.type === 'script');
     expect(scripts).toHaveLength(3);
     expect(cardNames()).toEqual(scripts.map((e) => e.name));
-    expect(screen.getByText('Showing 3 of 11.')).toBeDefined();
+    expect(screen.getByText('Showing 3 of 11.')).toBeInTheDocument();
   });
 
   it('filters by tag, together with the type', async () => {
@@ -75,7 +75,9 @@ describe('the community page', () => {
     expect(cardNames()).toEqual(['Gallop', 'Flutter Top']);
     await user.click(chip('Type', 'Scripts'));
     expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
-    expect(screen.getByText('Nothing has this type and tag. Choose another filter.')).toBeDefined();
+    expect(
+      screen.getByText('Nothing has this type and tag. Choose another filter.'),
+    ).toBeInTheDocument();
     await user.click(chip('Tag', 'All tags'));
     expect(cardNames()).toHaveLength(3);
   });

@@ -57,10 +57,12 @@ describe('playing a pattern from its card', () => {
     expect(button.textContent).toBe('Stop Steady Pulse');
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(card('Steady Pulse').dataset.playing).toBe('true');
-    expect(within(bar()).getByRole('heading', { level: 2, name: 'Now playing' })).toBeDefined();
+    expect(
+      within(bar()).getByRole('heading', { level: 2, name: 'Now playing' }),
+    ).toBeInTheDocument();
     expect(within(bar()).getByText('Steady Pulse').tagName).toBe('P');
-    expect(within(bar()).getByRole('group', { name: 'Device position' })).toBeDefined();
-    expect(within(bar()).getByRole('region', { name: 'Sync' })).toBeDefined();
+    expect(within(bar()).getByRole('group', { name: 'Device position' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('region', { name: 'Sync' })).toBeInTheDocument();
     expect(screen.queryByTestId('community-connect')).toBeNull();
   });
 
@@ -73,7 +75,7 @@ describe('playing a pattern from its card', () => {
     expect(button.textContent).toBe('Play Slow Wave');
     expect(button.getAttribute('aria-pressed')).toBe('false');
     // The bar stays, stopped, with Play to start again.
-    expect(within(bar()).getByRole('heading', { level: 2, name: 'Stopped' })).toBeDefined();
+    expect(within(bar()).getByRole('heading', { level: 2, name: 'Stopped' })).toBeInTheDocument();
     await userEvent.click(within(bar()).getByRole('button', { name: 'Play' }));
     expect(engine.events.at(-1)).toBe('playing');
     expect(playButton('Slow Wave').getAttribute('aria-pressed')).toBe('true');
@@ -111,7 +113,7 @@ describe('playing a pattern from its card', () => {
     expect(script && !isLiveScript(script) ? script.points.length : 0).toBeGreaterThan(2);
     expect(engine.options().loop).toBe(true);
     expect(withoutSeeks(engine.events.slice(2))).toEqual(['pause', 'play', 'playing']);
-    expect(within(bar()).getByText('Script, looping')).toBeDefined();
+    expect(within(bar()).getByText('Script, looping')).toBeInTheDocument();
     expect(playButton('Metronome 120').getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -34,7 +34,7 @@ describe('ConfigurePage without a device', () => {
   it('says so and disables every control', () => {
     fakeDevices();
     renderPage();
-    expect(screen.getByText(/No device is connected/)).toBeTruthy();
+    expect(screen.getByText(/No device is connected/)).toBeInTheDocument();
     const offset = card('User time offset');
     expect(within(offset).getByRole('button', { name: 'Set offset' })).toHaveProperty(
       'disabled',
@@ -54,7 +54,7 @@ describe('ConfigurePage without a device', () => {
     ).toHaveProperty('disabled', true);
     expect(
       within(card('Statistics')).getByText('Connect your device to see and change this.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });
 
@@ -227,9 +227,9 @@ describe('ConfigurePage with a device', () => {
   it('says which cards firmware below 4 does not support', async () => {
     await connectedPage({ info: { fw_version: '3.2.1' } }, 'OldKey01');
     const legacy = /Firmware older than version 4/;
-    expect(within(card('User time offset')).getByText(legacy)).toBeTruthy();
-    expect(within(card('Statistics')).getByText(legacy)).toBeTruthy();
-    expect(within(card('Capabilities')).getByText(legacy)).toBeTruthy();
+    expect(within(card('User time offset')).getByText(legacy)).toBeInTheDocument();
+    expect(within(card('Statistics')).getByText(legacy)).toBeInTheDocument();
+    expect(within(card('Capabilities')).getByText(legacy)).toBeInTheDocument();
     // The radios work on old firmware too.
     expect(
       await within(card('Wi-Fi and Bluetooth')).findByRole('switch', { name: 'Bluetooth radio' }),

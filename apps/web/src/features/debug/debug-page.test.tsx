@@ -14,7 +14,7 @@ describe('DebugPage', () => {
     fakeDevices();
     renderRoute(<DebugPage section="channel" />, HOME);
     expect(await screen.findByRole('heading', { level: 1, name: 'Event channel' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Developer mode is off' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Developer mode is off' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the developer settings' })).toHaveProperty(
       'href',
       expect.stringMatching(/\/settings#settings-developer$/),
@@ -47,8 +47,8 @@ describe('DebugPage', () => {
       '/debug/emulator',
       '/debug/ota',
     ]);
-    expect(screen.getByRole('link', { name: /^SDK state/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /^Firmware debug/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^SDK state/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Firmware debug/ })).toBeInTheDocument();
   });
 
   it('speaks the user’s language', async () => {

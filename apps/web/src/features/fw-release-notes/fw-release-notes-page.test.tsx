@@ -34,7 +34,9 @@ async function renderIn(language: 'en-US' | 'de' | 'ja', ui = <FwReleaseNotesPag
 describe('the firmware release notes page', () => {
   it('lists the releases newest first with channel and date', async () => {
     await renderIn('en-US');
-    expect(screen.getByRole('heading', { level: 1, name: 'Firmware release notes' })).toBeDefined();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Firmware release notes' }),
+    ).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Firmware 4.3.0-beta.1',
@@ -44,14 +46,16 @@ describe('the firmware release notes page', () => {
       'Firmware 4.0.12',
     ]);
     const beta = screen.getByRole('heading', { name: 'Firmware 4.3.0-beta.1' }).closest('li');
-    expect(beta && within(beta).getByText('Staging (test version)')).toBeTruthy();
-    expect(beta && within(beta).getByText('Noted by Glide on November 22, 2026')).toBeTruthy();
+    expect(beta && within(beta).getByText('Staging (test version)')).toBeInTheDocument();
+    expect(
+      beta && within(beta).getByText('Noted by Glide on November 22, 2026'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Production')).toHaveLength(4);
   });
 
   it('says the notes are ours and links to the update page', async () => {
     await renderIn('en-US');
-    expect(screen.getByText(/They are not the device maker's release notes\./)).toBeDefined();
+    expect(screen.getByText(/They are not the device maker's release notes\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Update your device' }).getAttribute('href')).toBe(
       '/ota',
     );
@@ -60,7 +64,7 @@ describe('the firmware release notes page', () => {
   it('shows the notes in the reader language', async () => {
     await renderIn('de');
     expect(screen.getByRole('heading', { level: 1, name: 'Hinweise zu Firmware-Versionen' }));
-    expect(screen.getByText(/Die Version, gegen die Glide getestet wird/)).toBeDefined();
+    expect(screen.getByText(/Die Version, gegen die Glide getestet wird/)).toBeInTheDocument();
     expect(screen.queryByText(/The version Glide is tested against/)).toBeNull();
   });
 
@@ -78,6 +82,6 @@ describe('the firmware release notes page', () => {
     if (!release) throw new Error('fixture must parse');
     await renderIn('ja', <FirmwareReleaseCard release={release} />);
     expect(screen.getByText('Only in English.').closest('ul')?.getAttribute('lang')).toBe('en');
-    expect(screen.getByText(ja.englishOnly)).toBeDefined();
+    expect(screen.getByText(ja.englishOnly)).toBeInTheDocument();
   });
 });

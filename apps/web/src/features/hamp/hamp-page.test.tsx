@@ -29,8 +29,8 @@ describe('HampPage', () => {
     for (const thumb of screen.getAllByRole('slider')) {
       expect(thumb.hasAttribute('data-disabled')).toBe(true);
     }
-    expect(screen.getByRole('region', { name: 'Live state' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Stroke zone' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Live state' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Stroke zone' })).toBeInTheDocument();
   });
 
   it('enables the controls once a device is connected', async () => {
@@ -51,8 +51,10 @@ describe('HampPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Automatische Hübe (HAMP)' }),
     ).toBeTruthy();
-    expect(screen.getByRole('slider', { name: 'Unteres Ende des Hubbereichs' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Starten' })).toBeTruthy();
+    expect(
+      screen.getByRole('slider', { name: 'Unteres Ende des Hubbereichs' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Starten' })).toBeInTheDocument();
   });
 
   it('draws the device as it strokes: its zone and its speed move with the device', async () => {

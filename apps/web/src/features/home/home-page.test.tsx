@@ -76,11 +76,11 @@ afterEach(cleanup);
 describe('the home page', () => {
   it('shows the device, its connection and how to connect when not connected', async () => {
     await renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Glide' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Glide' })).toBeInTheDocument();
     const device = within(screen.getByRole('region', { name: 'Your device' }));
     expect(device.getByTestId('home-device-kind').textContent).toBe('The Handy');
     expect(device.getByRole('status').textContent).toContain(common.connection.status.idle);
-    expect(device.getByText(enUS.device.connectHint)).toBeDefined();
+    expect(device.getByText(enUS.device.connectHint)).toBeInTheDocument();
     expect(device.queryByRole('note')).toBeNull();
   });
 
@@ -113,12 +113,12 @@ describe('the home page', () => {
     setConnection({ status: 'connected', info: { ...info, fw_version: '3.2.3' } });
     await renderPage();
     const advice = within(screen.getByRole('note'));
-    expect(advice.getByText('Firmware too old.')).toBeDefined();
+    expect(advice.getByText('Firmware too old.')).toBeInTheDocument();
     expect(
       advice.getByText(
         'This device runs firmware 3.2.3; Glide needs firmware 4 or newer to control it.',
       ),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(advice.getByRole('link', { name: 'Update the firmware' }).getAttribute('href')).toBe(
       '/ota-fw3',
     );
@@ -135,7 +135,7 @@ describe('the home page', () => {
 
   it('shows a random tip and the way to the content pages', async () => {
     await renderPage();
-    expect(screen.getByRole('complementary', { name: 'Random tip stand-in' })).toBeDefined();
+    expect(screen.getByRole('complementary', { name: 'Random tip stand-in' })).toBeInTheDocument();
     const explore = within(screen.getByRole('region', { name: 'Explore' }));
     expect(explore.getByRole('link', { name: 'Community showcase' }).getAttribute('href')).toBe(
       '/community',

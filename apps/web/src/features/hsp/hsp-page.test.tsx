@@ -74,9 +74,9 @@ function drop(file: File) {
 describe('HspPage', () => {
   it('starts empty: a drop zone, a picker and the sample; the player waits for a script', async () => {
     await renderPage(false);
-    expect(screen.getByText('Drop a script here (.funscript or .csv)')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Choose a script' })).toBeTruthy();
-    expect(screen.getByText('Open a script to play it.')).toBeTruthy();
+    expect(screen.getByText('Drop a script here (.funscript or .csv)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose a script' })).toBeInTheDocument();
+    expect(screen.getByText('Open a script to play it.')).toBeInTheDocument();
     expect(screen.getByTestId('hsp-play')).toHaveProperty('disabled', true);
     expect(screen.getByTestId('hsp-connect').textContent).toContain(
       'Connect your device to stream',
@@ -130,7 +130,7 @@ describe('HspPage', () => {
   it('shows the engine’s health for the stream', async () => {
     status = playingStatus();
     await renderPage();
-    expect(screen.getByText('In sync')).toBeTruthy();
+    expect(screen.getByText('In sync')).toBeInTheDocument();
   });
 
   it('says why the device stopped following, with a retry, while the script plays on', async () => {
@@ -156,7 +156,7 @@ describe('HspPage', () => {
   it('leaves a missing device to the connect prompt', async () => {
     status = { ...playingStatus(), phase: 'error', error: { kind: 'noDevice', cause: undefined } };
     await renderPage(false);
-    expect(screen.getByTestId('hsp-connect')).toBeTruthy();
+    expect(screen.getByTestId('hsp-connect')).toBeInTheDocument();
     expect(screen.queryByTestId('engine-error')).toBeNull();
   });
 
@@ -187,6 +187,6 @@ describe('HspPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ストリーミング (HSP)' }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'サンプルスクリプトを使う' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'サンプルスクリプトを使う' })).toBeInTheDocument();
   });
 });

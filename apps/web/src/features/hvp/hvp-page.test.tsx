@@ -100,7 +100,9 @@ describe('the HVP page', () => {
     const { connect } = fakeDevices({ HandyKey01: NO_HVP });
     renderPage();
     await connect('HandyKey01');
-    expect(screen.getByText(/The Handy vibrates only if its firmware supports it/)).toBeTruthy();
+    expect(
+      screen.getByText(/The Handy vibrates only if its firmware supports it/),
+    ).toBeInTheDocument();
     await user.click(button('Start'));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The device could not do this: The device reported an error: Not supported by this device',
@@ -116,7 +118,7 @@ describe('the HVP page', () => {
     });
     renderPage();
     await connect('OhKey01');
-    expect(screen.getByText('Commands go to every linked device.')).toBeTruthy();
+    expect(screen.getByText('Commands go to every linked device.')).toBeInTheDocument();
     await user.click(button('Start'));
     await expect
       .poll(() => calls.map((call) => `${call.key} ${call.path}`).sort())

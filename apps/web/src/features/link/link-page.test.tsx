@@ -31,7 +31,7 @@ describe('the link page', () => {
   it('links devices under a name, refusing each bad key with its own message', async () => {
     myDevices();
     await renderPage();
-    expect(list().getByText('No device is linked yet.')).toBeTruthy();
+    expect(list().getByText('No device is linked yet.')).toBeInTheDocument();
 
     await link('');
     expect(form().getByRole('alert').textContent).toBe(
@@ -64,7 +64,7 @@ describe('the link page', () => {
     ]);
     expect(
       list().getByText('Connect your own device to see whether the linked devices are online.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('removes a linked device with a button named after it', async () => {
@@ -88,7 +88,7 @@ describe('the link page', () => {
     multicast.focus();
     await userEvent.keyboard(' ');
     expect(preferencesStore().get().multicastActive).toBe(true);
-    expect(screen.getByText('Link a device below to use multicast.')).toBeTruthy();
+    expect(screen.getByText('Link a device below to use multicast.')).toBeInTheDocument();
     await userEvent.keyboard(' ');
     expect(preferencesStore().get().multicastActive).toBe(false);
   });

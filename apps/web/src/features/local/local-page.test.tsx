@@ -109,9 +109,9 @@ describe('LocalPage', () => {
     const empty = await screen.findByTestId('local-empty');
     expect(
       within(empty).getByRole('heading', { name: 'Drop a video and a script here' }),
-    ).toBeTruthy();
-    expect(within(empty).getByRole('button', { name: 'Choose video' })).toBeTruthy();
-    expect(within(empty).getByRole('button', { name: 'Choose script' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(empty).getByRole('button', { name: 'Choose video' })).toBeInTheDocument();
+    expect(within(empty).getByRole('button', { name: 'Choose script' })).toBeInTheDocument();
     expect(screen.queryByTestId('local-video')).toBeNull();
     expect(screen.queryByTestId('local-last-time')).toBeNull();
   });
@@ -143,7 +143,7 @@ describe('LocalPage', () => {
     expect(screen.getByTestId('local-privacy').textContent).toContain(
       'Your video is never uploaded',
     );
-    expect(screen.getByLabelText('Script of movie.funscript')).toBeTruthy();
+    expect(screen.getByLabelText('Script of movie.funscript')).toBeInTheDocument();
     expect(preferencesStore().get().localPlayer).toMatchObject({
       lastVideoName: 'movie.webm',
       lastScriptName: 'movie.funscript',
@@ -157,7 +157,9 @@ describe('LocalPage', () => {
     pick([scriptFile('broken.csv', 'time,pos\n0,abc\n')], 'local-script-input');
     const alert = await screen.findByTestId('local-script-error');
     expect(alert.textContent).toContain('“broken.csv” cannot be used: Invalid CSV.');
-    expect(within(alert).getByRole('button', { name: 'Choose another script' })).toBeTruthy();
+    expect(
+      within(alert).getByRole('button', { name: 'Choose another script' }),
+    ).toBeInTheDocument();
     pick([scriptFile('short.funscript', '{"actions":[{"at":0,"pos":5}]}')], 'local-script-input');
     await waitFor(() =>
       expect(screen.getByTestId('local-script-error').textContent).toContain(
@@ -257,8 +259,8 @@ describe('LocalPage', () => {
     pick([videoFile(), scriptFile('movie.funscript', multi)]);
     const axis = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Axis' });
     expect(axis.value).toBe('L0');
-    expect(screen.getByRole('option', { name: 'L0 (stroke)' })).toBeTruthy();
-    expect(screen.getByTestId('local-inverted')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'L0 (stroke)' })).toBeInTheDocument();
+    expect(screen.getByTestId('local-inverted')).toBeInTheDocument();
     fireEvent.change(axis, { target: { value: 'R0' } });
     await waitFor(() =>
       expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Axis' }).value).toBe('R0'),
@@ -320,7 +322,7 @@ describe('LocalPage', () => {
     pick([videoFile(), scriptFile('movie.funscript', funscript(2000))]);
     const alert = await screen.findByTestId('engine-error');
     expect(alert.textContent).toContain('The script could not be uploaded');
-    expect(screen.getByTestId('local-video')).toBeTruthy();
+    expect(screen.getByTestId('local-video')).toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Stream from this browser' }));
     expect(preferencesStore().get().localPlayer.transport).toBe('hsp');
   });

@@ -89,7 +89,7 @@ describe('LocalPlayer states', () => {
     await openWithVideo();
     const sending = screen.getByTestId('local-sending');
     expect(sending.textContent).toBe('Uploading the script…');
-    expect(within(sending).getByRole('progressbar')).toBeTruthy();
+    expect(within(sending).getByRole('progressbar')).toBeInTheDocument();
   });
 
   it('shows no sending state once the device has the script', async () => {

@@ -29,9 +29,9 @@ describe('LatestUpdate', () => {
   it('says what the update does before it starts, and starts it', () => {
     const startUpdate = vi.fn(() => Promise.resolve());
     renderRoute(<LatestUpdate {...controls({ startUpdate })} />, ROUTE);
-    expect(screen.getByText(/Keep the device powered/)).toBeTruthy();
-    expect(screen.getByText(/restarts at the end/)).toBeTruthy();
-    expect(screen.getByText(/stroke settings may be reset/)).toBeTruthy();
+    expect(screen.getByText(/Keep the device powered/)).toBeInTheDocument();
+    expect(screen.getByText(/restarts at the end/)).toBeInTheDocument();
+    expect(screen.getByText(/stroke settings may be reset/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Update to 4.2.2' }));
     expect(startUpdate).toHaveBeenCalledOnce();
   });
@@ -49,7 +49,7 @@ describe('LatestUpdate', () => {
     expect(screen.getByRole('progressbar', { name: 'Update progress' }).getAttribute('value')).toBe(
       '40',
     );
-    expect(screen.getByText('Installing the update: 40 %')).toBeTruthy();
+    expect(screen.getByText('Installing the update: 40 %')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -67,8 +67,8 @@ describe('LatestUpdate', () => {
     const ota = { ...controls().ota, failed: true, progress: 0.5 };
     renderRoute(<LatestUpdate {...controls({ ota, startedFrom: '4.1.8' })} />, ROUTE);
     expect(screen.getByRole('alert').textContent).toContain('The update failed.');
-    expect(screen.getByText(/restart the device and retry/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try the update again' })).toBeTruthy();
+    expect(screen.getByText(/restart the device and retry/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try the update again' })).toBeInTheDocument();
   });
 
   it('sends a device below firmware 4 to /ota-fw3', () => {
@@ -91,7 +91,7 @@ describe('LatestUpdate for a release a route names', () => {
       ROUTE,
     );
     expect(screen.queryByTestId('ota-up-to-date')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Update to 4.1.8' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update to 4.1.8' })).toBeInTheDocument();
   });
 
   it('says so when the device already runs it', () => {
@@ -102,7 +102,7 @@ describe('LatestUpdate for a release a route names', () => {
     expect(screen.getByTestId('ota-up-to-date').textContent).toContain(
       'Your device already runs 4.1.8.',
     );
-    expect(screen.getByRole('button', { name: 'Install 4.1.8 again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Install 4.1.8 again' })).toBeInTheDocument();
   });
 
   it('a failed start says "Failed to update firmware version"', () => {

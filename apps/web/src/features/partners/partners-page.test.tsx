@@ -45,10 +45,10 @@ const total = partnersFile.partners.length;
 describe('the partners page', () => {
   it('lists every partner under /partners with All selected', async () => {
     await renderAt('/partners');
-    expect(screen.getByRole('heading', { level: 1, name: 'Partners' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Partners' })).toBeInTheDocument();
     expect(cardNames()).toHaveLength(total);
     expect(chip('All').getAttribute('aria-current')).toBe('true');
-    expect(screen.getByText(`Showing ${total} of ${total}.`)).toBeDefined();
+    expect(screen.getByText(`Showing ${total} of ${total}.`)).toBeInTheDocument();
   });
 
   it('preselects the category from the route', async () => {
@@ -61,7 +61,7 @@ describe('the partners page', () => {
     for (const card of screen
       .getAllByRole('listitem')
       .filter((li) => li.matches('.partner-card'))) {
-      expect(within(card).getByText('VR')).toBeDefined();
+      expect(within(card).getByText('VR')).toBeInTheDocument();
     }
   });
 

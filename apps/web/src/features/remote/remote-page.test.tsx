@@ -37,7 +37,7 @@ describe('the remote page', () => {
     expect(controls().getByTestId('remote-hamp-state').textContent).toBe('Stopped');
     expect(
       controls().getByText('Multicast is on: every command also goes to your linked devices.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     await userEvent.click(controls().getByRole('button', { name: 'Start' }));
     await expect
@@ -122,7 +122,9 @@ describe('the remote page', () => {
     fakeDevices();
     renderRoute(<RemotePage />, { path: '/' });
     expect(await screen.findByText('Connect the device to use the remote control.')).toBeTruthy();
-    expect(screen.getByText('Connect your device first to create a share link.')).toBeTruthy();
+    expect(
+      screen.getByText('Connect your device first to create a share link.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
   });
 

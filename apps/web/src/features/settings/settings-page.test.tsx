@@ -24,13 +24,13 @@ beforeEach(resetSettingsEnvironment);
 describe('SettingsPage', () => {
   it('has one titled section per area, each listed in the contents', async () => {
     await renderWithTexts(<SettingsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     const contents = screen.getByRole('navigation', { name: 'Settings sections' });
     const links = within(contents).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(SECTION_HEADINGS);
     for (const name of SECTION_HEADINGS) {
       const section = screen.getByRole('region', { name });
-      expect(within(section).getByRole('heading', { level: 2, name })).toBeDefined();
+      expect(within(section).getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
   });
 
@@ -59,9 +59,9 @@ describe('SettingsPage', () => {
     await renderWithTexts(<SettingsPage />);
     expect(screen.queryByRole('region', { name: 'Channel debug' })).toBeNull();
     await user.click(screen.getByRole('switch', { name: 'Developer mode' }));
-    expect(screen.getByRole('region', { name: 'Channel debug' })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Channel debug' })).toBeInTheDocument();
     const contents = screen.getByRole('navigation', { name: 'Settings sections' });
-    expect(within(contents).getByRole('link', { name: 'Channel debug' })).toBeDefined();
+    expect(within(contents).getByRole('link', { name: 'Channel debug' })).toBeInTheDocument();
   });
 
   it('switches the whole page’s language and stores the choice under userLanguage', async () => {
@@ -130,12 +130,12 @@ describe('SettingsPage', () => {
         connectionKey: 'AbCdE12345',
         deviceSelectionComplete: true,
       });
-      expect(screen.getByText('All settings were reset.')).toBeDefined();
+      expect(screen.getByText('All settings were reset.')).toBeInTheDocument();
       expect(screen.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe(
         'true',
       );
       expect(screen.getByLabelText('Lowest speed (%)')).toHaveProperty('value', '0');
-      expect(screen.getByRole('button', { name: 'Raise the top: Q' })).toBeDefined();
+      expect(screen.getByRole('button', { name: 'Raise the top: Q' })).toBeInTheDocument();
       expect(screen.getByLabelText('API base address')).not.toHaveProperty(
         'value',
         'https://www.handyfeeling.com/api/handy-rest/v3',

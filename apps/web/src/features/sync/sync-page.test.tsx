@@ -72,18 +72,18 @@ describe('SyncPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sync test' })).toBeTruthy();
     const connect = screen.getByTestId('sync-connect');
     expect(connect.textContent).toContain('Connect your device to tune it');
-    expect(within(connect).getByRole('button')).toBeTruthy();
+    expect(within(connect).getByRole('button')).toBeInTheDocument();
     const video = screen.getByLabelText(/Sync test video/);
     expect(video.getAttribute('src')).toBe('/sync/sync-test.webm');
     expect(save()).toHaveProperty('disabled', true);
     expect(screen.getByTestId('sync-offset-device').textContent).toBe(
       'Connect to see the offset your device keeps.',
     );
-    expect(screen.getByText('What to look and listen for')).toBeTruthy();
+    expect(screen.getByText('What to look and listen for')).toBeInTheDocument();
     // The shortcut keys are opt-in: the page says where to turn them on.
     expect(
       screen.getByText('Turn on the shortcut keys in Settings to step it with D and E.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('hands the engine the test script on HSP with the loop setting', async () => {
@@ -161,7 +161,7 @@ describe('SyncPage', () => {
   it('shows the engine’s sync health and resyncs on request', async () => {
     status = playingStatus({ deltaMs: 12 });
     await renderConnected();
-    expect(screen.getByText('In sync')).toBeTruthy();
+    expect(screen.getByText('In sync')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resync now' }));
     expect(resync).toHaveBeenCalled();
   });
@@ -202,6 +202,6 @@ describe('SyncPage', () => {
     fakeDevices();
     renderRoute(<SyncPage />, SYNC_ROUTE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Synchrontest' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Auf dem Gerät speichern' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Auf dem Gerät speichern' })).toBeInTheDocument();
   });
 });

@@ -88,8 +88,8 @@ describe('the uui page', () => {
       'error',
     ]);
     const connected = within(items[2] ?? document.body);
-    expect(connected.getByText(common.connection.status.connected)).toBeDefined();
-    expect(connected.getByText('(green)')).toBeDefined();
+    expect(connected.getByText(common.connection.status.connected)).toBeInTheDocument();
+    expect(connected.getByText('(green)')).toBeInTheDocument();
     expect(items[2]?.textContent).toContain('The button reads “Connected”.');
   });
 
@@ -97,8 +97,8 @@ describe('the uui page', () => {
     const user = await renderPage();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const embed = within(screen.getByRole('region', { name: 'How to embed it' }));
-    expect(embed.getByText(/<ConnectButton \/>/)).toBeDefined();
-    expect(embed.getByText(/\/hamp#k=YOUR_CONNECTION_KEY/)).toBeDefined();
+    expect(embed.getByText(/<ConnectButton \/>/)).toBeInTheDocument();
+    expect(embed.getByText(/\/hamp#k=YOUR_CONNECTION_KEY/)).toBeInTheDocument();
     await user.click(embed.getByRole('button', { name: "Copy In Glide's code" }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('<ConnectButton />'));
     expect(notificationStore().list()).toMatchObject([

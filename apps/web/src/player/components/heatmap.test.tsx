@@ -44,7 +44,7 @@ describe('HeatmapBar', () => {
     const { container } = render(<HeatmapBar actions={SCRIPT} durationMs={40_000} />);
     expect(
       screen.getByRole('img', { name: "Heatmap of the script's speed along the video" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const rects = [...container.querySelectorAll('rect')];
     expect(rects).toHaveLength(HEATMAP_BINS);
     // The script covers half the video: its last bin ends at the middle of the bar.
@@ -69,7 +69,7 @@ describe('HeatmapBar', () => {
     const { container, rerender } = render(<HeatmapBar actions={SCRIPT} durationMs={Number.NaN} />);
     expect(container.querySelectorAll('rect')).toHaveLength(HEATMAP_BINS);
     rerender(<HeatmapBar actions={[]} durationMs={60_000} />);
-    expect(screen.getByRole('img', { name: 'No script, so no heatmap' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'No script, so no heatmap' })).toBeInTheDocument();
     expect(container.querySelectorAll('rect')).toHaveLength(0);
   });
 });
@@ -77,8 +77,8 @@ describe('HeatmapBar', () => {
 describe('HeatmapLegend', () => {
   it('gives the ramp its meaning in words', () => {
     render(<HeatmapLegend />);
-    expect(screen.getByText('Script speed:')).toBeTruthy();
-    expect(screen.getByText('slow')).toBeTruthy();
-    expect(screen.getByText('fast')).toBeTruthy();
+    expect(screen.getByText('Script speed:')).toBeInTheDocument();
+    expect(screen.getByText('slow')).toBeInTheDocument();
+    expect(screen.getByText('fast')).toBeInTheDocument();
   });
 });

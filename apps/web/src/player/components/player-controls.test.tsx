@@ -34,7 +34,7 @@ const seekBar = () => screen.getByRole('slider', { name: 'Seek' });
 describe('PlayerControls', () => {
   it('without a video, says what to do and disables what needs one', () => {
     renderControls(null);
-    expect(screen.getByText('Choose a video to use the controls.')).toBeTruthy();
+    expect(screen.getByText('Choose a video to use the controls.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play' })).toHaveProperty('disabled', true);
     expect(seekBar()).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Mute' })).toHaveProperty('disabled', true);
@@ -45,8 +45,8 @@ describe('PlayerControls', () => {
     const { video } = fakeVideo({ durationS: 296, currentS: 83.4 });
     renderControls(video);
     expect(seekBar().getAttribute('aria-valuetext')).toBe('1:23 of 4:56');
-    expect(screen.getByText('1:23 / 4:56')).toBeTruthy();
-    expect(screen.getByText('1:23 of 4:56')).toBeTruthy();
+    expect(screen.getByText('1:23 / 4:56')).toBeInTheDocument();
+    expect(screen.getByText('1:23 of 4:56')).toBeInTheDocument();
   });
 
   it('follows the element: a seek made elsewhere moves the bar and the time', () => {
@@ -74,7 +74,7 @@ describe('PlayerControls', () => {
     expect(media.play).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(media.pause).toHaveBeenCalledOnce();
-    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 
   it('seeks by 5 s with the arrow keys on the seek bar, and to the ends with Home and End', async () => {
@@ -163,9 +163,9 @@ describe('PlayerControls', () => {
     const { video } = fakeVideo({ durationS: 120 });
     const { container } = renderControls(video);
     expect(container.querySelectorAll('.player-heatmap rect').length).toBeGreaterThan(0);
-    expect(screen.getByText('Script speed:')).toBeTruthy();
-    expect(screen.getByText('slow')).toBeTruthy();
-    expect(screen.getByText('fast')).toBeTruthy();
+    expect(screen.getByText('Script speed:')).toBeInTheDocument();
+    expect(screen.getByText('slow')).toBeInTheDocument();
+    expect(screen.getByText('fast')).toBeInTheDocument();
   });
 
   it('shows no heatmap and no legend for an empty script', () => {

@@ -27,12 +27,12 @@ describe('ScriptGraph', () => {
   it('is a named picture with the position at the playhead in words, each frame', () => {
     let atMs = 500;
     render(<ScriptGraph actions={SCRIPT} positionMs={() => atMs} label="Script of clip" />);
-    expect(screen.getByRole('img', { name: 'Script of clip' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Script of clip' })).toBeInTheDocument();
     frames.step();
-    expect(screen.getByText('Script position: 50 %')).toBeTruthy();
+    expect(screen.getByText('Script position: 50 %')).toBeInTheDocument();
     atMs = 1000;
     frames.step();
-    expect(screen.getByText('Script position: 100 %')).toBeTruthy();
+    expect(screen.getByText('Script position: 100 %')).toBeInTheDocument();
     expect(drawn.calls.some((call) => call.name === 'lineTo')).toBe(true);
   });
 
@@ -51,7 +51,7 @@ describe('ScriptGraph', () => {
 
   it('says so for an empty script and draws nothing', () => {
     render(<ScriptGraph actions={[]} positionMs={() => 0} label="Script" />);
-    expect(screen.getByText('No script loaded: nothing to draw.')).toBeTruthy();
+    expect(screen.getByText('No script loaded: nothing to draw.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     expect(frames.pending()).toBe(0);
   });
@@ -66,7 +66,7 @@ describe('ScriptGraph', () => {
   it('without a position says it is not playing', () => {
     render(<ScriptGraph actions={SCRIPT} positionMs={() => Number.NaN} label="Script" />);
     frames.step();
-    expect(screen.getByText('Script position: not playing')).toBeTruthy();
+    expect(screen.getByText('Script position: not playing')).toBeInTheDocument();
   });
 });
 

@@ -15,7 +15,9 @@ const description = (element: HTMLElement) =>
 describe('TransportPicker', () => {
   it('is a named group of two radios that say where the script goes', () => {
     render(<TransportPicker value="hsp" onChange={() => undefined} />);
-    expect(screen.getByRole('group', { name: 'How the script reaches the device' })).toBeTruthy();
+    expect(
+      screen.getByRole('group', { name: 'How the script reaches the device' }),
+    ).toBeInTheDocument();
     const hsp = screen.getByRole('radio', { name: 'Streamed (HSP)' });
     const hssp = screen.getByRole('radio', { name: 'Hosted (HSSP)' });
     expect(hsp).toHaveProperty('checked', true);
@@ -30,8 +32,8 @@ describe('TransportPicker', () => {
 
   it('marks the recommended transport in words', () => {
     render(<TransportPicker value="hssp" onChange={() => undefined} recommended="hsp" />);
-    expect(screen.getByRole('radio', { name: 'Streamed (HSP) Recommended' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Hosted (HSSP)' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Streamed (HSP) Recommended' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Hosted (HSSP)' })).toBeInTheDocument();
   });
 
   it('reports the choice made', async () => {

@@ -105,7 +105,7 @@ describe('Notifications', () => {
     expect(screen.queryByRole('region')).toBeNull();
     act(() => void store.notify({ kind: 'positive', message: 'Back online' }));
     expect(await screen.findByText('Back online', {}, LAZY)).toBeTruthy();
-    expect(screen.getByText('Failed to fetch')).toBeTruthy();
+    expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
     expect(loads).toBe(2);
   });
 });

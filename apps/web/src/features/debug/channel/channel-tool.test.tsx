@@ -36,14 +36,14 @@ describe('ChannelTool', () => {
 
   it('shows each event as it arrives, newest first, with its time and payload', async () => {
     const { emit } = await setUp();
-    expect(screen.getByText(/No events yet/)).toBeTruthy();
+    expect(screen.getByText(/No events yet/)).toBeInTheDocument();
     emit('battery_changed', { level: 0.5 });
     emit('button_event', { button: 1, event: 2 });
     expect(shownNames()).toEqual(['button_event', 'battery_changed']);
     const list = screen.getByRole('list', { name: 'Events, newest first' });
     expect(within(list).getAllByRole('listitem')[1]?.textContent).toContain('"level": 0.5');
     expect(list.querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(screen.getByText('Events kept: 2 (the last 500 at most).')).toBeTruthy();
+    expect(screen.getByText('Events kept: 2 (the last 500 at most).')).toBeInTheDocument();
   });
 
   it('filters by event name', async () => {
@@ -61,7 +61,7 @@ describe('ChannelTool', () => {
     emit('button_event', { button: 1, event: 2 });
     emit('button_event', { button: 1, event: 3 });
     expect(shownNames()).toEqual(['battery_changed']);
-    expect(screen.getByText('Paused. New events since: 2.')).toBeTruthy();
+    expect(screen.getByText('Paused. New events since: 2.')).toBeInTheDocument();
     const resume = screen.getByRole('button', { name: 'Resume' });
     expect(resume.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(resume);
@@ -81,6 +81,6 @@ describe('ChannelTool', () => {
     expect(ndjson?.[0]).toMatch(/\.ndjson$/);
     expect(ndjson?.[1].trimEnd().split('\n')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByText(/No events yet/)).toBeTruthy();
+    expect(screen.getByText(/No events yet/)).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ describe('StreamPanel', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Play the stream' }));
     expect(await screen.findByText('Playing')).toBeTruthy();
-    expect(screen.getByText('PLAYING')).toBeTruthy();
+    expect(screen.getByText('PLAYING')).toBeInTheDocument();
     const play = calls()[1];
     expect(play).toMatchObject({ path: '/stream/play', body: { start_time: 1500 } });
     // The server time is the browser's clock moved by the client clock sync's offset.
@@ -52,7 +52,7 @@ describe('StreamPanel', () => {
     fakeDevices();
     renderRoute(<StreamPanel />, ROUTE);
     fireEvent.change(screen.getByLabelText('Stream reference'), { target: { value: 'a b' } });
-    expect(screen.getByText(/letters, digits, - and _ only/)).toBeTruthy();
+    expect(screen.getByText(/letters, digits, - and _ only/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set up the stream' }).hasAttribute('disabled')).toBe(
       true,
     );

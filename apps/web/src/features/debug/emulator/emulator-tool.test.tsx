@@ -58,7 +58,7 @@ describe('EmulatorTool', () => {
     renderRoute(<EmulatorTool fetch={control.fetch} />, ROUTE);
     await act(() => devices.connect(KEY));
     expect(await screen.findByText('4.0.0')).toBeTruthy();
-    expect(screen.getByText(/Devices in the emulator: 1/)).toBeTruthy();
+    expect(screen.getByText(/Devices in the emulator: 1/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Press the button' }));
     expect(await screen.findByText('Done: UP sent as SHORT_PRESS.')).toBeTruthy();
@@ -110,7 +110,7 @@ describe('EmulatorTool', () => {
     fireEvent.change(await screen.findByLabelText('Motor temperature (°C)'), {
       target: { value: '900' },
     });
-    expect(screen.getByText('Enter a number from -40 to 150.')).toBeTruthy();
+    expect(screen.getByText('Enter a number from -40 to 150.')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Set the temperature' }).hasAttribute('disabled'),
     ).toBe(true);
@@ -122,7 +122,7 @@ describe('EmulatorTool', () => {
     });
     const control = fakeControl();
     renderRoute(<EmulatorTool fetch={control.fetch} />, ROUTE);
-    expect(screen.getByText(/runs against the provider’s cloud/)).toBeTruthy();
+    expect(screen.getByText(/runs against the provider’s cloud/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Press the button' })).toBeNull();
     expect(control.calls).toHaveLength(0);
   });

@@ -22,7 +22,7 @@ describe('SdkTool', () => {
     expect(fact('Connection', 'Connect step')).toBe('NOT_CONNECTING');
     expect(fact('Event stream', 'Stream connected')).toBe('No');
     expect(fact('Clock sync', 'Round trip')).toBe('None');
-    expect(screen.getByText('No button event since the device connected.')).toBeTruthy();
+    expect(screen.getByText('No button event since the device connected.')).toBeInTheDocument();
   });
 
   it('follows the connection, the clock sync and each button event live', async () => {

@@ -13,7 +13,7 @@ describe('ChannelDebugSection', () => {
   it('adds a flag by a valid name, toggles it and removes it', async () => {
     const user = userEvent.setup();
     await renderWithTexts(<ChannelDebugSection />);
-    expect(screen.getByText('No debug flags yet.')).toBeDefined();
+    expect(screen.getByText('No debug flags yet.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('New flag name'), 'logEvents');
     await user.click(screen.getByRole('button', { name: 'Add flag' }));
     expect(flags()).toEqual({ logEvents: true });

@@ -49,7 +49,7 @@ describe('DeveloperSection', () => {
       'value',
       buildDefaults.applicationKey,
     );
-    expect(screen.getByText('Using the built-in address and key.')).toBeDefined();
+    expect(screen.getByText('Using the built-in address and key.')).toBeInTheDocument();
   });
 
   it('refuses an address that is not http(s), with its message, and stores a valid one', async () => {
@@ -92,7 +92,7 @@ describe('DeveloperSection', () => {
       'value',
       buildDefaults.applicationKey,
     );
-    expect(screen.getByText('Using the built-in address and key.')).toBeDefined();
+    expect(screen.getByText('Using the built-in address and key.')).toBeInTheDocument();
   });
 
   it('stores the build’s own address as “no override”', async () => {
@@ -205,7 +205,7 @@ describe('DeveloperSection', () => {
       await renderWithTexts(<DeveloperSection connectionTest={deps} />);
       await replace(user, 'API base address', 'nope');
       await user.click(screen.getByRole('button', { name: 'Test connection' }));
-      expect(screen.getByText('Fix the address before testing.')).toBeDefined();
+      expect(screen.getByText('Fix the address before testing.')).toBeInTheDocument();
       expect(calls).toBe(0);
     });
   });

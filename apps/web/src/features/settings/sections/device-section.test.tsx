@@ -45,7 +45,7 @@ describe('DeviceSection', () => {
     ).toBe('true');
     expect(
       screen.getByText('Oh chosen: dark mode and the content filter for women are set for it.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
   });
 
   it('choosing The Handy sets dark mode on and the women’s filter off (spec §4)', async () => {

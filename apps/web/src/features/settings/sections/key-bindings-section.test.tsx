@@ -141,7 +141,7 @@ describe('KeyBindingsSection', () => {
     expect(keyButton('Previous video').textContent).toBe('P');
     expect(strokeStep).toHaveProperty('value', '10');
     expect(strokeStep.getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByText('Keys and steps are back to their defaults.')).toBeDefined();
+    expect(screen.getByText('Keys and steps are back to their defaults.')).toBeInTheDocument();
   });
 
   it('shows changes from another tab without losing an edit in progress here', async () => {
