@@ -59,7 +59,7 @@ test.describe('community patterns on the device', () => {
     await expectHspStreaming(key);
 
     // Three seconds of motion once it streams: two loops, from the pattern's bottom to its top.
-    await page.waitForTimeout(3000);
+    await emulatorControl.deviceAfter(key, 0, 3000);
     const { positions, stepMs } = await recentMotionPct(key, 3000);
     expect(Math.min(...positions)).toBeGreaterThan(7);
     expect(Math.min(...positions)).toBeLessThan(13);

@@ -115,7 +115,7 @@ test.describe('random strokes against the emulator', () => {
     await expect.poll(async () => (await readDevice(key)).hamp.play_state).toBe(0);
     // Its timer ended too: a second later (a change was due) the device is still stopped.
     const entries = await random.historyEntries.count();
-    await page.waitForTimeout(1200);
+    await emulatorControl.deviceAfter(key, 1200, 0);
     expect((await readDevice(key)).hamp.play_state).toBe(0);
     expect(await random.historyEntries.count()).toBe(entries);
   });

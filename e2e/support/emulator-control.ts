@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { z } from 'zod';
 import { E2E_EMULATOR_URL } from './ports';
 import { syncControl } from './sync-measure';
@@ -30,6 +31,26 @@ export const emulatorControl = {
     return z
       .object({ device: snapshotSchema })
       .parse(await control('GET', `/devices/${key}?windowMs=${windowMs}`)).device;
+  },
+  /**
+   * The device's snapshot with a position window of `windowMs` that starts at least `settleMs` after
+   * the emulator's time now: asked again until the device has run that long (a condition on the
+   * emulator's own clock, not a sleep of the test's).
+   */
+  async deviceAfter(key: string, settleMs: number, windowMs = 1000): Promise<DeviceSnapshot> {
+    const now = await emulatorControl.device(key, 0);
+    const from = now.timeline.startMs + settleMs;
+    let snapshot = await emulatorControl.device(key, windowMs);
+    await expect
+      .poll(
+        async () => {
+          snapshot = await emulatorControl.device(key, windowMs);
+          return snapshot.timeline.startMs;
+        },
+        { timeout: settleMs + windowMs + 10_000, intervals: [100] },
+      )
+      .toBeGreaterThanOrEqual(from);
+    return snapshot;
   },
   /**
    * The emulator's whole device snapshot (`GET /control/devices/:key`), unparsed: each spec parses
