@@ -2,8 +2,8 @@ import { scriptDurationMs } from '../script/analysis';
 import type { Action } from '../script/types';
 
 /**
- * How far a script's end may stray from the video's before a player warns: the `/local` intake's
- * rule (`length-mismatch.ts`), here so the library and the intake can share it. Scripts often stop
+ * How far a script's end may stray from the video's before a player warns (the `/local` intake's
+ * notice and the pre-flight check use the one rule). Scripts often stop
  * before the credits or run a moment past a trimmed video, so small differences are normal; a
  * large one usually means the wrong script or a different cut.
  */

@@ -1,7 +1,7 @@
+import type { ScriptLengthMismatch } from '@glide/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
 import { formatDuration } from './format-duration';
-import type { LengthMismatch } from './intake/length-mismatch';
 import { VIDEO_CODECS } from './intake/video-codec';
 import type { IgnoredFiles, LocalIntake } from './intake/use-local-intake';
 
@@ -9,7 +9,7 @@ import type { IgnoredFiles, LocalIntake } from './intake/use-local-intake';
 export interface IntakeMessagesProps {
   readonly intake: Pick<LocalIntake, 'videoProblem' | 'scriptFailure'>;
   readonly ignored: IgnoredFiles | undefined;
-  readonly mismatch: LengthMismatch | undefined;
+  readonly mismatch: ScriptLengthMismatch | undefined;
   /** Opens the matching file picker: the button that fixes the problem. */
   readonly onPickVideo: () => void;
   readonly onPickScript: () => void;
@@ -63,7 +63,7 @@ export function IntakeMessages({
       )}
       {mismatch && (
         <p className="local-message local-message--warning" data-testid="local-length-warning">
-          {t(`length.${mismatch.kind}`, {
+          {t(`length.${mismatch.direction}`, {
             script: formatDuration(mismatch.scriptMs),
             video: formatDuration(mismatch.videoMs),
           })}

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { scriptLengthMismatch } from '@glide/core';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../preferences/use-preferences';
 import { PageHeader } from '../../ui';
@@ -7,7 +8,6 @@ import { useFileDrop } from './use-file-drop';
 import { EmptyState } from './empty-state';
 import { FileInputs } from './file-inputs';
 import { IntakeMessages } from './intake-messages';
-import { lengthMismatch } from './intake/length-mismatch';
 import { useLocalIntake } from './intake/use-local-intake';
 import { FolderInput } from './library/folder-input';
 import { LibraryPanel } from './library/library-panel';
@@ -75,7 +75,8 @@ export default function LocalPage() {
   const pickVideo = useCallback(() => videoInput.current?.click(), []);
   const pickScript = useCallback(() => scriptInput.current?.click(), []);
   const { video, script } = intake;
-  const mismatch = video && script ? lengthMismatch(script.script.actions, durationMs) : undefined;
+  const mismatch =
+    video && script ? scriptLengthMismatch(script.script.actions, durationMs) : undefined;
 
   return (
     <>
