@@ -13,6 +13,31 @@ export interface LibraryPanelProps {
   readonly onPickFolder: () => void;
 }
 
+/** Previous or next, with the key that does the same when shortcuts are on. */
+function StepButton(props: {
+  readonly label: string;
+  readonly shortcut: string | undefined;
+  readonly onClick: () => void;
+  readonly testId: string;
+}) {
+  const key = props.shortcut?.toUpperCase();
+  return (
+    <Button
+      variant="secondary"
+      onClick={props.onClick}
+      aria-keyshortcuts={key}
+      data-testid={props.testId}
+    >
+      {props.label}
+      {key && (
+        <kbd className="local-library__key" aria-hidden="true">
+          {key}
+        </kbd>
+      )}
+    </Button>
+  );
+}
+
 /**
  * The playlist beside the player: the folder's videos in order with what each holds, the controls
  * of a playlist (previous, next, repeat, shuffle), the files that could not be paired and why, and
@@ -22,20 +47,8 @@ export function LibraryPanel({ library, onPickFolder }: LibraryPanelProps) {
   const { t } = useTranslation('local');
   const headingId = useId();
   const { library: stored, keyBinding } = usePreferences();
-  // The shortcut of next and previous (settable in the settings), shown while shortcuts are on.
-  const shortcut = (key: string) =>
-    keyBinding.enabled
-      ? {
-          'aria-keyshortcuts': key.toUpperCase(),
-          hint: (
-            <kbd className="local-library__key" aria-hidden="true">
-              {key.toUpperCase()}
-            </kbd>
-          ),
-        }
-      : { 'aria-keyshortcuts': undefined, hint: null };
-  const previousKey = shortcut(keyBinding.playlist.previous);
-  const nextKey = shortcut(keyBinding.playlist.next);
+  // The keys of next and previous (settable in the settings), shown while shortcuts are on.
+  const keys = keyBinding.enabled ? keyBinding.playlist : undefined;
   const { view } = library;
   // One cache per opened folder: a new folder reads its scripts afresh.
   const [facts, setFacts] = useState(() => new EntryFactsCache());
@@ -95,24 +108,18 @@ export function LibraryPanel({ library, onPickFolder }: LibraryPanelProps) {
       {view.kind === 'open' && (
         <>
           <div className="local-library__controls">
-            <Button
-              variant="secondary"
+            <StepButton
+              label={t('library.previous')}
+              shortcut={keys?.previous}
               onClick={library.previous}
-              aria-keyshortcuts={previousKey['aria-keyshortcuts']}
-              data-testid="library-previous"
-            >
-              {t('library.previous')}
-              {previousKey.hint}
-            </Button>
-            <Button
-              variant="secondary"
+              testId="library-previous"
+            />
+            <StepButton
+              label={t('library.next')}
+              shortcut={keys?.next}
               onClick={library.next}
-              aria-keyshortcuts={nextKey['aria-keyshortcuts']}
-              data-testid="library-next"
-            >
-              {t('library.next')}
-              {nextKey.hint}
-            </Button>
+              testId="library-next"
+            />
             <Button
               variant="ghost"
               onClick={() => library.setRepeat(repeatNext[library.repeat])}
