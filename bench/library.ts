@@ -112,6 +112,31 @@ function parseAgainstPreflight(text: string) {
   return { parseMs, preflightMs, kinds, simplifiedAway: dense?.simplifiedAwayCount ?? 0 };
 }
 
+/** The parse and preflight times of one script, and their ratio. */
+function parseFigures(
+  spacing: string,
+  result: ReturnType<typeof parseAgainstPreflight>,
+): BenchFigure[] {
+  return [
+    {
+      name: `parse funscript, 1,000,000 actions ${spacing}`,
+      value: round(result.parseMs, 0),
+      unit: 'ms',
+    },
+    {
+      name: `  preflight of it (${result.kinds})`,
+      value: round(result.preflightMs, 0),
+      unit: 'ms',
+    },
+    {
+      name: '  preflight ÷ parse',
+      value: round(result.preflightMs / result.parseMs, 2),
+      unit: '×',
+      target: '≤ 2×',
+    },
+  ];
+}
+
 /** The emulator's slider, driven directly through its motion model. */
 function motionModel() {
   const clock = new FakeClock(1_000_000);
@@ -179,8 +204,6 @@ export async function benchLibrary(): Promise<BenchFigure[]> {
   await Promise.resolve();
   const perFrame = parseAgainstPreflight(funscriptText(16, 40, 'smooth'));
   await Promise.resolve();
-  const ratio = (r: { parseMs: number; preflightMs: number }) =>
-    round(r.preflightMs / r.parseMs, 2);
   return [
     {
       name: `pair a folder of ${folder.length.toLocaleString('en-US')} files (${pairing.entries.length} videos, ${pairing.unpaired.length} unpaired), median of ${PAIRING_RUNS}`,
@@ -188,28 +211,8 @@ export async function benchLibrary(): Promise<BenchFigure[]> {
       unit: 'ms',
       target: '< 100 ms',
     },
-    {
-      name: `parse funscript, 1,000,000 actions 80–400 ms apart`,
-      value: round(typical.parseMs, 0),
-      unit: 'ms',
-    },
-    {
-      name: `  preflight of it (${typical.kinds})`,
-      value: round(typical.preflightMs, 0),
-      unit: 'ms',
-    },
-    { name: '  preflight ÷ parse', value: ratio(typical), unit: '×', target: '≤ 2×' },
-    {
-      name: `parse funscript, 1,000,000 actions 16–40 ms apart on smooth strokes (per frame)`,
-      value: round(perFrame.parseMs, 0),
-      unit: 'ms',
-    },
-    {
-      name: `  preflight of it (${perFrame.kinds})`,
-      value: round(perFrame.preflightMs, 0),
-      unit: 'ms',
-    },
-    { name: '  preflight ÷ parse', value: ratio(perFrame), unit: '×', target: '≤ 2×' },
+    ...parseFigures('80–400 ms apart', typical),
+    ...parseFigures('16–40 ms apart on smooth strokes (per frame)', perFrame),
     {
       name: `  actions simplify at 2 % would drop (counted by that preflight)`,
       value: perFrame.simplifiedAway,
