@@ -5,7 +5,7 @@
  * remembering the folder are `lib/library-*`'s; this hook holds the state and the choices.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { pairLibrary, type LibraryEntry, type LibraryPairing } from '@glide/core';
+import { createRandom, pairLibrary, type LibraryEntry, type LibraryPairing } from '@glide/core';
 import { usePlaylistKeys } from '../../../device';
 import { preferencesStore } from '../../../lib/preferences-instance';
 import {
@@ -105,6 +105,9 @@ export function scriptFor(entry: LibraryItem, label: string | undefined): Librar
   return entry.script;
 }
 
+/** A seed for the playlist's shuffle (core's seeded random keeps one order for the list's life). */
+const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
+
 /** The library's state and actions, for the page. `load` plays an entry in the player. */
 export function useLibrary(load: (request: LibraryLoad) => void) {
   const { library } = usePreferences();
@@ -114,7 +117,7 @@ export function useLibrary(load: (request: LibraryLoad) => void) {
       : { kind: 'none' },
   );
   const [current, setCurrent] = useState<number | undefined>(undefined);
-  const [seed, setSeed] = useState(() => Math.random());
+  const [seed, setSeed] = useState(newSeed);
   const handle = useRef<FileSystemDirectoryHandle | undefined>(undefined);
   const latestLoad = useRef(load);
   useEffect(() => {
@@ -125,12 +128,7 @@ export function useLibrary(load: (request: LibraryLoad) => void) {
   const count = entries?.length ?? 0;
   const order = useMemo(() => {
     if (!library.shuffle) return naturalOrder(count);
-    let state = seed * 2 ** 31;
-    const random = () => {
-      state = (state * 16_807) % 2_147_483_647;
-      return (state % 1_000_000) / 1_000_000;
-    };
-    return shuffledOrder(count, random, current);
+    return shuffledOrder(count, createRandom(seed), current);
     // A new shuffle only when shuffle is turned on or the folder changes, not at every step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [library.shuffle, count, seed]);
@@ -280,7 +278,7 @@ export function useLibrary(load: (request: LibraryLoad) => void) {
       });
     },
     setShuffle: (on: boolean) => {
-      setSeed(Math.random());
+      setSeed(newSeed());
       preferencesStore().update({ library: { shuffle: on } });
     },
     /** Plays `entry`'s variant `label` (remembered for the video). */
