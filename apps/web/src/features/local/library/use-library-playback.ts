@@ -49,7 +49,7 @@ export function useLibraryPlayback(
   playback: LibraryPlayback | undefined,
   savedMs: number | undefined,
   gate: StartGate,
-  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = systemClock,
+  clock: Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'> = systemClock,
 ): { readonly resumeAtMs: number | undefined; readonly resume: () => void } {
   const [offered, setOffered] = useState<number | undefined>(undefined);
   const path = playback?.path;
@@ -90,8 +90,8 @@ export function useLibraryPlayback(
       startWhenReady(false);
     };
     const onTime = () => {
-      if (element.paused || Date.now() - lastSavedAt < REMEMBER_EVERY_MS) return;
-      lastSavedAt = Date.now();
+      if (element.paused || clock.now() - lastSavedAt < REMEMBER_EVERY_MS) return;
+      lastSavedAt = clock.now();
       save();
     };
     const onPlay = () => {
