@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { nearestRankQuantile } from '@glide/emulator';
 import { z } from 'zod';
 import { localPlayerModel } from '../pages/local-player';
 import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
@@ -42,12 +43,6 @@ function strokes(
 
 /** Full strokes every 100 ms: 1,000 %/s, two and a half times what the device can do. */
 const FAST_ACTIONS = strokes(100, 0, 100, FAST_CLIP_S).map(([at, pos]) => ({ at, pos }));
-
-/** The nearest-rank `q` quantile of `values`. */
-function percentile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-}
 
 /**
  * A folder as owners keep them: three videos with scripts of the same names, one with a variant,
@@ -266,7 +261,7 @@ test.describe('the local player’s library against the emulator', () => {
     // As written, the emulated device cannot keep up: it arrives ever later, far from the script.
     await expectHspStreaming(key);
     const asWritten = await followErrorsOnceFollowing(key, FAST_ACTIONS);
-    expect(percentile(asWritten.errorsPct, 0.9)).toBeGreaterThan(30);
+    expect(nearestRankQuantile(asWritten.errorsPct, 0.9)).toBeGreaterThan(30);
 
     const streams = recordSentStreams(page);
     await finding.getByRole('button', { name: /Limit the speed/ }).click();
@@ -316,7 +311,7 @@ test.describe('the local player’s library against the emulator', () => {
     // And the emulated device keeps up with it: within a few percent of the script throughout
     // (trailing it by at most a constant few tens of ms, from a start mid-stroke at top speed).
     const limited = await followErrorsOnceFollowing(key, exported.actions);
-    expect(percentile(limited.errorsPct, 0.9)).toBeLessThan(5);
+    expect(nearestRankQuantile(limited.errorsPct, 0.9)).toBeLessThan(5);
     expect(Math.abs(limited.delayMs)).toBeLessThanOrEqual(60);
   });
 });
