@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MediaPauseReason, PlaybackScript } from '@glide/core';
+import type { MediaPauseReason, PlaybackScript, PlaybackStatus } from '@glide/core';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
 import LocalPage from './local-page';
@@ -8,12 +8,13 @@ import LocalPage from './local-page';
 /** What the page last gave the engine: its script and the way the engine pauses the video. */
 const engine = vi.hoisted(() => ({
   lastOptions: undefined as UsePlaybackEngineOptions | undefined,
+  status: undefined as PlaybackStatus | undefined,
 }));
 
 vi.mock('../../player/use-playback-engine', () => ({
   usePlaybackEngine: (options: UsePlaybackEngineOptions) => {
     engine.lastOptions = options;
-    return { status: undefined, resync: () => undefined, mediaEvent: () => undefined };
+    return { status: engine.status, resync: () => undefined, mediaEvent: () => undefined };
   },
 }));
 
@@ -74,6 +75,7 @@ describe('LocalPlayer notices', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     engine.lastOptions = undefined;
+    engine.status = undefined;
   });
 
   it.each<[MediaPauseReason, string]>([
@@ -107,6 +109,26 @@ describe('LocalPlayer notices', () => {
     expect(screen.getByTestId('player-pause-reason').textContent).toContain('reconnected');
     fireEvent.play(video);
     expect(screen.queryByTestId('player-pause-reason')).toBeNull();
+  });
+
+  it('says only that it waits for the device while offline, and that the video plays alone once played on', async () => {
+    fakeDevices();
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    // The engine lost its device: its status carries the missing device as the error.
+    engine.status = {
+      phase: 'error',
+      error: { kind: 'noDevice', cause: undefined },
+    } as PlaybackStatus;
+    const video = await openWithVideoAndScript();
+    expect(screen.getByTestId('engine-error').textContent).toContain('No device is connected.');
+    enginePauses('deviceOffline');
+    expect(screen.getByTestId('player-pause-reason').textContent).toContain('went offline');
+    expect(screen.queryByTestId('engine-error')).toBeNull();
+    fireEvent.play(video);
+    expect(screen.queryByTestId('player-pause-reason')).toBeNull();
+    expect(screen.getByTestId('engine-error').textContent).toContain(
+      'The video keeps playing meanwhile.',
+    );
   });
 
   it('keeps the device out and links to the update on firmware below 4', async () => {

@@ -122,6 +122,13 @@ export function LocalPlayer({
       version: `${String(intake.loadingScript)} ${player.status?.phase ?? ''}`,
     },
   );
+  // Paused because the device went offline, the pause notice says what happens next; "the video
+  // plays on its own" beside it would say the opposite. Once the user plays on, it is true again.
+  const engineError = player.status?.error;
+  const shownError =
+    engineError?.kind === 'noDevice' && player.pauseReason === 'deviceOffline'
+      ? undefined
+      : engineError;
   const emulator = useEmulatorPosition(localPlayer.showEmulator);
   const actions = transformed?.actions;
   const mediaMs = () => (element ? element.currentTime * 1000 : 0);
@@ -203,9 +210,9 @@ export function LocalPlayer({
             label={t('graphLabel', { name: script.fileName })}
           />
         )}
-        {player.status?.error && (
+        {shownError && (
           <EngineError
-            error={player.status.error}
+            error={shownError}
             onRetry={player.resync}
             transport={{ current: transport, onChange: chooseTransport }}
           />
