@@ -2,7 +2,7 @@
  * What the analytics identity costs (issue 10): one derivation (PBKDF2-HMAC-SHA-256 with the app's
  * salt and iteration count) in Node and in Debian's Chromium, against the old identity's single
  * SHA-256; and whether Chromium derives the same id as Node. The cost of one derivation is the cost
- * of one guess to whoever tries to work a key back from a captured id; docs/architecture.md turns it
+ * of one guess to whoever tries to work a key back from a captured id; apps/web/src/analytics/README.md turns it
  * into the cost of recovering a 5–8 character key. Run alone with `npm run bench -- identity`.
  */
 import { createHash, webcrypto } from 'node:crypto';
@@ -24,7 +24,7 @@ const RUNS = 5;
 const OLD_RUNS = 100_000;
 
 /**
- * The attacker's rate assumed in docs/architecture.md: PBKDF2-HMAC-SHA-256 iterations per second on
+ * The attacker's rate assumed in apps/web/src/analytics/README.md: PBKDF2-HMAC-SHA-256 iterations per second on
  * one RTX 4090 (hashcat mode 10900, about 8.9 MH/s at 999 iterations in the public 4090 benchmarks).
  */
 const GPU_ITERATIONS_PER_S = 9e9;

@@ -26,7 +26,7 @@ const COMMAND_PACER = 'src/device/commands/command-pacer.ts';
 export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * JavaScript a first connect adds (gzip, bytes): 15.1 KB once the SDK parsed with valibot (it was
- * 39.8 KB with zod), and room for the device layer's growth (docs/architecture.md). It was 18 KB
+ * 39.8 KB with zod), and room for the device layer's growth (docs/adr/0003-valibot-over-zod.md). It was 18 KB
  * until the session's reads yielded to newer events (`read-window.ts`, 0.26 KB) took it to 18.2.
  */
 export const CONNECT_JS_BUDGET_BYTES = 18.5 * 1024;

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * ESLint blocks that hold the web app's architecture (docs/architecture.md): features stand alone,
+ * ESLint blocks that hold the web app's architecture (ARCHITECTURE.md): features stand alone,
  * the device layer is reached through its public entry, and platform effects (storage, timers,
  * network, event streams) have their owners in `src/lib`. Shared by `eslint.config.js` and the
  * fixture test that proves each rule fires.

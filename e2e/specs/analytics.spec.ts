@@ -28,8 +28,7 @@ test.use({ userAgent: DESKTOP_USER_AGENT });
 /**
  * The analytics identity, computed independently of the app: spec §9's shape (3 characters, a dash,
  * a hash; 16 in all), every part from PBKDF2-HMAC-SHA-256 of the key with the application's salt and
- * 600 000 iterations, so that the 3 characters are not the key's own (docs/architecture.md,
- * "Deviations from the spec"). Written out, so that a drift of the app's constants fails here.
+ * 600 000 iterations, so that the 3 characters are not the key's own (docs/deviations.md). Written out, so that a drift of the app's constants fails here.
  */
 function expectedIdentity(key: string): string {
   const derived = pbkdf2Sync(key, 'glide:analytics-identity:v1', 600_000, 9, 'sha256');

@@ -1,6 +1,6 @@
 // Every spec's `test`: Playwright's, with one automatic fixture that fails a test when the page
 // reported a Content-Security-Policy violation. The built app ships a strict policy (see
-// docs/architecture.md); a violation means something the app needs is blocked (a style, a call, a
+// apps/web/build/README.md); a violation means something the app needs is blocked (a style, a call, a
 // video) or something unexpected ran, and either must be seen.
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { z } from 'zod';

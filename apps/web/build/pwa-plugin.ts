@@ -1,5 +1,5 @@
 // Build-time only: the service worker that makes Glide start without the network (vite-plugin-pwa
-// with Workbox's generateSW; docs/architecture.md says why). The manifest is a plain file of its own
+// with Workbox's generateSW; docs/adr/0009-workbox-installed-app.md says why). The manifest is a plain file of its own
 // (public/manifest.webmanifest, linked from index.html), so the plugin writes none.
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';

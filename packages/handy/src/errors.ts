@@ -151,11 +151,26 @@ export class HandyNetworkError extends HandyError {
   }
 }
 
-/** The response had neither `result` nor `error` (spec §8 "No result"). */
+/**
+ * What was missing from a {@link HandyNoResultError}, stable like `code`: `server_time` is spec §8's
+ * "No server time" (a `/servertime` answer without one), `result` its "No result" (any other call).
+ */
+export type HandyNoResultReason = 'result' | 'server_time';
+
+/** Spec §8's message for each {@link HandyNoResultReason}. */
+export const NO_RESULT_MESSAGES: Readonly<Record<HandyNoResultReason, string>> = {
+  result: 'No result',
+  server_time: 'No server time',
+};
+
+/** The response had neither `result` nor `error` (spec §8 "No result", "No server time"). */
 export class HandyNoResultError extends HandyError {
-  constructor(message = 'No result') {
-    super('no_result', message);
+  readonly reason: HandyNoResultReason;
+
+  constructor(reason: HandyNoResultReason = 'result') {
+    super('no_result', NO_RESULT_MESSAGES[reason]);
     this.name = 'HandyNoResultError';
+    this.reason = reason;
   }
 }
 

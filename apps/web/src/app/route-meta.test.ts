@@ -59,7 +59,7 @@ const SPEC_ROUTES: ReadonlyArray<readonly [path: string, flags: Flags]> = [
 
 /**
  * Where Glide departs from the table on purpose; each is listed with its reason in
- * docs/architecture.md, "Deviations from the spec".
+ * docs/deviations.md.
  */
 const GLIDE_FLAGS: Readonly<Record<string, Flags>> = {
   // The remote drives HAMP as /hamp does, so it controls the device and every linked one follows.

@@ -39,6 +39,7 @@ describe('toErrorMessage', () => {
     [new HandyTimeoutError('a call', 5000), { key: 'timeout' }],
     [new HandyNetworkError('a call', new Error('down')), { key: 'network' }],
     [new HandyNoResultError(), { key: 'noResult' }],
+    [new HandyNoResultError('server_time'), { key: 'noServerTime' }],
     [new HandyInvalidResponseError('a call', 'result', 'bad'), { key: 'invalidResponse' }],
     [new HandyValidationError(VELOCITY_RANGE_MESSAGE, 'velocity_range'), { key: 'velocity' }],
     [
@@ -84,6 +85,17 @@ describe('toErrorMessage', () => {
     }
     expect(sse).toMatchObject({ message: SSE_CONFIG_NOT_SET_MESSAGE });
     expect(toErrorMessage(sse)).toEqual({ key: 'sseConfigNotSet' });
+  });
+
+  it('names a server time answer without a time as the spec\'s "No server time", not "No result"', async () => {
+    const { createHandyClient } = await import('@glide/handy');
+    const client = createHandyClient({
+      baseUrl: 'http://127.0.0.1:1/v3',
+      fetch: () => Promise.resolve(Response.json({})),
+    });
+    const missing = await client.serverTime().catch((error: unknown) => error);
+    expect(missing).toMatchObject({ message: 'No server time' });
+    expect(toErrorMessage(missing)).toEqual({ key: 'noServerTime' });
   });
 
   it.each(Object.keys(APP_ERROR_MESSAGES) as AppErrorReason[])(

@@ -32,7 +32,7 @@ interface SdkErrorShape {
   readonly code: string;
   readonly status?: unknown;
   readonly deviceErrorCode?: unknown;
-  /** The rule a validation error enforces (`HandyValidationReason`). */
+  /** The rule a validation error enforces (`HandyValidationReason`), or what a no-result error lacked. */
   readonly reason?: unknown;
 }
 
@@ -105,7 +105,8 @@ export function toErrorMessage(error: unknown): ErrorMessage {
       case 'network':
         return { key: 'network' };
       case 'no_result':
-        return { key: 'noResult' };
+        // By the SDK's stable reason: a `/servertime` answer without a time is spec §8's own message.
+        return sdk.reason === 'server_time' ? { key: 'noServerTime' } : { key: 'noResult' };
       case 'invalid_response':
         return { key: 'invalidResponse' };
       case 'upload':

@@ -1,7 +1,8 @@
 /**
  * The device's buttons act on the player (spec §4): POWER resumes play; LEFT and RIGHT seek back
- * or forward 15 s (60 s on a long press); UP and DOWN change the playback rate by 0.1 within
- * 0.5–2 (a long press resets it to 1). Pure: the hook `useDeviceButtons` applies it.
+ * or forward 15 s (60 s on a long press); UP and DOWN change the playback rate by 0.1 (a long press
+ * resets it to 1), held to Glide's 0.5–2, a range the spec does not give. Pure: the hook
+ * `useDeviceButtons` applies it.
  */
 
 /**
@@ -35,7 +36,10 @@ export const BUTTON_SEEK_MS = 15_000;
 export const BUTTON_LONG_SEEK_MS = 60_000;
 /** UP and DOWN change the rate by this much (spec §4). */
 export const BUTTON_RATE_STEP = 0.1;
-/** The playback rate's range (spec §9: 0.5–2). */
+/**
+ * The playback rate's range, 0.5–2: Glide's own (the spec names no range, only the 0.1 step; see
+ * docs/deviations.md).
+ */
 export const MIN_RATE = 0.5;
 export const MAX_RATE = 2;
 

@@ -4,7 +4,7 @@ import { resetClock, setClockLoop, setClockRate } from './script-clock-settings'
 
 /** How often the time shown is refreshed while playing, ms (the graph draws on its own). */
 const DISPLAY_REFRESH_MS = 250;
-/** The rates offered (spec §4: 0.5–2). */
+/** The rates offered, 0.5–2 (Glide's range, not the spec's: see docs/deviations.md). */
 export const SCRIPT_RATES: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
 
 /** What {@link useScriptPlayer} returns: the virtual clock's state and its controls. */

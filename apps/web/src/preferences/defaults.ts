@@ -24,7 +24,7 @@ const defaults: PreferencesData = {
   linkedDevices: [],
   multicastActive: false,
   developerMode: false,
-  // Glide's estimator; the spec's is one setting away (see docs/architecture.md, deviations).
+  // Glide's estimator; the spec's is one setting away (docs/adr/0005-clock-estimator.md).
   clockSyncEstimator: 'glide',
   // The Handy is the default device; selecting it means dark mode on and the female filter off (spec §4).
   device: 'handy',

@@ -6,7 +6,7 @@
  * The spec's shape is kept (3 characters, a dash and a hash, 16 characters in all), but every part
  * comes from a slow, salted derivation (PBKDF2-HMAC-SHA-256): the 3 characters are not the key's own
  * (they would leave 62² guesses for a 5-character key, whatever the hash costs). The reasons and the
- * figures are in docs/architecture.md, "Deviations from the spec".
+ * figures are in docs/deviations.md and apps/web/src/analytics/README.md.
  */
 
 /** Length of every analytics identity (spec §9). */

@@ -207,6 +207,7 @@ describe('server time and clock sync', () => {
     await expect(empty.client.serverTime()).rejects.toMatchObject({
       code: 'no_result',
       message: 'No server time',
+      reason: 'server_time',
     });
   });
 

@@ -210,7 +210,7 @@ export function createHandyClient(options: HandyClientOptions): HandyClient {
       auth: false,
       result: ServerTimeSchema,
       allowBare: true,
-      noResultMessage: 'No server time',
+      noResult: 'server_time',
       signal: callOptions?.signal,
       timeoutMs: callOptions?.timeoutMs,
     });

@@ -184,7 +184,7 @@ describe('envelope', () => {
     const { device: api } = clientWith(() => jsonResponse({ something: 1 }));
     const error = await api.info().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HandyNoResultError);
-    expect(error).toMatchObject({ code: 'no_result', message: 'No result' });
+    expect(error).toMatchObject({ code: 'no_result', reason: 'result', message: 'No result' });
   });
 
   it('reports "No result" for an empty 204 on a call that needs a payload', async () => {

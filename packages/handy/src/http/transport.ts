@@ -11,6 +11,7 @@ import {
   HandyNetworkError,
   HandyNoResultError,
   HandyTimeoutError,
+  type HandyNoResultReason,
 } from '../errors';
 import { DeviceErrorBodySchema } from '../schemas/envelope';
 import { httpErrorOf } from './http-error';
@@ -60,8 +61,8 @@ export interface HttpCall<R> {
   readonly result: v.GenericSchema<unknown, R>;
   /** Accept a payload that is not wrapped in `result` (the reference is unsure for some calls). */
   readonly allowBare?: boolean | undefined;
-  /** Message when there is no result (spec §8 "No result", "No server time"). */
-  readonly noResultMessage?: string | undefined;
+  /** What is missing when there is no result (spec §8 "No result", "No server time"). */
+  readonly noResult?: HandyNoResultReason | undefined;
   readonly signal?: AbortSignal | undefined;
   /** Deadline basis when no `apiTimeoutMs` applies. */
   readonly timeoutMs?: number | undefined;
@@ -157,7 +158,7 @@ export function createTransport(config: TransportConfig): Transport {
     if (call.allowBare && isRecord(body) && Object.keys(body).length > 0) {
       return parsePayload(call, what, body, '');
     }
-    throw new HandyNoResultError(call.noResultMessage);
+    throw new HandyNoResultError(call.noResult);
   }
 
   async function send<R>(call: HttpCall<R>): Promise<R> {

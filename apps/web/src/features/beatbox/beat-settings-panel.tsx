@@ -18,7 +18,7 @@ export interface BeatSettingsPanelProps {
 
 /**
  * The beat's grid and how it turns into motion, and when a change reaches a playing device. Each
- * setting says in words what it governs (docs/architecture.md, "The beatbox").
+ * setting says in words what it governs (packages/core/src/pattern/README.md).
  */
 export function BeatSettingsPanel(props: BeatSettingsPanelProps) {
   const { t } = useTranslation('beatbox');

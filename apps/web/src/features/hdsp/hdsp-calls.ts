@@ -22,8 +22,9 @@ export interface FieldRange {
 }
 
 /**
- * Ranges: the slider's absolute range is 0–100 mm (spec §9); relative values are 0–1 on the wire
- * (reference §6), typed here as 0–100 %; the firmware holds speed to 32–400 mm/s (reference §12), so
+ * Ranges: the slider's absolute range is 0–100 (spec §9, which names no unit; millimetres, as the
+ * reference gives absolute positions); relative values are 0–1 on the wire (reference §6), typed
+ * here as 0–100 %; the firmware holds speed to 32–400 mm/s (reference §12), so
  * a slower or faster request is refused here rather than silently changed by the device; a duration
  * longer than the API's longest request timeout (60 s) could not be waited for.
  */

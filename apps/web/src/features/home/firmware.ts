@@ -3,7 +3,10 @@ import { FirmwareStatus, type DeviceInfo } from '@glide/handy';
 
 /** What the home page advises about a connected device's firmware. */
 export type FirmwareAdvice =
-  /** Below 4: speaks API v2 only, so Glide cannot control it until it is updated (spec §4). */
+  /**
+   * Below 4: legacy (spec §4); it speaks API v2 only (the reference), so Glide cannot control it
+   * until it is updated.
+   */
   | 'legacy'
   /** The cloud says an update is required. */
   | 'required'

@@ -21,8 +21,9 @@ export interface HvpRange {
 
 /**
  * Ranges of the reference (§5, §6): amplitude 0–1, frequency a whole number 0–10000 Hz; the
- * position is on the slider, whose absolute range is 0–100 mm (spec §9). Frequency moves in 10 Hz
- * steps so that the keyboard covers the range in reasonable time (Page Up/Down: 100 Hz).
+ * position is on the slider, whose absolute range is 0–100 (spec §9; millimetres, as the reference
+ * gives absolute positions). Frequency moves in 10 Hz steps so that the keyboard covers the range
+ * in reasonable time (Page Up/Down: 100 Hz).
  */
 export const HVP_RANGES: Readonly<Record<keyof HvpDraft, HvpRange>> = {
   amplitudePct: { min: 0, max: 100, step: 1 },

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { isLegacyFirmware, type OtaControls } from '../../device';
 
 /**
- * `/ota-fw3`'s guide: a device below firmware 4 speaks only the older API (spec §4), so Glide can
- * read it and update it but not control it; the steps say what happens. A device already on 4 or
+ * `/ota-fw3`'s guide: a device below firmware 4 is legacy (spec §4) and speaks only API v2
+ * (reference, *v2 → v3 differences*), so Glide can read it and update it but not control it; the
+ * steps say what happens. A device already on 4 or
  * newer is told it needs none of this, with the way to the regular update.
  */
 export function Fw3Guide({ fwVersion }: Pick<OtaControls, 'fwVersion'>) {

@@ -12,7 +12,10 @@ import { useMediaState } from './use-media-state';
 import { VolumeControl } from './volume-control';
 import './player-controls.css';
 
-/** The rates the menu offers (spec §4: 0.5–2); a rate the device's buttons set is added to them. */
+/**
+ * The rates the menu offers, 0.5–2 (Glide's range: the spec gives only the buttons' 0.1 step; see
+ * docs/deviations.md); a rate the device's buttons set is added to them.
+ */
 export const PLAYBACK_RATES: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
 
 /** Props of {@link PlayerControls}. */
