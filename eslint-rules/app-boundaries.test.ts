@@ -97,7 +97,7 @@ describe('platform effects only through their owners in src/lib', () => {
   it('fires on storage, timers and fetch used directly', async () => {
     expect(
       await ruleIds(
-        'apps/web/src/device/device-runtime.ts',
+        'apps/web/src/device/connection/device-runtime.ts',
         [
           "localStorage.getItem('a');",
           "window.sessionStorage.setItem('a', 'b');",

@@ -4,38 +4,38 @@
  * of the answer and the pacing) and the components that show them. Screens import `src/device`
  * only from here; everything else in it is internal.
  */
-export { ConnectButton } from './connect-button';
-export { ConnectionStatus } from './connection-status';
-export { CONNECTION_KEY_PATTERN, checkConnectionKey } from './connection-key';
-export type { ConnectionStatus as DeviceConnectionStatus } from './connection-store';
-export { toErrorMessage, type ErrorMessage } from './error-message';
-export { quickConnectLink, SHARE_PATH, shareLink } from './key-links';
-export { linkedDeviceName } from './linked-device-name';
+export { ConnectButton } from './connection/connect-button';
+export { ConnectionStatus } from './connection/connection-status';
+export { CONNECTION_KEY_PATTERN, checkConnectionKey } from './connection/connection-key';
+export type { ConnectionStatus as DeviceConnectionStatus } from './connection/connection-store';
+export { toErrorMessage, type ErrorMessage } from './errors/error-message';
+export { quickConnectLink, SHARE_PATH, shareLink } from './sharing/key-links';
+export { linkedDeviceName } from './linked-devices/linked-device-name';
 export { MulticastResults } from './multicast-results/multicast-results';
-export { chooseDevice, type DeviceChoice } from './select-device';
-export { isTypingTarget, type KeyPressEvent } from './key-bindings';
+export { chooseDevice, type DeviceChoice } from './connection/select-device';
+export { isTypingTarget, type KeyPressEvent } from './keys/key-bindings';
 export { hasStrokeSettings, isLegacyFirmware } from './session/rules';
 export type { HvpEntity, SystemEntity } from './session/state';
-export { sharedVisit, useSharedVisit, visitSharedDevice } from './shared-visit';
-export { STATUS_TONES } from './status-tone';
+export { sharedVisit, useSharedVisit, visitSharedDevice } from './sharing/shared-visit';
+export { STATUS_TONES } from './status/status-tone';
 export { StrokeZoneControl } from './stroke-zone/stroke-zone';
 export { strokeZoneOf, type StrokeZonePct } from './stroke-zone/stroke-zone-values';
-export { useEmergencyStop } from './use-emergency-stop';
-export { useConnection, type Connection } from './use-connection';
-export { useDeviceApi } from './use-device-api';
-export { useDeviceState } from './use-device-state';
+export { useEmergencyStop } from './emergency-stop/use-emergency-stop';
+export { useConnection, type Connection } from './connection/use-connection';
+export { useDeviceApi } from './connection/use-device-api';
+export { useDeviceState } from './connection/use-device-state';
 export {
   clampUserTimeOffset,
   parseUserTimeOffset,
   USER_TIME_OFFSET_LIMIT_MS,
-} from './user-time-offset';
-export { useTimeOffsetKeys, type TimeOffsetStepHandler } from './time-offset-keys';
-export { usePlaylistKeys, type PlaylistStepHandler } from './playlist-keys';
+} from './time-offset/user-time-offset';
+export { useTimeOffsetKeys, type TimeOffsetStepHandler } from './keys/time-offset-keys';
+export { usePlaylistKeys, type PlaylistStepHandler } from './keys/playlist-keys';
 export {
   useUserTimeOffset,
   type SaveOffsetResult,
   type UserTimeOffset,
-} from './use-user-time-offset';
+} from './time-offset/use-user-time-offset';
 export {
   createPlaybackPort,
   playbackPort,
@@ -54,8 +54,12 @@ export {
   type PlayerSessionListener,
 } from './playback/player-session';
 export { useEmulatorPosition } from './playback/use-emulator-position';
-export { emulatorControlCall, type EmulatorControlAnswer } from './emulator-control-call';
-export { useLinkedOnline, type LinkedOnline, type OnlineState } from './use-linked-online';
+export { emulatorControlCall, type EmulatorControlAnswer } from './emulator/emulator-control-call';
+export {
+  useLinkedOnline,
+  type LinkedOnline,
+  type OnlineState,
+} from './linked-devices/use-linked-online';
 
 export {
   DEFAULT_SPEED_PCT,
@@ -97,7 +101,7 @@ export {
   type EmulatorOtaSwitchControls,
 } from './ota/use-emulator-ota-switch';
 
-export { subscribeDeviceEvents, useDeviceSessionState } from './debug-tap';
+export { subscribeDeviceEvents, useDeviceSessionState } from './emulator/debug-tap';
 export type { SessionEventListener } from './session/session-types';
 export type { DeviceSessionState } from './session/state';
 export { sdkFlags, type SdkFlags } from './session/selectors';

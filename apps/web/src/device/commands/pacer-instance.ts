@@ -1,5 +1,5 @@
 import { systemClock } from '@glide/core';
-import { asSdkError } from '../error-message';
+import { asSdkError } from '../errors/error-message';
 import type { CommandPacer } from './command-pacer';
 
 /** The server's answer to a request over its rate limit (reference §2). */
