@@ -13,6 +13,13 @@ export { quickConnectLink, SHARE_PATH, shareLink } from './sharing/key-links';
 export { linkedDeviceName } from './linked-devices/linked-device-name';
 export { MulticastResults } from './multicast-results/multicast-results';
 export { chooseDevice, type DeviceChoice } from './connection/select-device';
+export {
+  testConnection,
+  type ConnectionFailure,
+  type ConnectionTestDeps,
+  type ConnectionTestTarget,
+  type TestedDevice,
+} from './connection/test-connection';
 export { isTypingTarget, type KeyPressEvent } from './keys/key-bindings';
 export { hasStrokeSettings, isLegacyFirmware } from './session/rules';
 export type { HvpEntity, SystemEntity } from './session/state';

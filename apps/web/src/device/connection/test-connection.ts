@@ -1,6 +1,6 @@
 import { createHandyClient, HandyDeviceError, HandyError, HandyHttpError } from '@glide/handy';
 import type { Clock } from '@glide/core';
-import { checkConnectionKey } from '../../device';
+import { checkConnectionKey } from './connection-key';
 
 /** Where to test: an API root and the application key to send, and the device key in use. */
 export interface ConnectionTestTarget {

@@ -2,7 +2,7 @@
 import { FakeClock } from '@glide/core';
 import { describe, expect, it } from 'vitest';
 import { KEY_CHECK_PLACEHOLDER, testConnection } from './test-connection';
-import { requestUrl } from './test-support';
+import { requestUrl } from '../testing/request-url';
 
 const target = { baseUrl: 'https://api.example.test/v3', applicationKey: 'app-key-1' };
 
