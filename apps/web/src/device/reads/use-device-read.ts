@@ -1,9 +1,20 @@
+/**
+ * The pages' reads of the connected device (`GET /capabilities`, `/statistics`, the environment,
+ * the radios, the user time offset), each by name: the device layer owns the SDK call, when it is
+ * made and dropped, and the state a page shows while it waits. Reads are not queued behind the
+ * command budget: they take the share of the provider's rate limit that the budget leaves free
+ * (`commands/command-pacer.ts`), one call per connect, reconnect or refresh.
+ */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DeviceApi } from '@glide/handy';
-import { toErrorMessage, type ErrorMessage, useDeviceApi } from '../../device';
-
-/** Reads one thing from the device; must honour `signal` (pass it to the SDK call). */
-export type DeviceRead<T> = (api: DeviceApi, signal: AbortSignal) => Promise<T>;
+import { useDeviceApi } from '../connection/use-device-api';
+import { toErrorMessage, type ErrorMessage } from '../errors/error-message';
+import {
+  DEVICE_READS,
+  type DeviceRead,
+  type DeviceReadName,
+  type DeviceReads,
+} from './device-reads';
 
 /** Where a {@link useDeviceRead} stands. */
 export type ReadState<T> =
@@ -32,12 +43,16 @@ type Outcome<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ErrorMessage };
 
 /**
- * Reads `read` from the connected device when it connects (again after each reconnect) and on
+ * Reads `name` from the connected device when it connects (again after each reconnect) and on
  * {@link DeviceReadResult.refresh}. The call is aborted when the component unmounts, the device
- * changes or a newer read starts, and an aborted answer is never shown. `read` must be stable (a
- * module-level function), or every render reads again.
+ * changes or a newer read starts, and an aborted answer is never shown.
  */
-export function useDeviceRead<T>(read: DeviceRead<T>): DeviceReadResult<T> {
+export function useDeviceRead<N extends DeviceReadName>(name: N): DeviceReadResult<DeviceReads[N]> {
+  return useRead(DEVICE_READS[name]);
+}
+
+/** {@link useDeviceRead} for one read function; `read` must be stable, or every render reads again. */
+function useRead<T>(read: DeviceRead<T>): DeviceReadResult<T> {
   const api = useDeviceApi();
   const [generation, setGeneration] = useState(0);
   // One object per read: an answer is shown only while it belongs to the current request.
