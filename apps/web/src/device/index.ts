@@ -57,7 +57,7 @@ export { useUserTimeOffset } from './time-offset/use-user-time-offset';
 export { StrokeZoneControl } from './stroke-zone/stroke-zone';
 export { strokeZoneOf, type StrokeZonePct } from './stroke-zone/stroke-zone-values';
 
-// Commands by protocol, and the SDK's constants the pages name states with.
+// Commands by protocol.
 export { DEFAULT_SPEED_PCT, isHampPlaying, percentOfVelocity, useHamp } from './protocols/hamp';
 export { useHdsp, type HdspMove } from './protocols/hdsp';
 export { syncClientClock, useHstp } from './protocols/hstp';
@@ -66,6 +66,10 @@ export { useSlider } from './protocols/slider';
 export { useStream } from './protocols/stream';
 export { STREAM_SYNC_INTERVAL_MS } from './protocols/stream-session';
 export { useSystem } from './protocols/system';
+
+// The SDK's constants that pages name states and choices with (firmware status, HDSP and HSP play
+// states, radios, buttons, environment, connection mode): pages take them from here, since they may
+// import only types from the SDK, whose calls are this layer's alone.
 export {
   BleState,
   BleStateName,
@@ -78,7 +82,7 @@ export {
   HdspState,
   HspPlayStateName,
   WifiStateName,
-} from './protocols/wire-names';
+} from '@glide/handy';
 
 // Firmware updates.
 export { useOta, type OtaControls } from './ota/use-ota';
