@@ -7,7 +7,7 @@ import { SETTING_BOUNDS, type SettingBounds } from './bounds';
 
 /** Building blocks shared by the preference schemas. */
 
-/** A device connection key as the API defines it (the rule lives in `device/connection-key`). */
+/** A device connection key as the API defines it (the rule lives in `device/connection/connection-key`). */
 export const connectionKeySchema = v.pipe(
   v.string(),
   v.regex(CONNECTION_KEY_PATTERN, CONNECTION_KEY_FORMAT),
