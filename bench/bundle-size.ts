@@ -2,7 +2,7 @@
  * The two JavaScript weights that matter to a visitor, read from a production build of the app:
  * what the home route loads before its first render (the scripts and module preloads of
  * `index.html`, and the home page's lazy chunk with its static imports), and what a first connect
- * adds on top (the device runtime's chunk, loaded by `src/device/connection-instance.ts` with the
+ * adds on top (the device runtime's chunk, loaded by `src/device/connection/connection-instance.ts` with the
  * SDK and the session, the command budget's chunk loaded with it, and their static imports that
  * the home route did not already load). Each file
  * is gzipped at level 9, as `bench/web-app.ts` does with what Chromium received.
@@ -18,8 +18,8 @@ import { z } from 'zod';
 const WEB_ROOT = fileURLToPath(new URL('../apps/web', import.meta.url));
 /** Manifest keys (sources relative to the app) of the chunks each figure starts from. */
 const HOME_PAGE = 'src/features/home/home-page.tsx';
-const DEVICE_RUNTIME = 'src/device/device-runtime.ts';
-/** The command budget, loaded with the device runtime (`src/device/connection-instance.ts`). */
+const DEVICE_RUNTIME = 'src/device/connection/device-runtime.ts';
+/** The command budget, loaded with the device runtime (`src/device/connection/connection-instance.ts`). */
 const COMMAND_PACER = 'src/device/commands/command-pacer.ts';
 
 /** Home route initial JavaScript must stay within this (gzip, bytes): the spec's start-up budget. */

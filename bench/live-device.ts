@@ -62,8 +62,8 @@ function appCommandPath(): Plugin {
     load: (resolved) =>
       resolved === `\0${id}`
         ? [
-            `export { sendCommand } from ${JSON.stringify(join(device, 'device-commands.ts'))};`,
-            `export { deviceRuntime } from ${JSON.stringify(join(device, 'device-runtime.ts'))};`,
+            `export { sendCommand } from ${JSON.stringify(join(device, 'commands/device-commands.ts'))};`,
+            `export { deviceRuntime } from ${JSON.stringify(join(device, 'connection/device-runtime.ts'))};`,
           ].join('\n')
         : undefined,
   };

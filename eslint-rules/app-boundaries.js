@@ -5,6 +5,7 @@
  * network, event streams) have their owners in `src/lib`. Shared by `eslint.config.js` and the
  * fixture test that proves each rule fires.
  */
+import tseslint from 'typescript-eslint';
 import glide from './glide-plugin.js';
 
 /** Tests and their helpers may set up storage, fake fetches and the device harness directly. */
@@ -36,6 +37,9 @@ const platformProperties = ['window', 'globalThis', 'self'].flatMap((object) =>
   platformGlobals.map(({ name, message }) => ({ object, property: name, message })),
 );
 
+const sdkMessage =
+  'Pages and the player import only types from @glide/handy: what they do with the device goes through src/device (its index).';
+
 /** @type {import('eslint').Linter.Config[]} */
 export const appBoundaries = [
   {
@@ -49,6 +53,22 @@ export const appBoundaries = [
     ignores: testFiles,
     plugins: { glide },
     rules: { 'glide/device-public-entry': 'error' },
+  },
+  {
+    // Pages and the player reach the device through src/device, which owns every SDK call: they may
+    // name the SDK's types, but take no value (client, error class, constant) from it.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/player/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@glide/handy', message: sdkMessage, allowTypeImports: true }],
+          patterns: [{ group: ['@glide/handy/*'], message: sdkMessage, allowTypeImports: true }],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

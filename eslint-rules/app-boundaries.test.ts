@@ -93,11 +93,52 @@ describe('features reach src/device through its public entry', () => {
   });
 });
 
+describe('pages and the player take only types from the SDK', () => {
+  it('fires on a value import of @glide/handy in a feature and in the player', async () => {
+    expect(
+      await ruleIds(
+        'apps/web/src/features/settings/test-connection-button.tsx',
+        "import { createHandyClient } from '@glide/handy';\n",
+      ),
+    ).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(
+      await ruleIds(
+        'apps/web/src/player/use-player.ts',
+        "import { ButtonName, type DeviceApi } from '@glide/handy';\nexport { HdspState } from '@glide/handy';\n",
+      ),
+    ).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+  });
+
+  it('lets pages name the SDK types, and leaves the device layer and tests free', async () => {
+    expect(
+      await ruleIds(
+        'apps/web/src/features/configure/environment-card.tsx',
+        "import type { DeviceApi } from '@glide/handy';\nimport { type HandyEvent } from '@glide/handy';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'apps/web/src/device/connection/test-connection.ts',
+        "import { createHandyClient } from '@glide/handy';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'apps/web/src/player/use-player.test.tsx',
+        "import { Button, ButtonEvent } from '@glide/handy';\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('platform effects only through their owners in src/lib', () => {
   it('fires on storage, timers and fetch used directly', async () => {
     expect(
       await ruleIds(
-        'apps/web/src/device/device-runtime.ts',
+        'apps/web/src/device/connection/device-runtime.ts',
         [
           "localStorage.getItem('a');",
           "window.sessionStorage.setItem('a', 'b');",

@@ -1,6 +1,6 @@
 /**
  * The app's own command path, bundled into the bench page by `bench/live-device.ts` (a virtual
- * module re-exporting `apps/web/src/device/device-commands.ts` and `device-runtime.ts`). Declared
+ * module re-exporting `apps/web/src/device/commands/device-commands.ts` and `connection/device-runtime.ts`). Declared
  * here with the parts the bench uses, because the tools project does not compile the app's sources.
  */
 declare module 'virtual:glide-app-command-path' {

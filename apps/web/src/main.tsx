@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keyFragment, takeKeysFromPageAddress } from './app/address-keys';
 import { App } from './app/app';
-import { preloadDeviceRuntime } from './device/connection-instance';
+import { preloadDeviceRuntime } from './device/connection/connection-instance';
 import { startRegional } from './i18n/regional-start';
 import { setupI18n } from './i18n/setup';
 import { replacePage } from './lib/leave-page';

@@ -4,10 +4,10 @@
  * `/share/<key>` route, and nested inside another parameter (the guard's `redirect=<original path>`).
  * Everything an event carries passes through here before it leaves the browser.
  */
-import { CONNECTION_KEY_PATTERN } from '../device/connection-key';
+import { CONNECTION_KEY_PATTERN } from '../device/connection/connection-key';
 
 /**
- * What a connection key looks like (reference §1, the rule of `device/connection-key`); only such
+ * What a connection key looks like (reference §1, the rule of `device/connection/connection-key`); only such
  * strings are learned and redacted. Matched as they stand, untrimmed: a value with spaces is not
  * a key here.
  */

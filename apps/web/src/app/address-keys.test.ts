@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { quickConnectLink, shareLink } from '../device/key-links';
+import { quickConnectLink, shareLink } from '../device/sharing/key-links';
 import {
   followAddressKeys,
   keyFragment,

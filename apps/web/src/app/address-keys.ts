@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { KEY_PARAM, SHARE_PATH, SHARE_TO_PARAM } from '../device/key-links';
-import type { SharedLink } from '../device/shared-visit';
+import { KEY_PARAM, SHARE_PATH, SHARE_TO_PARAM } from '../device/sharing/key-links';
+import type { SharedLink } from '../device/sharing/shared-visit';
 import { safeRedirectPath } from '../lib/safe-redirect';
 
 /** The path of the device selection page, and its query parameter with the original target. */

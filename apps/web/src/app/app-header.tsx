@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConnectButton } from '../device/connect-button';
-import { EmergencyStopButton } from '../device/emergency-stop-button';
-import { useConnection } from '../device/use-connection';
+import { ConnectButton } from '../device/connection/connect-button';
+import { EmergencyStopButton } from '../device/emergency-stop/emergency-stop-button';
+import { useConnection } from '../device/connection/use-connection';
 import { LanguagePicker } from './language-picker';
 
 /**

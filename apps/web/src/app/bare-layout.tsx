@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { EmergencyStopButton } from '../device/emergency-stop-button';
+import { EmergencyStopButton } from '../device/emergency-stop/emergency-stop-button';
 import { PageLoading } from './page-loading';
 import './layout.css';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createPreferencesStore, type PreferencesData } from '../preferences';
-import type { ConnectionSnapshot, ConnectionStore } from '../device/connection-store';
+import type { ConnectionSnapshot, ConnectionStore } from '../device/connection/connection-store';
 import type { NotifyOptions } from '../ui';
 import { createNavigationLoader } from './navigation-loader';
-import type { SharedLink } from '../device/shared-visit';
+import type { SharedLink } from '../device/sharing/shared-visit';
 import type { AddressKeys } from './address-keys';
 
 const ORIGIN = 'https://glide.example';

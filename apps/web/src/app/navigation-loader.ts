@@ -1,10 +1,10 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { PreferencesStore } from '../preferences';
-import { checkConnectionKey, keyProblemMessage } from '../device/connection-key';
-import { ConnectionError, type ConnectionStore } from '../device/connection-store';
-import { deviceSelectionPatch } from '../device/select-device';
+import { checkConnectionKey, keyProblemMessage } from '../device/connection/connection-key';
+import { ConnectionError, type ConnectionStore } from '../device/connection/connection-store';
+import { deviceSelectionPatch } from '../device/connection/select-device';
 import type { NotifyOptions } from '../ui/notifications/notification-store';
-import type { SharedLink } from '../device/shared-visit';
+import type { SharedLink } from '../device/sharing/shared-visit';
 import type { AddressKeys } from './address-keys';
 import { planNavigation } from './navigation-plan';
 

@@ -1,6 +1,6 @@
 import type { DeviceKind } from '../preferences';
-import { deviceKindOfFemaleParam } from '../device/select-device';
-import type { SharedLink } from '../device/shared-visit';
+import { deviceKindOfFemaleParam } from '../device/connection/select-device';
+import type { SharedLink } from '../device/sharing/shared-visit';
 import { safeRedirectPath } from '../lib/safe-redirect';
 import {
   DEVICE_SELECTION_PATH,

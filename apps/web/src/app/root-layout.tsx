@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { usePageTracking } from '../analytics';
-import { useDeviceEventNotifications } from '../device/use-device-event-notifications';
-import { useEmergencyStopKey } from '../device/use-emergency-stop';
-import { useKeyBindings } from '../device/use-key-bindings';
+import { useDeviceEventNotifications } from '../device/status/use-device-event-notifications';
+import { useEmergencyStopKey } from '../device/emergency-stop/use-emergency-stop';
+import { useKeyBindings } from '../device/keys/use-key-bindings';
 import { Notifications } from '../ui/notifications/notifications';
 import { useDocumentTitle } from './use-document-title';
 

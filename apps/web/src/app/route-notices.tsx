@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConnection } from '../device/use-connection';
+import { useConnection } from '../device/connection/use-connection';
 import { usePreferences } from '../preferences/use-preferences';
 import type { RouteHandle } from './route-handle';
 

@@ -1,10 +1,10 @@
 import { createBrowserRouter } from 'react-router';
-import { connectionStore } from '../device/connection-instance';
-import { describeError } from '../device/describe-error';
+import { connectionStore } from '../device/connection/connection-instance';
+import { describeError } from '../device/errors/describe-error';
 import { logger } from '../lib/logger';
 import { preferencesStore } from '../lib/preferences-instance';
 import { notify } from '../ui/notifications/notify';
-import { sharedVisit } from '../device/shared-visit';
+import { sharedVisit } from '../device/sharing/shared-visit';
 import { takeHeldKeys } from './address-keys';
 import { createNavigationLoader } from './navigation-loader';
 import { createRoutes } from './routes';

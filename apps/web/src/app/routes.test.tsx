@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { connectionStore } from '../device/connection-instance';
+import { connectionStore } from '../device/connection/connection-instance';
 import { fakeDevices, setUpPageTests } from '../device/testing/fake-devices';
 import { logger } from '../lib/logger';
 import { preferencesStore } from '../lib/preferences-instance';

@@ -1,103 +1,104 @@
 /**
  * The public entry of `src/device` for the screens: the connection, the live device state, the
  * device's commands by protocol (each owns its SDK call, the fan-out to linked devices, the record
- * of the answer and the pacing) and the components that show them. Screens import `src/device`
- * only from here; everything else in it is internal.
+ * of the answer and the pacing), its reads, and the components that show them. Screens import
+ * `src/device` only from here, and only what they use is here; everything else in it is internal
+ * (the layer's own modules, the app shell and tests import the file directly).
  */
-export { ConnectButton } from './connect-button';
-export { ConnectionStatus } from './connection-status';
-export { CONNECTION_KEY_PATTERN, checkConnectionKey } from './connection-key';
-export type { ConnectionStatus as DeviceConnectionStatus } from './connection-store';
-export { toErrorMessage, type ErrorMessage } from './error-message';
-export { quickConnectLink, SHARE_PATH, shareLink } from './key-links';
-export { linkedDeviceName } from './linked-device-name';
-export { MulticastResults } from './multicast-results/multicast-results';
-export { chooseDevice, type DeviceChoice } from './select-device';
-export { isTypingTarget, type KeyPressEvent } from './key-bindings';
+
+// The connection and the live device state.
+export { ConnectButton } from './connection/connect-button';
+export { ConnectionStatus } from './connection/connection-status';
+export { checkConnectionKey } from './connection/connection-key';
+export type { ConnectionStatus as DeviceConnectionStatus } from './connection/connection-store';
+export { chooseDevice } from './connection/select-device';
+export {
+  testConnection,
+  type ConnectionFailure,
+  type ConnectionTestDeps,
+  type ConnectionTestTarget,
+  type TestedDevice,
+} from './connection/test-connection';
+export { useConnection } from './connection/use-connection';
+export { useDeviceState } from './connection/use-device-state';
 export { hasStrokeSettings, isLegacyFirmware } from './session/rules';
 export type { HvpEntity, SystemEntity } from './session/state';
-export { sharedVisit, useSharedVisit, visitSharedDevice } from './shared-visit';
-export { STATUS_TONES } from './status-tone';
-export { StrokeZoneControl } from './stroke-zone/stroke-zone';
-export { strokeZoneOf, type StrokeZonePct } from './stroke-zone/stroke-zone-values';
-export { useEmergencyStop } from './use-emergency-stop';
-export { useConnection, type Connection } from './use-connection';
-export { useDeviceApi } from './use-device-api';
-export { useDeviceState } from './use-device-state';
+export { sdkFlags } from './session/selectors';
+
+// Reads of the device.
+export type { Fact, FactValue } from './reads/device-facts';
+export { useDeviceFacts, type FactFields, type FactsRead } from './reads/use-device-facts';
+export { useDeviceRead, type ReadState } from './reads/use-device-read';
+
+// Share links, linked devices and multicast.
+export { quickConnectLink, SHARE_PATH, shareLink } from './sharing/key-links';
+export { sharedVisit, useSharedVisit, visitSharedDevice } from './sharing/shared-visit';
+export { linkedDeviceName } from './linked-devices/linked-device-name';
+export { useLinkedOnline, type OnlineState } from './linked-devices/use-linked-online';
+export { MulticastResults } from './multicast-results/multicast-results';
+
+// Status, errors and the emergency stop.
+export { toErrorMessage, type ErrorMessage } from './errors/error-message';
+export { STATUS_TONES } from './status/status-tone';
+export { useEmergencyStop } from './emergency-stop/use-emergency-stop';
+
+// Shortcut keys and the user time offset.
+export { isTypingTarget, type KeyPressEvent } from './keys/key-bindings';
+export { useTimeOffsetKeys } from './keys/time-offset-keys';
+export { usePlaylistKeys } from './keys/playlist-keys';
 export {
   clampUserTimeOffset,
   parseUserTimeOffset,
   USER_TIME_OFFSET_LIMIT_MS,
-} from './user-time-offset';
-export { useTimeOffsetKeys, type TimeOffsetStepHandler } from './time-offset-keys';
-export { usePlaylistKeys, type PlaylistStepHandler } from './playlist-keys';
-export {
-  useUserTimeOffset,
-  type SaveOffsetResult,
-  type UserTimeOffset,
-} from './use-user-time-offset';
-export {
-  createPlaybackPort,
-  playbackPort,
-  type PlaybackPortDeps,
-  type PortStore,
-} from './playback/device-port';
-export {
-  EMULATOR_POSITION_INTERVAL_MS,
-  readEmulatorPosition,
-  type EmulatorPositionReading,
-} from './playback/emulator-position';
-export { NoDeviceError } from './playback/no-device-error';
-export {
-  followPlayerSession,
-  type PlayerEvent,
-  type PlayerSessionListener,
-} from './playback/player-session';
-export { useEmulatorPosition } from './playback/use-emulator-position';
-export { emulatorControlCall, type EmulatorControlAnswer } from './emulator-control-call';
-export { useLinkedOnline, type LinkedOnline, type OnlineState } from './use-linked-online';
+} from './time-offset/user-time-offset';
+export { useUserTimeOffset } from './time-offset/use-user-time-offset';
 
+// The stroke zone control of /hamp and /configure.
+export { StrokeZoneControl } from './stroke-zone/stroke-zone';
+export { strokeZoneOf, type StrokeZonePct } from './stroke-zone/stroke-zone-values';
+
+// Commands by protocol.
+export { DEFAULT_SPEED_PCT, isHampPlaying, percentOfVelocity, useHamp } from './protocols/hamp';
+export { useHdsp, type HdspMove } from './protocols/hdsp';
+export { syncClientClock, useHstp } from './protocols/hstp';
+export { useHvp } from './protocols/hvp';
+export { useSlider } from './protocols/slider';
+export { useStream } from './protocols/stream';
+export { STREAM_SYNC_INTERVAL_MS } from './protocols/stream-session';
+export { useSystem } from './protocols/system';
+
+// The SDK's constants that pages name states and choices with (firmware status, HDSP and HSP play
+// states, radios, buttons, environment, connection mode): pages take them from here, since they may
+// import only types from the SDK, whose calls are this layer's alone.
 export {
-  DEFAULT_SPEED_PCT,
-  isHampPlaying,
-  percentOfVelocity,
-  useHamp,
-  type Hamp,
-  type HampOutcome,
-} from './protocols/hamp';
-export { sendHdspMove, useHdsp, type HdspCommands, type HdspMove } from './protocols/hdsp';
-export { readUserTimeOffset, syncClientClock, useHstp, type HstpCommands } from './protocols/hstp';
-export { useHvp, type Hvp } from './protocols/hvp';
-export { useSlider, type SliderCommands } from './protocols/slider';
-export { useStream, type StreamControls } from './protocols/stream';
-export {
-  STREAM_SYNC_INTERVAL_MS,
-  type StreamPhase,
-  type StreamSnapshot,
-} from './protocols/stream-session';
-export {
-  readEnvironment,
-  readInterfaces,
-  useSystem,
-  type SystemCommands,
-} from './protocols/system';
-export { useOta, type LatestRelease, type OtaControls } from './ota/use-ota';
+  BleState,
+  BleStateName,
+  ButtonEventName,
+  ButtonName,
+  ConnectionType,
+  DeviceEnvironment,
+  DeviceEnvironmentName,
+  FirmwareStatus,
+  HdspState,
+  HspPlayStateName,
+  WifiStateName,
+} from '@glide/handy';
+
+// Firmware updates.
+export { useOta, type OtaControls } from './ota/use-ota';
 export { useOtaVersion } from './ota/use-ota-version';
-export { useFirmwareVersions, type FirmwareVersionsRead } from './ota/use-firmware-versions';
+export { useFirmwareVersions } from './ota/use-firmware-versions';
 export { useOtaDirect } from './ota/use-ota-direct';
 export { signedLinkFrom } from './ota/ota-direct';
-export {
-  useOtaChannel,
-  type OtaChannelControls,
-  type OtaChannelState,
-} from './ota/use-ota-channel';
-export type { EmulatorOtaOutcome, EmulatorOtaSwitch } from './ota/emulator-ota-switch';
-export {
-  useEmulatorOtaSwitch,
-  type EmulatorOtaSwitchControls,
-} from './ota/use-emulator-ota-switch';
+export { useOtaChannel } from './ota/use-ota-channel';
+export type { EmulatorOtaOutcome } from './ota/emulator-ota-switch';
+export { useEmulatorOtaSwitch } from './ota/use-emulator-ota-switch';
 
-export { subscribeDeviceEvents, useDeviceSessionState } from './debug-tap';
-export type { SessionEventListener } from './session/session-types';
-export type { DeviceSessionState } from './session/state';
-export { sdkFlags, type SdkFlags } from './session/selectors';
+// Playback: the player's port to the device and the emulator's position timeline.
+export { playbackPort } from './playback/device-port';
+export { followPlayerSession, type PlayerSessionListener } from './playback/player-session';
+export { useEmulatorPosition } from './playback/use-emulator-position';
+
+// The debug tools and the emulator's control API.
+export { emulatorControlCall } from './emulator/emulator-control-call';
+export { subscribeDeviceEvents, useDeviceSessionState } from './emulator/debug-tap';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CONNECTION_KEY_FORMAT, CONNECTION_KEY_PATTERN } from '../device/connection-key';
+import { CONNECTION_KEY_FORMAT, CONNECTION_KEY_PATTERN } from '../device/connection/connection-key';
 import { jsonPair } from '../lib/json-schemas';
 import { crossCheck } from '../lib/schema-issues';
 import { httpUrl } from '../lib/url-schema';
@@ -7,7 +7,7 @@ import { SETTING_BOUNDS, type SettingBounds } from './bounds';
 
 /** Building blocks shared by the preference schemas. */
 
-/** A device connection key as the API defines it (the rule lives in `device/connection-key`). */
+/** A device connection key as the API defines it (the rule lives in `device/connection/connection-key`). */
 export const connectionKeySchema = v.pipe(
   v.string(),
   v.regex(CONNECTION_KEY_PATTERN, CONNECTION_KEY_FORMAT),

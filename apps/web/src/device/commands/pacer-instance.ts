@@ -1,5 +1,5 @@
 import { systemClock } from '@glide/core';
-import { asSdkError } from '../error-message';
+import { asSdkError } from '../errors/error-message';
 import type { CommandPacer } from './command-pacer';
 
 /** The server's answer to a request over its rate limit (reference §2). */
@@ -17,7 +17,7 @@ let loading: Promise<CommandPacer> | undefined;
 /**
  * The one pacer of the app: every device command goes through it (`command-pacer.ts`). It is a
  * chunk of its own, out of the start-up JavaScript: nothing can be sent before a connect, and the
- * connection loads it together with the device runtime (`connection-instance.ts`), so that a stop
+ * connection loads it together with the device runtime (`connection/connection-instance.ts`), so that a stop
  * to a reachable device never waits for it.
  */
 export function loadCommandPacer(): Promise<CommandPacer> {

@@ -4,10 +4,10 @@ import type { DeviceApi } from '@glide/handy';
 import { useRouteHandle } from '../../app/use-route-handle';
 import { usePreferences } from '../../preferences/use-preferences';
 import { notify } from '../../ui/notifications/notify';
-import { connectionStore } from '../connection-instance';
-import { commandTargets, sendCommand, type CommandOutcome } from '../device-commands';
+import { connectionStore } from '../connection/connection-instance';
+import { commandTargets, sendCommand, type CommandOutcome } from './device-commands';
 import type { ResultAction } from '../session/actions';
-import { useConnection } from '../use-connection';
+import { useConnection } from '../connection/use-connection';
 import { loadedCommandPacer } from './pacer-instance';
 
 /**

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../preferences/use-preferences';
 import { StatusDot } from '../../ui';
-import type { CommandOutcome } from '../device-commands';
-import { linkedDeviceName } from '../linked-device-name';
-import { useConnection } from '../use-connection';
+import type { CommandOutcome } from '../commands/device-commands';
+import { linkedDeviceName } from '../linked-devices/linked-device-name';
+import { useConnection } from '../connection/use-connection';
 import './multicast-results.css';
 
 /** Props of {@link MulticastResults}. */

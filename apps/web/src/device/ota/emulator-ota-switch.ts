@@ -6,7 +6,7 @@
  * shown.
  */
 import * as v from 'valibot';
-import { emulatorControlUrl, optionalEmulatorCall } from '../emulator-control-call';
+import { emulatorControlUrl, optionalEmulatorCall } from '../emulator/emulator-control-call';
 
 /** The emulator's control API for the device the key header names, below the API base's origin. */
 export const EMULATOR_DEVICE_PATH = '/control/device';

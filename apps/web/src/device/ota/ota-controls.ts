@@ -1,5 +1,5 @@
 import type { FirmwareStatus, FirmwareVersion } from '@glide/handy';
-import type { ErrorMessage } from '../error-message';
+import type { ErrorMessage } from '../errors/error-message';
 import type { OtaEntity } from '../session/state';
 
 /** Where reading the release to install stands. */

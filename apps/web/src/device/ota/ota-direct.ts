@@ -12,7 +12,7 @@ import {
   type OtaFixedQuery,
   type OtaProgress,
 } from '@glide/handy';
-import { AppError } from '../app-error';
+import { AppError } from '../errors/app-error';
 import { startOtaUpdate, type OtaRecord } from '../session/ota-steps';
 
 /** The call a signed link makes (the SDK client's `otaFixed`). */

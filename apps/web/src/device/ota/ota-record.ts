@@ -1,4 +1,4 @@
-import { connectionStore } from '../connection-instance';
+import { connectionStore } from '../connection/connection-instance';
 import type { OtaRecord } from '../session/ota-steps';
 
 /** Records what an OTA step learnt or did in the live session (the steps' `record`). */

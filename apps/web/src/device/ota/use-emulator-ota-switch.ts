@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiConfigFrom } from '../../lib/config';
 import { browserFetch } from '../../lib/http';
 import { usePreferences } from '../../preferences/use-preferences';
-import { useConnection } from '../use-connection';
+import { useConnection } from '../connection/use-connection';
 import {
   emulatorOtaSwitch,
   type EmulatorOtaOutcome,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toErrorMessage, type ErrorMessage } from '../error-message';
-import { useConnection } from '../use-connection';
-import { connectionStore } from '../connection-instance';
+import { toErrorMessage, type ErrorMessage } from '../errors/error-message';
+import { useConnection } from '../connection/use-connection';
+import { connectionStore } from '../connection/connection-instance';
 
 /** Where reading every offered release stands (the releases themselves are in the OTA state). */
 export type FirmwareVersionsRead =

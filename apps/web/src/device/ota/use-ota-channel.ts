@@ -5,9 +5,9 @@ import type {
   FirmwareVersion,
   OtaChannelChoice,
 } from '@glide/handy';
-import { toErrorMessage, type ErrorMessage } from '../error-message';
-import { useDeviceApi } from '../use-device-api';
-import { useDeviceState } from '../use-device-state';
+import { toErrorMessage, type ErrorMessage } from '../errors/error-message';
+import { useDeviceApi } from '../connection/use-device-api';
+import { useDeviceState } from '../connection/use-device-state';
 import { recordOta } from './ota-record';
 
 /** Where reading the device's channel and its releases stands. */

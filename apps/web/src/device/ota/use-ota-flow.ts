@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Clock } from '@glide/core';
 import type { DeviceApi, FirmwareVersion } from '@glide/handy';
-import { toErrorMessage, type ErrorMessage } from '../error-message';
-import { useConnection } from '../use-connection';
-import { useDeviceApi } from '../use-device-api';
-import { useDeviceState } from '../use-device-state';
+import { toErrorMessage, type ErrorMessage } from '../errors/error-message';
+import { useConnection } from '../connection/use-connection';
+import { useDeviceApi } from '../connection/use-device-api';
+import { useDeviceState } from '../connection/use-device-state';
 import { readOtaProgress } from './ota-latest';
 import { recordOta } from './ota-record';
 import { watchOtaProgress, type OtaProgressWatch } from './ota-progress-watch';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import * as v from 'valibot';
 import { systemClock, type Clock } from '@glide/core';
 import { FirmwareFeatureFlagSchema } from '@glide/handy';
-import { connectionStore } from '../connection-instance';
+import { connectionStore } from '../connection/connection-instance';
 import {
   findFirmwareVersion,
   loadFirmwareVersions,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@glide/core';
 import { HandyUploadError, uploadScript } from '@glide/handy';
 import { CommandPacer } from '../commands/command-pacer';
-import type { ConnectionStatus } from '../connection-store';
+import type { ConnectionStatus } from '../connection/connection-store';
 import type { AppliedAction } from '../session/actions';
 import { initialSessionState } from '../session/initial-state';
 import { HsspInternalState } from '../session/state';

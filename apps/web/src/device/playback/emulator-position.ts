@@ -5,7 +5,7 @@
  * 404 or a network failure means the app runs against something else, and the option is hidden.
  */
 import * as v from 'valibot';
-import { emulatorControlUrl, optionalEmulatorCall } from '../emulator-control-call';
+import { emulatorControlUrl, optionalEmulatorCall } from '../emulator/emulator-control-call';
 import type { Clock, TimerHandle } from '@glide/core';
 
 /** Where the emulator's control API answers the position, below the API base's origin. */

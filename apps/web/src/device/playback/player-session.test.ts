@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionStatus } from '../connection-store';
+import type { ConnectionStatus } from '../connection/connection-store';
 import type { SessionAction } from '../session/actions';
 import { initialSessionState } from '../session/initial-state';
 import { reduce } from '../session/reducer';

@@ -4,8 +4,8 @@
  * them to the engine (`deviceSession`, `deviceState`).
  */
 import type { PlayerStateLike } from '@glide/core';
-import { connectionStore } from '../connection-instance';
-import type { ConnectionSnapshot, ConnectionStore } from '../connection-store';
+import { connectionStore } from '../connection/connection-instance';
+import type { ConnectionSnapshot, ConnectionStore } from '../connection/connection-store';
 import type { DeviceSessionState, PlayerEventName } from '../session/state';
 
 /** A player event of the device, with the state it reported. */

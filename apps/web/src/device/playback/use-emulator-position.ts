@@ -3,7 +3,7 @@ import { systemClock } from '@glide/core';
 import { apiConfigFrom } from '../../lib/config';
 import { browserFetch } from '../../lib/http';
 import { usePreferences } from '../../preferences/use-preferences';
-import { useConnection } from '../use-connection';
+import { useConnection } from '../connection/use-connection';
 import { followEmulatorPosition, type EmulatorPositionReading } from './emulator-position';
 
 /**

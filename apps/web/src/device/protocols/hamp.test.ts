@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { HampPlayState } from '@glide/handy';
-import { sendCommand } from '../device-commands';
+import { sendCommand } from '../commands/device-commands';
 import { fakeDevices, setUpPageTests } from '../testing/fake-devices';
 import { HAMP_PLAYING, isHampPlaying, setVelocityCommand } from './hamp';
 

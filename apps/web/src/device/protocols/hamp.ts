@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import type { DeviceApi, HampState } from '@glide/handy';
 import { useDeviceCommand, type DeviceCommand } from '../commands/use-device-command';
-import type { CommandOutcome } from '../device-commands';
+import type { CommandOutcome } from '../commands/device-commands';
 import { hampLoaded } from './answers';
 
 /**

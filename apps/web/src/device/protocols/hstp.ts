@@ -6,8 +6,8 @@
 import { useMemo } from 'react';
 import type { DeviceApi } from '@glide/handy';
 import { useDeviceCommand, type DeviceCommand } from '../commands/use-device-command';
-import { connectionStore } from '../connection-instance';
-import type { CommandOutcome } from '../device-commands';
+import { connectionStore } from '../connection/connection-instance';
+import type { CommandOutcome } from '../commands/device-commands';
 import { offsetLoaded } from './answers';
 
 const OFFSET_LANE = { kind: 'continuous', lane: 'hstp.offset' } as const;

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import type { SliderStrokeArgs, StrokeSettings } from '@glide/handy';
 import { useDeviceCommand, type DeviceCommand } from '../commands/use-device-command';
-import type { CommandOutcome } from '../device-commands';
+import type { CommandOutcome } from '../commands/device-commands';
 import { strokeLoaded } from './answers';
 
 const STROKE_LANE = { kind: 'continuous', lane: 'slider.stroke' } as const;

@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { systemClock, type Clock } from '@glide/core';
 import type { DeviceApi, HspState } from '@glide/handy';
 import { useDeviceCommand, type SendOptions } from '../commands/use-device-command';
-import { connectionStore } from '../connection-instance';
-import type { CommandOutcome } from '../device-commands';
+import { connectionStore } from '../connection/connection-instance';
+import type { CommandOutcome } from '../commands/device-commands';
 import {
   createStreamSession,
   type StreamCalls,

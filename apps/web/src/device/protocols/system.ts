@@ -11,8 +11,8 @@ import type {
   SystemInterfacesArgs,
 } from '@glide/handy';
 import { useDeviceCommand, type DeviceCommand } from '../commands/use-device-command';
-import { connectionStore } from '../connection-instance';
-import type { CommandOutcome } from '../device-commands';
+import { connectionStore } from '../connection/connection-instance';
+import type { CommandOutcome } from '../commands/device-commands';
 import { interfacesLoaded } from './answers';
 
 /** Reads the radios and records them in the session state (events keep them current after). */

@@ -1,6 +1,6 @@
 import { HandyDeviceError, type FirmwareVersion, type OtaProgress } from '@glide/handy';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../app-error';
+import { AppError } from '../errors/app-error';
 import type { AppliedAction } from './actions';
 import { initialSessionState } from './initial-state';
 import {

@@ -12,7 +12,7 @@ import type {
   FirmwareVersion,
   OtaProgress,
 } from '@glide/handy';
-import { AppError } from '../app-error';
+import { AppError } from '../errors/app-error';
 import type { AppliedAction } from './actions';
 import type { DeviceSessionState } from './state';
 

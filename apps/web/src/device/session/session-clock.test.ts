@@ -1,6 +1,6 @@
 import { estimateOffsetGlide, estimateOffsetSpec, type ClockEstimatorName } from '@glide/core';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../app-error';
+import { AppError } from '../errors/app-error';
 import { settle } from './testing/fake-client';
 import { clockEstimate } from './testing/fixtures';
 import { connectDevice, createHarness, START_MS } from './testing/harness';

@@ -5,7 +5,7 @@ import {
   SSE_CONFIG_NOT_SET_MESSAGE,
 } from '@glide/handy';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../app-error';
+import { AppError } from '../errors/app-error';
 import { initialHamp } from './initial-state';
 import { selectConnectError, selectConnectionPhase, sdkFlags } from './selectors';
 import { ConnectionPhase } from './state';

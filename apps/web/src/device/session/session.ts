@@ -10,8 +10,8 @@
 import type { TimerHandle } from '@glide/core';
 import type { DeviceInfo, HandyEvent, HandyEventStream } from '@glide/handy';
 import type { ClientClockSync, SessionAction } from './actions';
-import { AppError } from '../app-error';
-import { normaliseConnectionKey } from '../connection-key';
+import { AppError } from '../errors/app-error';
+import { normaliseConnectionKey } from '../connection/connection-key';
 import { createClientClock, toError } from './client-clock';
 import { reduce } from './reducer';
 import { openReadWindow, type ReadWindow } from './read-window';

@@ -13,7 +13,7 @@ import {
   type HspState,
   type HvpState,
 } from '@glide/handy';
-import type { DeviceRuntime } from '../connection-store';
+import type { DeviceRuntime } from '../connection/connection-store';
 import { initialHsp, initialHvp } from '../session/initial-state';
 
 /** A device error the API answers with (HTTP 200, `{error}`). */

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../../device';
 import { PageHeader } from '../../ui';
-import { CapabilitiesCard } from './capabilities-card';
 import { ClockSyncCard } from './clock-sync-card';
+import { DeviceFactsCard } from './device-facts-card';
 import { EnvironmentCard } from './environment-card';
 import { InterfacesCard } from './interfaces-card';
 import { RebootCard } from './reboot-card';
-import { StatisticsCard } from './statistics-card';
 import { StrokeZoneCard } from './stroke-zone-card';
 import { TimeOffsetCard } from './time-offset-card';
 import { useConfigureDevice } from './use-configure-device';
@@ -33,8 +32,8 @@ export default function ConfigurePage() {
         <ClockSyncCard />
         <EnvironmentCard />
         <RebootCard />
-        <StatisticsCard />
-        <CapabilitiesCard />
+        <DeviceFactsCard read="statistics" />
+        <DeviceFactsCard read="capabilities" />
       </div>
     </>
   );

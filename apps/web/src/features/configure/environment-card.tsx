@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeviceEnvironment, DeviceEnvironmentName } from '@glide/handy';
-import { readEnvironment, useSystem } from '../../device';
+import { DeviceEnvironment, DeviceEnvironmentName, useDeviceRead, useSystem } from '../../device';
 import { Button, ConfirmDialog, Select } from '../../ui';
 import { ConfigureCard } from './configure-card';
 import { ReadNotice } from './read-notice';
 import { useConfigureDevice } from './use-configure-device';
-import { useDeviceRead } from './use-device-read';
 
 /** An environment by name (the select's values are strings). */
 type EnvironmentName = keyof typeof DeviceEnvironment;
@@ -17,7 +15,7 @@ const ENVIRONMENTS: readonly EnvironmentName[] = ['production', 'staging', 'deve
 export function EnvironmentCard() {
   const { t } = useTranslation('configure');
   const { connected } = useConfigureDevice();
-  const { state, refresh, update } = useDeviceRead(readEnvironment);
+  const { state, refresh, update } = useDeviceRead('environment');
   const command = useSystem();
   const { busy } = command;
   const [pending, setPending] = useState<EnvironmentName | null>(null);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Fact, FactValue } from './device-facts';
+import type { Fact, FactValue } from '../../device';
 
 /** Props of {@link FactList}. */
 export interface FactListProps<K extends string> {

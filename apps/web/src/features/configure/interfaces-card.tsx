@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readInterfaces, useDeviceState, useSystem } from '../../device';
+import { useDeviceRead, useDeviceState, useSystem } from '../../device';
 import { Button, ConfirmDialog, Switch } from '../../ui';
 import { ConfigureCard } from './configure-card';
 import {
@@ -13,13 +13,12 @@ import {
 } from './interfaces';
 import { ReadNotice } from './read-notice';
 import { useConfigureDevice } from './use-configure-device';
-import { useDeviceRead } from './use-device-read';
 
 /** Wi-Fi and Bluetooth: their state, and switches that ask before cutting a link in use. */
 export function InterfacesCard() {
   const { t } = useTranslation('configure');
   const { connected } = useConfigureDevice();
-  const { state, refresh } = useDeviceRead(readInterfaces);
+  const { state, refresh } = useDeviceRead('interfaces');
   const system = useDeviceState((s) => s.system);
   const command = useSystem();
   const { busy } = command;

@@ -1,5 +1,5 @@
-import { BleState, BleStateName, WifiStateName, type BleState as Ble } from '@glide/handy';
-import type { SystemEntity } from '../../device';
+import type { BleState as Ble } from '@glide/handy';
+import { BleState, BleStateName, WifiStateName, type SystemEntity } from '../../device';
 
 /** The device's two radios, as `PUT /system/interfaces/status` names them. */
 export type InterfaceName = 'wifi' | 'ble';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorMessage } from '../../device';
-import type { ReadState } from './use-device-read';
+import type { ErrorMessage, ReadState } from '../../device';
 
 /** A failure in the user's language (`common:errors.*`), announced as an alert. */
 export function ErrorNotice({ error }: { error: ErrorMessage }) {

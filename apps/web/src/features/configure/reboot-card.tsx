@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionType } from '@glide/handy';
-import { useConnection, useDeviceState, useSystem } from '../../device';
+import { ConnectionType, useConnection, useDeviceState, useSystem } from '../../device';
 import { Button, ConfirmDialog, Select } from '../../ui';
 import { ConfigureCard } from './configure-card';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   clampUserTimeOffset,
   parseUserTimeOffset,
-  readUserTimeOffset,
   USER_TIME_OFFSET_LIMIT_MS,
+  useDeviceRead,
   useDeviceState,
   useHstp,
 } from '../../device';
@@ -13,7 +13,6 @@ import { Button, TextField } from '../../ui';
 import { ConfigureCard } from './configure-card';
 import { LegacyNotice, ReadNotice } from './read-notice';
 import { useConfigureDevice } from './use-configure-device';
-import { useDeviceRead } from './use-device-read';
 
 /** The user time offset: read from the device, set by typing or by steps of the user's increment. */
 export function TimeOffsetCard() {
@@ -32,7 +31,7 @@ export function TimeOffsetCard() {
 
 function TimeOffsetControls({ connected }: { connected: boolean }) {
   const { t, i18n } = useTranslation('configure');
-  const { state } = useDeviceRead(readUserTimeOffset);
+  const { state } = useDeviceRead('userTimeOffset');
   const offsetMs = useDeviceState((s) => s.clock.deviceUserTimeOffsetMs);
   const stepMs = usePreferences().keyBinding.timeOffset.incrementMs;
   const command = useHstp();

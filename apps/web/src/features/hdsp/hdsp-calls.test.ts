@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCloud } from '../../device/testing/fake-cloud';
-import { sendHdspMove } from '../../device';
+import { sendHdspMove } from '../../device/protocols/hdsp';
 import {
   CALL_FIELDS,
   DEFAULT_DRAFT,

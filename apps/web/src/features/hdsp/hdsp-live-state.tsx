@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HdspState } from '@glide/handy';
-import { useDeviceState } from '../../device';
+import { HdspState, useDeviceState } from '../../device';
 
 const STATE_KEYS = {
   [HdspState.STOPPED]: 'stopped',

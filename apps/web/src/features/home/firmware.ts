@@ -1,5 +1,6 @@
 import { isLegacyFirmware } from '@glide/core';
-import { FirmwareStatus, type DeviceInfo } from '@glide/handy';
+import type { DeviceInfo } from '@glide/handy';
+import { FirmwareStatus } from '../../device';
 
 /** What the home page advises about a connected device's firmware. */
 export type FirmwareAdvice =

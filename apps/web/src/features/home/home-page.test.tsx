@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FirmwareStatus } from '@glide/handy';
 import { initialSessionState } from '../../device/session/initial-state';
 import type { DeviceInfoEntity } from '../../device/session/state';
-import type { Connection } from '../../device/use-connection';
+import type { Connection } from '../../device/connection/use-connection';
 import common from '../../i18n/locales/en-US.json';
 import HomePage from './home-page';
 import enUS from './locales/en-US.json';
@@ -16,7 +16,9 @@ const connection = vi.hoisted(() => {
   const box: { current?: Connection } = {};
   return box;
 });
-vi.mock('../../device/use-connection', () => ({ useConnection: () => connection.current }));
+vi.mock('../../device/connection/use-connection', () => ({
+  useConnection: () => connection.current,
+}));
 // The tip is another feature's component with its own tests: here only its place matters.
 vi.mock('../../app/tips/random-tip', () => ({
   RandomTip: () => <aside aria-label="Random tip stand-in" />,

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FirmwareStatus } from '@glide/handy';
-import { isLegacyFirmware, type OtaControls } from '../../device';
+import { FirmwareStatus, isLegacyFirmware, type OtaControls } from '../../device';
 import { Button } from '../../ui';
 import { otaPhase } from './ota-phase';
 import { UpdateProgress } from './update-progress';

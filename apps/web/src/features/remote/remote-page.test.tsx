@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sharedVisit } from '../../device/shared-visit';
+import { sharedVisit } from '../../device/sharing/shared-visit';
 import type { DeviceSetups } from '../../device/testing/fake-cloud';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { preferencesStore } from '../../lib/preferences-instance';

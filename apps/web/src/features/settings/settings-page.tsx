@@ -15,7 +15,7 @@ import { RandomClassicSection } from './sections/random-classic-section';
 import { ResetSection } from './sections/reset-section';
 import { SyncPageSection } from './sections/sync-page-section';
 import { goToSection, SettingsToc } from './settings-toc';
-import type { ConnectionTestDeps } from './test-connection';
+import type { ConnectionTestDeps } from '../../device';
 import './settings.css';
 
 /** Props of {@link SettingsPage}; the router passes none. */

@@ -7,7 +7,7 @@ import {
   type ConnectionTestDeps,
   type ConnectionTestTarget,
   type TestedDevice,
-} from './test-connection';
+} from '../../device';
 
 /** Props of {@link TestConnectionButton}. */
 export interface TestConnectionButtonProps {

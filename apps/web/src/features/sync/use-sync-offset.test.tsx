@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { settle } from '../../device/session/testing/fake-client';
-import { useKeyBindings } from '../../device/use-key-bindings';
+import { useKeyBindings } from '../../device/keys/use-key-bindings';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { useSyncOffset } from './use-sync-offset';
 

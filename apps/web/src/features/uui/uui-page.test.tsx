@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Connection } from '../../device/use-connection';
+import type { Connection } from '../../device/connection/use-connection';
 import common from '../../i18n/locales/en-US.json';
 import { logger } from '../../lib/logger';
 import { notificationStore, resetNotificationsForTests } from '../../ui/notifications/notify';
@@ -15,7 +15,9 @@ const connection = vi.hoisted(() => {
   const box: { current?: Connection } = {};
   return box;
 });
-vi.mock('../../device/use-connection', () => ({ useConnection: () => connection.current }));
+vi.mock('../../device/connection/use-connection', () => ({
+  useConnection: () => connection.current,
+}));
 
 function setConnection(state: Partial<Connection>): void {
   connection.current = {

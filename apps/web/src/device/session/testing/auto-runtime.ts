@@ -10,7 +10,7 @@ import {
   type EventsOptions,
   type HandyEventStream,
 } from '@glide/handy';
-import type { DeviceRuntime } from '../../connection-store';
+import type { DeviceRuntime } from '../../connection/connection-store';
 import { createDeviceSession } from '../session';
 import { FakeSessionClient } from './fake-client';
 import { deviceInfo } from './fixtures';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HspPlayStateName } from '@glide/handy';
-import { STREAM_SYNC_INTERVAL_MS, useStream } from '../../../device';
+import { HspPlayStateName, STREAM_SYNC_INTERVAL_MS, useStream } from '../../../device';
 import { Button, TextField } from '../../../ui';
 import { parseStartTimeMs, parseStreamRef } from './stream-input';
 

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonEventName, ButtonName } from '@glide/handy';
-import { ConnectionStatus, sdkFlags, useDeviceSessionState } from '../../../device';
+import {
+  ButtonEventName,
+  ButtonName,
+  ConnectionStatus,
+  sdkFlags,
+  useDeviceSessionState,
+} from '../../../device';
 import { FactList, type Fact } from './fact-list';
 
 /**

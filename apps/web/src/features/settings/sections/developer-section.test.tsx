@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildDefaults } from '../../../lib/config';
 import { preferencesStore } from '../../../lib/preferences-instance';
-import type { ConnectionTestDeps } from '../test-connection';
+import type { ConnectionTestDeps } from '../../../device';
 import {
   descriptionOf,
   renderWithTexts,

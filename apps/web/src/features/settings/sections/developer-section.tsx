@@ -8,7 +8,7 @@ import { Button, Select, TextField } from '../../../ui';
 import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
-import type { ConnectionTestDeps } from '../test-connection';
+import type { ConnectionTestDeps } from '../../../device';
 import { TestConnectionButton } from '../test-connection-button';
 import {
   allowedApiOrigins,

@@ -1,0 +1,108 @@
+import { createHandyClient, HandyDeviceError, HandyError, HandyHttpError } from '@glide/handy';
+import type { Clock } from '@glide/core';
+import { checkConnectionKey } from './connection-key';
+
+/** Where to test: an API root and the application key to send, and the device key in use. */
+export interface ConnectionTestTarget {
+  readonly baseUrl: string;
+  readonly applicationKey: string;
+  /** The stored connection key, if any: the key check then also says whether it is online. */
+  readonly connectionKey?: string | undefined;
+}
+
+/**
+ * Asked about when no device key is stored: `/connected` needs one, and a key that belongs to no
+ * device is answered `connected: false` once the application key is accepted. Not a secret.
+ */
+export const KEY_CHECK_PLACEHOLDER = 'GlideKeyCheck0';
+
+/** What the test runs on; the browser's `fetch` and clock unless given (tests pass fakes). */
+export interface ConnectionTestDeps {
+  readonly fetch?: typeof fetch | undefined;
+  readonly clock?: Clock | undefined;
+}
+
+/** Why a test failed, as the key of its message (under `developer.errors`) and its values. */
+export type ConnectionFailure =
+  | { readonly key: 'unauthorized' | 'forbidden' | 'tooManyRequests' | 'network' | 'timeout' }
+  | { readonly key: 'invalidResponse' | 'noResult' }
+  | { readonly key: 'http' | 'unknown'; readonly message: string };
+
+/** What the key check learnt of the stored device (`unknown` when none is stored). */
+export type TestedDevice = 'online' | 'offline' | 'unknown';
+
+/** The outcome of {@link testConnection}. */
+export type ConnectionTestResult =
+  | { readonly ok: true; readonly roundTripMs: number; readonly device: TestedDevice }
+  | { readonly ok: false; readonly failure: ConnectionFailure };
+
+/** Sorts anything the SDK can throw into a failure with a specific message. */
+export function describeFailure(error: unknown): ConnectionFailure {
+  if (error instanceof HandyHttpError) {
+    if (error.status === 401) return { key: 'unauthorized' };
+    if (error.status === 403) return { key: 'forbidden' };
+    if (error.status === 429) return { key: 'tooManyRequests' };
+    return { key: 'http', message: error.message };
+  }
+  if (error instanceof HandyError) {
+    switch (error.code) {
+      case 'network':
+        return { key: 'network' };
+      case 'timeout':
+        return { key: 'timeout' };
+      case 'invalid_response':
+        return { key: 'invalidResponse' };
+      case 'no_result':
+        return { key: 'noResult' };
+      case 'http':
+      case 'device':
+      case 'aborted':
+      case 'validation':
+      case 'upload':
+      case 'sse':
+        return { key: 'unknown', message: error.message };
+    }
+  }
+  return { key: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * Tests the API settings in two calls through the SDK: `GET /servertime` (the base URL; it needs
+ * no credential) for the round trip, measured on the injected clock as clock sync measures it,
+ * then `GET /connected` (authenticated) so that a refused application key shows as such. Answers
+ * with the round trip and what was learnt of the device, else why it failed. Never throws.
+ */
+export async function testConnection(
+  target: ConnectionTestTarget,
+  deps: ConnectionTestDeps = {},
+  signal?: AbortSignal,
+): Promise<ConnectionTestResult> {
+  try {
+    const client = createHandyClient({
+      baseUrl: target.baseUrl,
+      auth: { apiKey: target.applicationKey },
+      fetch: deps.fetch,
+      clock: deps.clock,
+    });
+    const sample = await client.sampleServerTime({ signal });
+    const roundTripMs = Math.round(sample.receivedAtMs - sample.sentAtMs);
+    const stored = checkConnectionKey(target.connectionKey ?? '');
+    const device = await client
+      .device(stored.ok ? stored.key : KEY_CHECK_PLACEHOLDER)
+      .connected({ signal })
+      .then(
+        ({ connected }): TestedDevice => {
+          if (!stored.ok) return 'unknown';
+          return connected ? 'online' : 'offline';
+        },
+        (error: unknown): TestedDevice => {
+          // The device answered (through the cloud): the application key got through.
+          if (error instanceof HandyDeviceError) return stored.ok ? 'offline' : 'unknown';
+          throw error;
+        },
+      );
+    return { ok: true, roundTripMs, device };
+  } catch (error) {
+    return { ok: false, failure: describeFailure(error) };
+  }
+}
