@@ -108,9 +108,9 @@ export interface ConnectionStore {
   /** Ends the live connection (the key stays, for the next connect); no retry follows. */
   disconnect(): void;
   /**
-   * Connects again now with the key in use (the Retry button, or changed API settings: the
-   * runtime is asked again, so a new base URL or application key applies). Nothing happens
-   * before a first connect or after a `disconnect`.
+   * Connects again now with the key in use (changed API settings: the runtime is asked again, so
+   * a new base URL or application key applies). Nothing happens before a first connect or after a
+   * `disconnect`.
    */
   reconnect(): void;
   /** The SDK calls, once a connect has loaded them. */
