@@ -38,6 +38,8 @@ export const PlayerPlayState = {
   PAUSED: 3,
   STARVING: 4,
 } as const;
+/** A `play_state` number (the SDK's `HspPlayState` is this same type). */
+export type PlayerPlayState = (typeof PlayerPlayState)[keyof typeof PlayerPlayState];
 
 /** One reading of the media element, precise to a frame. */
 export interface MediaSample {
