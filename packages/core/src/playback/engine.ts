@@ -3,7 +3,7 @@
  * This file is its public face: each call becomes an event of the machine (`machine.ts`), which
  * the runner (`runner.ts`) carries out; the status is read off the machine's state.
  */
-import { isFollowing, statusPhase } from './machine';
+import { isFollowing, statusPhase } from './machine-state';
 import { EngineRunner } from './runner';
 import {
   isLiveScript,

@@ -5,11 +5,11 @@
  * it last did (prepare, halt or play, then rate, slip, top-up or poll, synctime). Media changes
  * bump generations instead of sending, so whatever a travelling request made stale is never sent.
  */
+import { isFollowing, isPrepared, mayPlay, unsureOf } from './machine-state';
 import type {
   Command,
   EngineEvent,
   MachineState,
-  MediaMode,
   Phase,
   Request,
   Transition,
@@ -25,90 +25,7 @@ import {
   STATE_POLL_AFTER_MS,
   WATCHDOG_INTERVAL_MS,
 } from './tuning';
-import { PlayerPlayState, type MediaPauseReason, type PlaybackPhase } from './types';
-
-/** The state of a new engine, `atMs` its clock then. */
-export function initialState(atMs: number): MachineState {
-  return {
-    phase: { name: 'idle' },
-    transport: 'hsp',
-    media: 'paused',
-    seekPending: false,
-    busy: false,
-    epoch: 0,
-    anchorGen: 0,
-    appliedAnchorGen: -1,
-    rateDirty: false,
-    slipDue: false,
-    syncFilter: undefined,
-    pollDue: false,
-    error: undefined,
-    retryAtMs: 0,
-    offline: false,
-    sessionId: undefined,
-    resyncCount: 0,
-    startFailures: 0,
-    lastNewsAtMs: atMs,
-  };
-}
-
-/** Whether the device is prepared for the loaded script. */
-export function isPrepared(phase: Phase): boolean {
-  return phase.name === 'halted' || phase.name === 'following' || phase.name === 'unsure';
-}
-
-/** Whether the device follows while the media plays (the health verdict's condition). */
-export function isFollowing(s: MachineState): boolean {
-  return s.phase.name === 'following' && s.media === 'playing';
-}
-
-/** Whether the device may be playing, or starting (a play in flight): unload must stop it. */
-export function mayPlay(s: MachineState): boolean {
-  const { phase } = s;
-  switch (phase.name) {
-    case 'following':
-    case 'unsure':
-      return true;
-    case 'halted':
-      return s.busy;
-    case 'unprepared':
-    case 'preparing':
-    case 'prepareFailed':
-      return phase.mayPlay;
-    case 'idle':
-    case 'disposed':
-      return false;
-  }
-}
-
-/** The status's phase. */
-export function statusPhase(s: MachineState): PlaybackPhase {
-  const { phase } = s;
-  if (phase.name === 'idle' || phase.name === 'disposed') return 'idle';
-  if (s.error) return 'error';
-  if (s.media === 'paused') {
-    if (isPrepared(phase)) return 'ready';
-    return phase.name === 'preparing' ? phase.step : 'preparing';
-  }
-  return isFollowing(s) ? 'playing' : 'waiting';
-}
-
-/** The phase the device is in when it may be anywhere (offline, or a play or halt failed). */
-function unsureOf(phase: Phase): Phase {
-  switch (phase.name) {
-    case 'unprepared':
-    case 'preparing':
-    case 'prepareFailed':
-      return { ...phase, mayPlay: true };
-    case 'halted':
-    case 'following':
-      return { name: 'unsure' };
-    case 'unsure':
-    case 'idle':
-    case 'disposed':
-      return phase;
-  }
-}
+import { PlayerPlayState, type MediaPauseReason } from './types';
 
 /** Accumulates one transition's state and commands. */
 class Draft {
@@ -282,9 +199,18 @@ function onDeviceNews(d: Draft, event: EngineEvent & { type: 'deviceNews' }): vo
   }
 }
 
+/**
+ * Whether an answer belongs to the device as it is now: sent in this epoch, to a prepared
+ * device. (Everything that unprepares the device also bumps the epoch, so the second half only
+ * keeps a confused caller from moving an unprepared engine.)
+ */
+function current(d: Draft, epoch: number): boolean {
+  return epoch === d.s.epoch && isPrepared(d.s.phase);
+}
+
 function onAnswered(d: Draft, event: EngineEvent & { type: 'answered' }): void {
   d.set({ busy: false });
-  if (event.epoch === d.s.epoch) {
+  if (current(d, event.epoch)) {
     d.set({ error: undefined });
     const { request } = event;
     switch (request.kind) {
@@ -328,7 +254,7 @@ function onAnswered(d: Draft, event: EngineEvent & { type: 'answered' }): void {
 
 function onFailed(d: Draft, event: EngineEvent & { type: 'failed' }): void {
   d.set({ busy: false });
-  if (event.epoch === d.s.epoch) {
+  if (current(d, event.epoch)) {
     switch (event.request.kind) {
       case 'start': {
         d.set({ phase: unsureOf(d.s.phase), startFailures: d.s.startFailures + 1 });
@@ -361,7 +287,7 @@ function onFailed(d: Draft, event: EngineEvent & { type: 'failed' }): void {
 /** The phase a preparation in flight ended in, if it is still the current one. */
 function prepared(d: Draft, epoch: number, phase: Phase, patch: Partial<MachineState>): void {
   d.set({ busy: false });
-  if (epoch === d.s.epoch) d.set({ phase, ...patch });
+  if (epoch === d.s.epoch && d.s.phase.name === 'preparing') d.set({ phase, ...patch });
   d.emit({ type: 'kick' });
 }
 
@@ -453,8 +379,9 @@ export function transition(state: MachineState, event: EngineEvent): Transition 
       d.kick();
       break;
     case 'slipMeasured':
-      // Whatever was sent since the check (a play, a synctime) may have fixed it already.
-      if (!event.beyond) break;
+      // It answers `measureSlip` at once, so the device still follows; whatever was sent since
+      // the check (a play, a synctime) may have fixed the slip already.
+      if (!event.beyond || d.s.phase.name !== 'following') break;
       d.set({ resyncCount: d.s.resyncCount + 1 });
       if (Math.abs(event.deviationMs) > SLIP_REPLAY_MS) {
         d.set({ anchorGen: d.s.anchorGen + 1 });
@@ -462,13 +389,16 @@ export function transition(state: MachineState, event: EngineEvent): Transition 
       } else d.syncTime(SLIP_SYNC_FILTER);
       break;
     case 'background':
+      // It answers `findBackground` at once, so the device still follows.
+      if (d.s.phase.name !== 'following') break;
       if (event.found) {
         d.set({ pollDue: false });
         d.send({ kind: 'background' });
       } else if (d.s.syncFilter !== undefined) d.syncTime(d.s.syncFilter);
       break;
     case 'uploaded':
-      if (d.s.phase.name === 'preparing') d.set({ phase: { ...d.s.phase, step: 'preparing' } });
+      if (d.s.phase.name !== 'preparing') break;
+      d.set({ phase: { ...d.s.phase, step: 'preparing' } });
       d.emit({ type: 'publish' });
       break;
     case 'prepareDone':
@@ -492,7 +422,8 @@ export function transition(state: MachineState, event: EngineEvent): Transition 
       onFailed(d, event);
       break;
     case 'healthLost':
-      d.reanchor();
+      // A synctime's sample (sampleHealth) of a device that follows.
+      if (d.s.phase.name === 'following') d.reanchor();
       break;
   }
   return d.done();
@@ -504,9 +435,4 @@ function onWatchdog(d: Draft): void {
   const quiet = d.atMs - d.s.lastNewsAtMs >= STATE_POLL_AFTER_MS;
   if (isFollowing(d.s) && quiet) d.set({ pollDue: true });
   d.kick();
-}
-
-/** The media mode a sample describes. */
-export function mediaModeOf(sample: { paused: boolean; stalled: boolean }): MediaMode {
-  return sample.stalled ? 'stalled' : sample.paused ? 'paused' : 'playing';
 }

@@ -8,7 +8,8 @@
 import { createHspTransport } from './hsp-transport';
 import { createHsspTransport } from './hssp-transport';
 import { createLiveTransport } from './live-transport';
-import { initialState, mediaModeOf, transition } from './machine';
+import { transition } from './machine';
+import { initialState, mediaModeOf } from './machine-state';
 import type { Command, EventBody, MachineState, Request } from './machine-types';
 import { SlipWatch, type MediaPoint } from './slip-watch';
 import { deltaSampleMs, SyncHealthMeter } from './sync-health';
