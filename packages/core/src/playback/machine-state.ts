@@ -10,6 +10,7 @@ export function initialState(atMs: number): MachineState {
   return {
     phase: { name: 'idle' },
     transport: 'hsp',
+    syncAfterRate: true,
     media: 'paused',
     seekPending: false,
     busy: false,

@@ -61,8 +61,10 @@ export type TimerName = 'seek' | 'watchdog' | 'retry' | 'slip';
 /** The machine's state: the phase and the facts that vary apart from it. All immutable. */
 export interface MachineState {
   readonly phase: Phase;
-  /** The loaded script's transport (what the preparation starts with, whether a rate needs a sync). */
+  /** The loaded script's transport (HSSP's preparation starts with the upload). */
   readonly transport: TransportKind;
+  /** The transport's rate call leaves the anchor as it was: a synctime follows it. */
+  readonly syncAfterRate: boolean;
   readonly media: MediaMode;
   /** A seek has not settled yet: nothing is sent meanwhile. */
   readonly seekPending: boolean;
@@ -101,8 +103,13 @@ export type EngineEvent = EventBody & { readonly atMs: number };
 
 /** An event without its time. */
 export type EventBody =
-  /** A script was loaded; `media` is the media's state then. */
-  | { readonly type: 'load'; readonly transport: TransportKind; readonly media: MediaMode }
+  /** A script was loaded; its transport's kind and rate rule, and the media's state then. */
+  | {
+      readonly type: 'load';
+      readonly transport: TransportKind;
+      readonly syncAfterRate: boolean;
+      readonly media: MediaMode;
+    }
   | { readonly type: 'unload' }
   | { readonly type: 'dispose' }
   | { readonly type: 'media'; readonly event: MediaEvent }

@@ -4,7 +4,7 @@ import { transition } from './machine';
 import { mayPlay, statusPhase } from './machine-state';
 import type { EventBody, MachineState } from './machine-types';
 import { EVENTS, PHASES, stateIn } from './testing/machine-cases';
-import { RETRY_AFTER_MS } from './tuning';
+import { HSP_SYNC_FIRST_FILTER, RETRY_AFTER_MS } from './tuning';
 
 const at = (body: EventBody, atMs = 10_000) => ({ ...body, atMs });
 const sends = (state: MachineState, body: EventBody, atMs = 10_000): string[] =>
@@ -45,6 +45,15 @@ describe('the playback machine', () => {
       const busy: MachineState = { ...stateIn(phase), busy: true, rateDirty: true, pollDue: true };
       expect(sends(busy, kick)).toEqual([]);
     }
+  });
+
+  it('has a synctime follow a rate call only where the transport asks for it', () => {
+    const rateAnswered = EVENTS['answered changeRate'];
+    if (!rateAnswered) throw new Error('missing example event');
+    const following = stateIn(PHASES.following);
+    const hsp = { ...following, syncAfterRate: true };
+    expect(transition(hsp, at(rateAnswered)).state.syncFilter).toBe(HSP_SYNC_FIRST_FILTER);
+    expect(transition(following, at(rateAnswered)).state.syncFilter).toBeUndefined();
   });
 
   it('ignores every event once disposed', () => {

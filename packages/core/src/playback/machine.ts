@@ -234,7 +234,7 @@ function onAnswered(d: Draft, event: EngineEvent & { type: 'answered' }): void {
         break;
       case 'changeRate':
         // HSP keeps its stream time: a synctime takes out what ran at the old rate meanwhile.
-        if (d.s.transport === 'hsp')
+        if (d.s.syncAfterRate)
           d.set({ syncFilter: Math.max(d.s.syncFilter ?? 0, HSP_SYNC_FIRST_FILTER) });
         break;
       case 'syncTime': {
@@ -301,6 +301,7 @@ export function transition(state: MachineState, event: EngineEvent): Transition 
       d.set({
         phase: { name: 'unprepared', mayPlay: false },
         transport: event.transport,
+        syncAfterRate: event.syncAfterRate,
         media: event.media,
         resyncCount: 0,
         appliedAnchorGen: -1,

@@ -41,8 +41,8 @@ export class EngineRunner {
   private readonly timers: NamedTimers;
   /** The line the device was anchored on, and whether the media has left it. */
   private readonly slips = new SlipWatch();
-  /** The script being loaded, taken by the `install` command. */
-  private loading: { script: PlaybackSource; opts: LoadOptions } | undefined;
+  /** The script being loaded and its transport, taken by the `install` command. */
+  private loading: { script: PlaybackSource; opts: LoadOptions; transport: Transport } | undefined;
   /** The background request the transport handed out, until the machine sends it. */
   private job: Job | undefined;
   private depth = 0;
@@ -59,9 +59,15 @@ export class EngineRunner {
     const opts: LoadOptions = isLiveScript(script)
       ? { ...loadOptions, transport: 'hsp' }
       : loadOptions;
-    this.loading = { script, opts };
+    const transport = isLiveScript(script)
+      ? createLiveTransport(this.context(script))
+      : opts.transport === 'hssp'
+        ? createHsspTransport(this.context(script))
+        : createHspTransport(this.context(script));
+    this.loading = { script, opts, transport };
     const media = mediaModeOf(this.options.media.sample());
-    this.dispatch({ type: 'load', transport: opts.transport, media });
+    const { kind, syncAfterRate } = transport;
+    this.dispatch({ type: 'load', transport: kind, syncAfterRate, media });
     this.loading = undefined;
   }
 
@@ -178,14 +184,11 @@ export class EngineRunner {
   private install(): void {
     const loading = this.loading;
     if (!loading) return;
-    const { script, opts } = loading;
-    this.script = script;
-    this.opts = opts;
-    this.deviceOffsetMs = opts.deviceOffsetMs ?? 0;
+    this.script = loading.script;
+    this.opts = loading.opts;
+    this.transport = loading.transport;
+    this.deviceOffsetMs = loading.opts.deviceOffsetMs ?? 0;
     this.requestCount = 0;
-    if (isLiveScript(script)) this.transport = createLiveTransport(this.context(script));
-    else if (opts.transport === 'hssp') this.transport = createHsspTransport(this.context(script));
-    else this.transport = createHspTransport(this.context(script));
   }
 
   /** A state from the device (an answer or an event), read by the transport first. */

@@ -25,6 +25,7 @@ export function stateIn(phase: Phase): MachineState {
     ...initialState(0),
     phase,
     transport: 'hssp',
+    syncAfterRate: false,
     media: 'playing',
     epoch: 1,
     sessionId: 's1',
@@ -65,7 +66,7 @@ const failure = (request: Request): EventBody => ({
 
 /** One example of each event, by a short name. */
 export const EVENTS: Readonly<Record<string, EventBody>> = {
-  load: { type: 'load', transport: 'hsp', media: 'playing' },
+  load: { type: 'load', transport: 'hsp', syncAfterRate: true, media: 'playing' },
   unload: { type: 'unload' },
   dispose: { type: 'dispose' },
   'media play': { type: 'media', event: 'play' },
