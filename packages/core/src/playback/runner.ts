@@ -249,7 +249,7 @@ export class EngineRunner {
   }
 
   /** The call for `request`, after the slip watch has taken the line it puts the device on. */
-  private requestOf(t: Transport, request: Request): Job {
+  private requestOf(t: Transport, request: Exclude<Request, { kind: 'prepare' }>): Job {
     switch (request.kind) {
       case 'start':
         this.slips.anchor(this.mediaPoint(), request.fresh);
@@ -266,12 +266,11 @@ export class EngineRunner {
         this.slips.pull(this.mediaPoint(), request.filter);
         return () => t.syncTime(request.filter);
       case 'background': {
+        // The job `findBackground` took from the transport just before (its plan counts it sent).
         const job = this.job;
         this.job = undefined;
         return job ?? (() => Promise.reject(new Error('no background job')));
       }
-      case 'prepare':
-        return () => Promise.reject(new Error('prepare is not a plain request'));
     }
   }
 
