@@ -84,7 +84,6 @@ export function emulatorDevicePort(
           playback_rate: args.playbackRate,
           loop: args.loop,
         }),
-      pause: () => state('PUT', '/hssp/pause'),
       stop: () => state('PUT', '/hssp/stop'),
       syncTime: (args) =>
         state('PUT', '/hssp/synctime', {
@@ -114,9 +113,6 @@ export function emulatorDevicePort(
           filter: args.filter,
         }),
       setPlaybackRate: (rate) => state('PUT', '/hsp/playbackrate', { playback_rate: rate }),
-      setLoop: (loop) => state('PUT', '/hsp/loop', { loop }),
-      setThreshold: (threshold) =>
-        state('PUT', '/hsp/threshold', { tail_point_threshold: threshold }),
       state: () => state('GET', '/hsp/state'),
     },
   };

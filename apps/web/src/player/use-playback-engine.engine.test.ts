@@ -39,7 +39,6 @@ function recordingPort(clock: FakeClock) {
       upload: () => Promise.resolve('https://host.test/s.csv'),
       setup: () => answer('hssp.setup'),
       play: () => answer('hssp.play', { play_state: 1 }),
-      pause: () => answer('hssp.pause', { play_state: 3 }),
       stop: () => answer('hssp.stop', { play_state: 2 }),
       syncTime: () => answer('hssp.syncTime'),
     },
@@ -55,9 +54,6 @@ function recordingPort(clock: FakeClock) {
       stop: () => answer('hsp.stop', { play_state: 2 }),
       syncTime: () => answer('hsp.syncTime'),
       setPlaybackRate: (rate) => answer('hsp.setPlaybackRate', { playback_rate: rate }),
-      setLoop: (loop) => answer('hsp.setLoop', { loop }),
-      setThreshold: (threshold) =>
-        answer('hsp.setThreshold', { tail_point_stream_index_threshold: threshold }),
       state: () => answer('hsp.state'),
     },
   };

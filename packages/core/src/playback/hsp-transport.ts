@@ -49,19 +49,20 @@ export const HSP_SYNC_SCHEDULE: SyncSchedule = {
 
 /** An HSP synctime: the stream is at the media's script time now, on the server's clock. */
 export function hspSyncTime(
-  ctx: Pick<TransportContext<PlaybackSource>, 'port' | 'scriptNowMs'>,
+  ctx: Pick<TransportContext<PlaybackSource>, 'send' | 'serverTimeMs' | 'scriptNowMs'>,
   filter: number,
 ): Promise<PlayerStateLike> {
-  return ctx.port.hsp.syncTime({
-    currentTimeMs: Math.round(ctx.scriptNowMs()),
-    serverTimeMs: Math.round(ctx.port.serverTimeMs()),
-    filter,
-  });
+  return ctx.send((p) =>
+    p.hsp.syncTime({
+      currentTimeMs: Math.round(ctx.scriptNowMs()),
+      serverTimeMs: Math.round(ctx.serverTimeMs()),
+      filter,
+    }),
+  );
 }
 
 /** Creates the HSP transport for one loaded script. */
 export function createHspTransport(ctx: TransportContext): Transport {
-  const { port } = ctx;
   let streamId = 0;
   let maxPoints = 0;
   let plan: HspPlan | undefined;
@@ -88,7 +89,7 @@ export function createHspTransport(ctx: TransportContext): Transport {
       plan = undefined;
       reseed = true;
       try {
-        const state = await port.hsp.setup(streamId);
+        const state = await ctx.send((p) => p.hsp.setup(streamId));
         maxPoints = state.max_points;
         lastState = state;
       } catch (cause) {
@@ -100,7 +101,7 @@ export function createHspTransport(ctx: TransportContext): Transport {
       const timing = playTiming(ctx);
       const base = { ...timing, playbackRate: ctx.rate(), pauseOnStarving: false };
       if (!reseed && plan && isInBuffer(plan, startMs, maxPoints)) {
-        return port.hsp.play({ ...base, loop: deviceLoop });
+        return ctx.send((p) => p.hsp.play({ ...base, loop: deviceLoop }));
       }
       points = streamPoints();
       const seeded = seedPlan(points, startMs, plan?.tailStreamIndex ?? 0);
@@ -109,13 +110,13 @@ export function createHspTransport(ctx: TransportContext): Transport {
       thresholdSeen = false;
       deviceLoop =
         ctx.loop() && seeded.plan.flushStartIndex === 0 && fitsInBuffer(points, maxPoints);
-      return port.hsp.play({ ...base, loop: deviceLoop, add: seeded.batch });
+      return ctx.send((p) => p.hsp.play({ ...base, loop: deviceLoop, add: seeded.batch }));
     },
-    halt: () => port.hsp.pause(),
+    halt: () => ctx.send((p) => p.hsp.pause()),
     syncTime: (filter) => hspSyncTime(ctx, filter),
     // The rate call keeps the stream time; a synctime right after takes out what the device ran
     // at the old rate while the call travelled (TSG; survey §6).
-    changeRate: () => port.hsp.setPlaybackRate(ctx.rate()),
+    changeRate: () => ctx.send((p) => p.hsp.setPlaybackRate(ctx.rate())),
     syncAfterRate: true,
     backgroundJob(pollDue) {
       if (plan && !reseed) {
@@ -125,14 +126,16 @@ export function createHspTransport(ctx: TransportContext): Transport {
           plan = next.plan;
           thresholdSeen = false;
           return () =>
-            port.hsp.add(next.batch).catch((err: unknown) => {
-              // Sent again on the next tick, with the same stream indexes.
-              if (plan === next.plan) plan = before;
-              throw err;
-            });
+            ctx
+              .send((p) => p.hsp.add(next.batch))
+              .catch((err: unknown) => {
+                // Sent again on the next tick, with the same stream indexes.
+                if (plan === next.plan) plan = before;
+                throw err;
+              });
         }
       }
-      return pollDue ? () => port.hsp.state() : undefined;
+      return pollDue ? () => ctx.send((p) => p.hsp.state()) : undefined;
     },
     readState(state, eventName) {
       if (streamId !== 0 && state.stream_id !== streamId) return 'foreign';
@@ -163,7 +166,7 @@ export function createHspTransport(ctx: TransportContext): Transport {
       starvedCount += 1;
       reseed = true;
     },
-    stop: () => port.hsp.stop(),
+    stop: () => ctx.send((p) => p.hsp.stop()),
     buffer() {
       const ahead = plan ? aheadOf(plan, ctx.scriptNowMs()) : { aheadMs: 0, aheadPoints: 0 };
       return {

@@ -14,7 +14,6 @@ import { PlayerPlayState } from './types';
 
 /** Creates the HSSP transport for one loaded script. */
 export function createHsspTransport(ctx: TransportContext): Transport {
-  const { port } = ctx;
   /** The uploaded script's URL: a new device session sets it up again without re-uploading. */
   let url: string | undefined;
   const lastPointMs = ctx.script.points[ctx.script.points.length - 1]?.t ?? 0;
@@ -30,7 +29,7 @@ export function createHsspTransport(ctx: TransportContext): Transport {
         const actions = ctx.script.points.map((p) => ({ at: p.t, pos: p.x }));
         const name = ctx.script.name.replace(/\.[^.]*$/, '') + '.csv';
         try {
-          url = await port.hssp.upload(toCsv(actions), name);
+          url = await ctx.send((p) => p.hssp.upload(toCsv(actions), name));
         } catch (cause) {
           throw new PrepareError('upload', cause);
         }
@@ -38,7 +37,8 @@ export function createHsspTransport(ctx: TransportContext): Transport {
       ctx.preparing();
       try {
         // The device layer resolves once the device reports SCRIPT_SET and rejects on SCRIPT_FAILED.
-        await port.hssp.setup(url);
+        const scriptUrl = url;
+        await ctx.send((p) => p.hssp.setup(scriptUrl));
       } catch (cause) {
         // The host's URL may have expired: the next attempt uploads again.
         url = undefined;
@@ -46,18 +46,22 @@ export function createHsspTransport(ctx: TransportContext): Transport {
       }
     },
     start() {
-      return port.hssp.play({ ...playTiming(ctx), playbackRate: ctx.rate(), loop: ctx.loop() });
+      return ctx.send((p) =>
+        p.hssp.play({ ...playTiming(ctx), playbackRate: ctx.rate(), loop: ctx.loop() }),
+      );
     },
     // Spec §4: "the video pausing stops the device". Stop, not pause: every resume is a fresh
     // play at the media's time anyway, so pause's kept position is of no use, and stop is the
     // call peers found reliable (ScriptPlayer, SJP).
-    halt: () => port.hssp.stop(),
+    halt: () => ctx.send((p) => p.hssp.stop()),
     syncTime(filter) {
-      return port.hssp.syncTime({
-        currentTimeMs: Math.round(ctx.scriptNowMs()),
-        serverTimeMs: Math.round(port.serverTimeMs()),
-        filter,
-      });
+      return ctx.send((p) =>
+        p.hssp.syncTime({
+          currentTimeMs: Math.round(ctx.scriptNowMs()),
+          serverTimeMs: Math.round(ctx.serverTimeMs()),
+          filter,
+        }),
+      );
     },
     // HSSP has no rate call: re-play with the new rate (survey §6).
     changeRate() {
@@ -76,7 +80,7 @@ export function createHsspTransport(ctx: TransportContext): Transport {
     loopChanged: () => undefined,
     invalidate: () => undefined,
     starved: () => undefined,
-    stop: () => port.hssp.stop(),
+    stop: () => ctx.send((p) => p.hssp.stop()),
     buffer: () => undefined,
   };
 }

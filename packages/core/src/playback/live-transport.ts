@@ -42,7 +42,6 @@ export function liveWindow(script: LiveScript, fromMs: number, toMs: number): Hs
 
 /** Creates the live transport for one live script; {@link Transport.update} swaps the script. */
 export function createLiveTransport(ctx: TransportContext<LiveScript>): Transport {
-  const { port } = ctx;
   let script = ctx.script;
   let streamId = 0;
   let maxPoints = 0;
@@ -86,7 +85,7 @@ export function createLiveTransport(ctx: TransportContext<LiveScript>): Transpor
       sent = [];
       reseed = true;
       try {
-        const state = await port.hsp.setup(streamId);
+        const state = await ctx.send((p) => p.hsp.setup(streamId));
         maxPoints = state.max_points;
         lastState = state;
       } catch (cause) {
@@ -101,17 +100,19 @@ export function createLiveTransport(ctx: TransportContext<LiveScript>): Transpor
       thresholdSeen = false;
       // The device's clock keeps running if it ever runs dry (`pause_on_starving` false): the
       // beat's clock is the page's, so points that arrive late play in phase, never behind it.
-      return port.hsp.play({
-        ...playTiming(ctx),
-        playbackRate: ctx.rate(),
-        loop: false,
-        pauseOnStarving: false,
-        add,
-      });
+      return ctx.send((p) =>
+        p.hsp.play({
+          ...playTiming(ctx),
+          playbackRate: ctx.rate(),
+          loop: false,
+          pauseOnStarving: false,
+          add,
+        }),
+      );
     },
-    halt: () => port.hsp.pause(),
+    halt: () => ctx.send((p) => p.hsp.pause()),
     syncTime: (filter) => hspSyncTime(ctx, filter),
-    changeRate: () => port.hsp.setPlaybackRate(ctx.rate()),
+    changeRate: () => ctx.send((p) => p.hsp.setPlaybackRate(ctx.rate())),
     syncAfterRate: true,
     backgroundJob(pollDue) {
       if (!reseed) {
@@ -121,11 +122,13 @@ export function createLiveTransport(ctx: TransportContext<LiveScript>): Transpor
           const points = liveWindow(script, nowMs - LIVE_FLUSH_BACK_MS, nowMs + LIVE_LEAD_HIGH_MS);
           const add = batch(points, true);
           return () =>
-            port.hsp.add(add).catch((err: unknown) => {
-              // What the device holds is unknown now: the next start reseeds.
-              reseed = true;
-              throw err;
-            });
+            ctx
+              .send((p) => p.hsp.add(add))
+              .catch((err: unknown) => {
+                // What the device holds is unknown now: the next start reseeds.
+                reseed = true;
+                throw err;
+              });
         }
         const due = thresholdSeen || lastSentMs() - nowMs < LIVE_LEAD_LOW_MS;
         if (due) {
@@ -136,14 +139,16 @@ export function createLiveTransport(ctx: TransportContext<LiveScript>): Transpor
             thresholdSeen = false;
             const add = batch(next, false);
             return () =>
-              port.hsp.add(add).catch((err: unknown) => {
-                reseed = true;
-                throw err;
-              });
+              ctx
+                .send((p) => p.hsp.add(add))
+                .catch((err: unknown) => {
+                  reseed = true;
+                  throw err;
+                });
           }
         }
       }
-      return pollDue ? () => port.hsp.state() : undefined;
+      return pollDue ? () => ctx.send((p) => p.hsp.state()) : undefined;
     },
     readState(state, eventName) {
       if (streamId !== 0 && state.stream_id !== streamId) return 'foreign';
@@ -165,7 +170,7 @@ export function createLiveTransport(ctx: TransportContext<LiveScript>): Transpor
       starvedCount += 1;
       reseed = true;
     },
-    stop: () => port.hsp.stop(),
+    stop: () => ctx.send((p) => p.hsp.stop()),
     buffer() {
       const nowMs = ctx.scriptNowMs();
       const ahead = sent.filter((p) => p.t > nowMs);

@@ -16,9 +16,18 @@ import type {
   TransportKind,
 } from './types';
 
+/** The port's requests (its `hssp` and `hsp` groups), without its clock readings. */
+export type DeviceRequests = Pick<PlaybackDevicePort, 'hssp' | 'hsp'>;
+
 /** What a transport reads from the engine (`S`: the kind of script it streams). */
 export interface TransportContext<S extends PlaybackSource = PlaybackScript> {
-  readonly port: PlaybackDevicePort;
+  /**
+   * Sends one request: every call of the port goes through here, so the engine counts each
+   * request where it leaves (the status's request figure).
+   */
+  send<T>(call: (port: DeviceRequests) => Promise<T>): Promise<T>;
+  /** The estimated server time now (the port's). */
+  serverTimeMs(): number;
   readonly clock: Clock;
   readonly script: S;
   /** Script ms the device should be at now: the media extrapolated to now, minus the offset. */
@@ -111,7 +120,7 @@ export function playTiming(
   ctx: TransportContext<PlaybackSource>,
 ): Pick<PortPlayArgs, 'startTimeMs' | 'serverTimeMs'> {
   const startMs = Math.round(ctx.scriptNowMs());
-  const serverMs = ctx.port.serverTimeMs();
+  const serverMs = ctx.serverTimeMs();
   if (startMs >= 0) return { startTimeMs: startMs, serverTimeMs: Math.round(serverMs) };
   return { startTimeMs: 0, serverTimeMs: Math.round(serverMs - startMs / ctx.rate()) };
 }

@@ -38,6 +38,8 @@ export const PlayerPlayState = {
   PAUSED: 3,
   STARVING: 4,
 } as const;
+/** A `play_state` number (the SDK's `HspPlayState` is this same type). */
+export type PlayerPlayState = (typeof PlayerPlayState)[keyof typeof PlayerPlayState];
 
 /** One reading of the media element, precise to a frame. */
 export interface MediaSample {
@@ -101,9 +103,10 @@ export interface PortHspAddArgs {
 }
 
 /**
- * Everything the engine sends, as typed calls. The app implements it on its device layer, so
- * every request is paced within the provider's budget and goes to the connected device. A call
- * rejects with whatever the device layer throws; the engine reports it, never swallows it.
+ * Everything the engine sends, as typed calls, and nothing it does not (HSSP halts with a stop;
+ * HSP's loop and threshold ride in its play and adds). The app implements it on its device
+ * layer, so every request is paced within the provider's budget and goes to the connected device.
+ * A call rejects with whatever the device layer throws; the engine reports it, never swallows it.
  */
 export interface PlaybackDevicePort {
   /** The estimated server time now (client clock plus the client clock sync's offset). */
@@ -117,7 +120,6 @@ export interface PlaybackDevicePort {
     upload(csv: string, filename: string): Promise<string>;
     setup(url: string): Promise<PlayerStateLike>;
     play(args: PortPlayArgs): Promise<PlayerStateLike>;
-    pause(): Promise<PlayerStateLike>;
     stop(): Promise<PlayerStateLike>;
     syncTime(args: PortSyncTimeArgs): Promise<PlayerStateLike>;
   };
@@ -131,8 +133,6 @@ export interface PlaybackDevicePort {
     stop(): Promise<PlayerStateLike>;
     syncTime(args: PortSyncTimeArgs): Promise<PlayerStateLike>;
     setPlaybackRate(rate: number): Promise<PlayerStateLike>;
-    setLoop(loop: boolean): Promise<PlayerStateLike>;
-    setThreshold(tailPointThreshold: number): Promise<PlayerStateLike>;
     state(): Promise<PlayerStateLike>;
   };
 }

@@ -4,6 +4,7 @@
  * only: their wire schemas are in `enums.ts`, so that code using only the values (the app's
  * start-up) does not load the schemas.
  */
+import { PlayerPlayState } from '@glide/core';
 
 /**
  * Invert a `{NAME: number}` const object into `{number: NAME}`. The casts only re-state the key
@@ -89,14 +90,11 @@ export type FirmwareStatus = (typeof FirmwareStatus)[keyof typeof FirmwareStatus
 /** Name of each {@link FirmwareStatus}. */
 export const FirmwareStatusName = namesOf(FirmwareStatus);
 
-/** HSP (and HSSP / STREAM) play states. */
-export const HspPlayState = {
-  NOT_INITIALIZED: 0,
-  PLAYING: 1,
-  STOPPED: 2,
-  PAUSED: 3,
-  STARVING: 4,
-} as const;
+/**
+ * HSP (and HSSP / STREAM) play states. One definition, core's `PlayerPlayState` (the playback
+ * engine reads them too, and core cannot import the SDK); this is its SDK name.
+ */
+export const HspPlayState = PlayerPlayState;
 /** An HSP play state number. */
 export type HspPlayState = (typeof HspPlayState)[keyof typeof HspPlayState];
 /** Name of each {@link HspPlayState}. */

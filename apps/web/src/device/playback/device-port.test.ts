@@ -111,7 +111,6 @@ describe('createPlaybackPort: HSSP', () => {
     const { port, cloud } = setup();
     await port.hssp.play(PLAY);
     await port.hssp.syncTime({ currentTimeMs: 3_000, serverTimeMs: 5_001_000, filter: 0.9 });
-    await port.hssp.pause();
     expect(cloud.calls.map(({ key, method, path, body }) => ({ key, method, path, body }))).toEqual(
       [
         {
@@ -126,7 +125,6 @@ describe('createPlaybackPort: HSSP', () => {
           path: '/hssp/synctime',
           body: { current_time: 3_000, server_time: 5_001_000, filter: 0.9 },
         },
-        { key: KEY, method: 'PUT', path: '/hssp/pause', body: undefined },
       ],
     );
   });
@@ -189,15 +187,13 @@ describe('createPlaybackPort: HSSP', () => {
 });
 
 describe('createPlaybackPort: HSP', () => {
-  it('maps the arguments to the wire: setup, play with its embedded add, add, rate, loop, threshold', async () => {
+  it('maps the arguments to the wire: setup, play with its embedded add, add, rate', async () => {
     const { port, cloud, session } = setup();
     await port.hsp.setup(4_000_000_001);
     const seed = { points: [{ t: 0, x: 10.4 }], tailPointStreamIndex: 1, flush: true };
     await port.hsp.play({ ...PLAY, pauseOnStarving: false, add: seed });
     await port.hsp.add({ points: [{ t: 100, x: 90 }], tailPointStreamIndex: 2 });
     await port.hsp.setPlaybackRate(0.5);
-    await port.hsp.setLoop(false);
-    await port.hsp.setThreshold(40);
     await port.hsp.syncTime({ currentTimeMs: 100, serverTimeMs: 5_000_100, filter: 0.5 });
     const state = await port.hsp.state();
     expect(cloud.calls.map(({ method, path, body }) => [method, path, body])).toEqual([
@@ -216,13 +212,11 @@ describe('createPlaybackPort: HSP', () => {
       ],
       ['PUT', '/hsp/add', { points: [{ t: 100, x: 90 }], tail_point_stream_index: 2 }],
       ['PUT', '/hsp/playbackrate', { playback_rate: 0.5 }],
-      ['PUT', '/hsp/loop', { loop: false }],
-      ['PUT', '/hsp/threshold', { tail_point_threshold: 40 }],
       ['PUT', '/hsp/synctime', { current_time: 100, server_time: 5_000_100, filter: 0.5 }],
       ['GET', '/hsp/state', undefined],
     ]);
     expect(state.points).toBe(2);
-    expect(session().hsp).toMatchObject({ stream_id: 4_000_000_001, points: 2, loop: false });
+    expect(session().hsp).toMatchObject({ stream_id: 4_000_000_001, points: 2, loop: true });
   });
 
   it('waits for the command budget in order, and sends a stop at once past it', async () => {

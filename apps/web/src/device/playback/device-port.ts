@@ -177,7 +177,6 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
         }
       },
       play: (args) => command((api) => api.hssp.play(toPlay(args)), hsspLoaded),
-      pause: () => command((api) => api.hssp.pause(), hsspLoaded),
       stop: () => stop((api) => api.hssp.stop(OUTLIVES_THE_PAGE), hsspLoaded),
       syncTime: (args) => command((api) => api.hssp.syncTime(toSyncTime(args)), hsspLoaded),
     },
@@ -198,8 +197,6 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
       stop: () => stop((api) => api.hsp.stop(OUTLIVES_THE_PAGE), hspLoaded),
       syncTime: (args) => command((api) => api.hsp.syncTime(toSyncTime(args)), hspLoaded),
       setPlaybackRate: (rate) => command((api) => api.hsp.setPlaybackRate(rate), hspLoaded),
-      setLoop: (loop) => command((api) => api.hsp.setLoop(loop), hspLoaded),
-      setThreshold: (threshold) => command((api) => api.hsp.setThreshold(threshold), hspLoaded),
       state: () => command((api) => api.hsp.state(), hspLoaded),
     },
   };

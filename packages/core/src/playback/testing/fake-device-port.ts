@@ -216,7 +216,6 @@ export class FakeDevice {
             p.play(a.startTimeMs, a.serverTimeMs, a.playbackRate, a.loop);
             return state();
           }),
-        pause: () => this.call('hssp.pause', {}, () => (this.inMode('hssp'), p.halt(3), state())),
         stop: () => this.call('hssp.stop', {}, () => (this.inMode('hssp'), p.halt(2), state())),
         syncTime: (a) =>
           this.call('hssp.syncTime', a, () => {
@@ -265,18 +264,6 @@ export class FakeDevice {
             'hsp.setPlaybackRate',
             { rate },
             () => (this.inMode('hsp'), p.setRate(rate), state()),
-          ),
-        setLoop: (loop) =>
-          this.call('hsp.setLoop', { loop }, () => {
-            this.inMode('hsp');
-            p.loop = loop;
-            return state();
-          }),
-        setThreshold: (index) =>
-          this.call(
-            'hsp.setThreshold',
-            { index },
-            () => (this.inMode('hsp'), p.setThreshold(index), state()),
           ),
         state: () => this.call('hsp.state', {}, () => this.inMode('hsp')),
       },
