@@ -44,12 +44,16 @@ test.describe('random strokes against the emulator', () => {
     const distinct = () =>
       new Set(samples.map(({ hamp, stroke }) => `${hamp.velocity} ${stroke.min} ${stroke.max}`))
         .size;
-    const deadline = Date.now() + 8000;
-    while (distinct() < 4 && Date.now() < deadline) {
-      samples.push(await readDevice(key));
-      await page.waitForTimeout(150);
-    }
-    expect(distinct()).toBeGreaterThanOrEqual(4);
+    // Each poll takes one sample; polling stops once four distinct settings have been seen.
+    await expect
+      .poll(
+        async () => {
+          samples.push(await readDevice(key));
+          return distinct();
+        },
+        { timeout: 8000, intervals: [150] },
+      )
+      .toBeGreaterThanOrEqual(4);
     for (const { hamp, stroke } of samples) {
       expect(hamp.play_state).toBe(1);
       expect(hamp.velocity).toBeGreaterThanOrEqual(0.3 - EPSILON);
