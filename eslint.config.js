@@ -152,6 +152,29 @@ export default tseslint.config(
     },
   },
   {
+    // An e2e test waits on a condition (a locator, `expect.poll`, the emulator's clock), never for a
+    // fixed time: a sleep is too short on a busy machine and too long on an idle one.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message:
+            'Wait on the condition (a locator assertion, expect.poll, or emulatorControl.elapse / deviceAfter on the emulator’s clock), not a fixed time.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'setTimeout',
+          message:
+            'Wait on the condition (expect.poll, a locator, or the emulator’s clock via emulatorControl), not a fixed time.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.int.test.ts', 'e2e/**/*.ts'],
     plugins: { vitest },
     rules: {

@@ -7,6 +7,9 @@
  * - command latency (an emulator of its own, no rate limit): HAMP velocity commands through the app's own command path (`sendCommand` on
  *   the app's `deviceRuntime`, bundled into a bench-only page, `live-device-page/`) against the
  *   same PUT sent with raw `fetch` with the SDK's URL and headers, interleaved.
+ * Baselines measured in the same run, each printed beside its figure with the ratio: for the load
+ * figures, the first render of a blank page built by the same Vite (`blank-page.ts`), one cold load
+ * after each of the app's; for the command path, the raw `fetch`.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,12 +21,15 @@ import { DEMO_APP_ID } from '@glide/emulator';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { startEmulatorChild } from './emulator-child';
 import type { BenchFigure } from './script-parse';
+import { blankPageFigure, serveBlankPage, type BlankPage } from './blank-page';
 import { serveApp } from './served-app';
+import { MARK_RENDER_SCRIPT, RENDERED_MARK } from './web-app';
 import { quantile, round } from './stats';
 
 const WEB_PORT = 4295;
 const EMULATOR_PORT = 8895;
 const PAGE_PORT = 4296;
+const BLANK_PAGE_PORT = 4294;
 const LOADS = 10;
 const COMMANDS = 200;
 const WARM_UP = 20;
@@ -87,10 +93,15 @@ const connectLoadSchema = z.object({
   clockSyncMs: z.number(),
 });
 
-/** Time from navigation start to connected and synced, one fresh context per load. */
+/**
+ * Time from navigation start to connected and synced, one fresh context per load; after each, one
+ * cold load of the blank page to its first render (`blankMs`).
+ */
 async function connectLoads(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   base: string,
+  blank: BlankPage,
+  blankMs: number[],
 ): Promise<ConnectLoad[]> {
   const loads: ConnectLoad[] = [];
   for (let load = 0; load < LOADS; load++) {
@@ -122,6 +133,7 @@ async function connectLoads(
     }, CONNECTED_MARK);
     loads.push(connectLoadSchema.parse(measured));
     await context.close();
+    blankMs.push(await blank.load(MARK_RENDER_SCRIPT, RENDERED_MARK));
   }
   return loads;
 }
@@ -149,9 +161,12 @@ export async function benchLiveDevice(): Promise<BenchFigure[]> {
     executablePath: CHROMIUM_EXECUTABLE,
     args: [...CHROMIUM_ARGS],
   });
+  const blank = await serveBlankPage(browser, BLANK_PAGE_PORT);
   try {
     await app.ready();
-    const loads = await connectLoads(browser, base);
+    const blankMs: number[] = [];
+    const loads = await connectLoads(browser, base, blank, blankMs);
+    const blankP50 = round(quantile(blankMs, 0.5), 0);
     const connectMs = loads.map((l) => l.connectedMs);
 
     // The commands go to an emulator in its own process without a rate limit, as in
@@ -193,12 +208,14 @@ export async function benchLiveDevice(): Promise<BenchFigure[]> {
         name: `time from loading /#k=<key> to connected and clock synced, median of ${LOADS} cold loads`,
         value: round(quantile(connectMs, 0.5), 0),
         unit: 'ms',
+        baseline: blankP50,
         target: '≤ 800 ms',
       },
       {
-        name: `  same, slowest of the ${LOADS} loads`,
+        name: `  same, slowest of the ${LOADS} loads (baseline: the blank page's slowest)`,
         value: round(Math.max(...connectMs), 0),
         unit: 'ms',
+        baseline: round(Math.max(...blankMs), 0),
       },
       {
         name: `  of which: navigation start to the first contentful paint, median`,
@@ -210,6 +227,7 @@ export async function benchLiveDevice(): Promise<BenchFigure[]> {
           0,
         ),
         unit: 'ms',
+        baseline: blankP50,
       },
       {
         name: `  of which: navigation start to the connect flow's first API request, median`,
@@ -221,6 +239,7 @@ export async function benchLiveDevice(): Promise<BenchFigure[]> {
           0,
         ),
         unit: 'ms',
+        baseline: blankP50,
       },
       {
         name: `  of which: client clock sync (10 /servertime round trips), median`,
@@ -233,12 +252,14 @@ export async function benchLiveDevice(): Promise<BenchFigure[]> {
         ),
         unit: 'ms',
       },
+      blankPageFigure(blankMs, 'first render'),
       {
-        name: `HAMP velocity via the app's command path, p50 (${COMMANDS} commands)`,
+        name: `HAMP velocity via the app's command path, p50 (${COMMANDS} commands; baseline: raw fetch)`,
         value: round(appP50, 2),
         unit: 'ms',
+        baseline: round(rawP50, 2),
       },
-      { name: `  same, p95`, value: round(appP95, 2), unit: 'ms' },
+      { name: `  same, p95`, value: round(appP95, 2), unit: 'ms', baseline: round(rawP95, 2) },
       {
         name: `HAMP velocity via raw fetch, same URL and headers (${headers}), p50`,
         value: round(rawP50, 2),
@@ -259,6 +280,7 @@ export async function benchLiveDevice(): Promise<BenchFigure[]> {
       },
     ];
   } finally {
+    await blank.close();
     await browser.close();
     await new Promise((resolve) => pageServer.httpServer.close(resolve));
     app.stop();

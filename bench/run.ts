@@ -1,5 +1,8 @@
 // `npm run bench`: the figures that matter, printed as a table. Benchmarks are not tests: they
-// measure, and a missed target is reported, not failed.
+// measure, and a missed target is reported, not failed. A time figure that moves with the machine's
+// load prints beside a baseline measured in the same run (`= 4.4× baseline 158 ms`): for page loads a
+// blank page built by the same Vite and loaded the same way (blank-page.ts), for the command path
+// the same request sent with raw fetch. The ratio is the figure to compare across days.
 import { benchAnalyticsIdentity } from './analytics-identity';
 import { benchBeatbox } from './beatbox';
 import { benchClockOffset } from './clock-offset';
@@ -12,6 +15,7 @@ import { benchLiveDevice } from './live-device';
 import { benchScriptParse, type BenchFigure } from './script-parse';
 import { benchSyncFloor } from './sync-floor';
 import { benchSyncPlayback } from './sync-playback';
+import { round } from './stats';
 import { benchWebApp } from './web-app';
 import { missingSystemTools, type SYSTEM_TOOLS } from '../scripts/system-tools.mjs';
 
@@ -52,7 +56,13 @@ for (const [title, run] of chosen) {
   const started = performance.now();
   for (const f of await run()) {
     const target = f.target ? `   target ${f.target}` : '';
-    console.log(`  ${f.name.padEnd(84)} ${String(f.value).padStart(9)} ${f.unit}${target}`);
+    const baseline =
+      f.baseline === undefined
+        ? ''
+        : `   = ${round(f.value / f.baseline, 2)}× baseline ${f.baseline} ${f.unit}`;
+    console.log(
+      `  ${f.name.padEnd(84)} ${String(f.value).padStart(9)} ${f.unit}${baseline}${target}`,
+    );
   }
   console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

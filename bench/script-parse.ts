@@ -12,6 +12,12 @@ export interface BenchFigure {
   value: number;
   unit: string;
   target?: string;
+  /**
+   * A time figure's baseline, in the same unit, measured in the same run beside it (its own line
+   * says what it is): `npm run bench` prints the ratio, which compares across days and machines
+   * where the raw figure moves with the machine's load.
+   */
+  baseline?: number;
 }
 
 const ACTIONS = 1_000_000;

@@ -5,6 +5,8 @@
  * from navigation start to the frame after the home page's heading entered the document, marked in
  * the page itself (median of several cold loads). Reading the clock from the test driver after it
  * saw the heading would add its own polling and round trip, several hundred milliseconds here.
+ * The time figure prints beside its baseline (`blank-page.ts`): the same mark on a blank page built
+ * by the same Vite, one cold load of it after each of the app's.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -12,21 +14,24 @@ import { z } from 'zod';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { CONNECT_JS_BUDGET_BYTES, kilobytes, measureBundle } from './bundle-size';
 import type { BenchFigure } from './script-parse';
+import { blankPageFigure, serveBlankPage } from './blank-page';
 import { serveApp } from './served-app';
 import { quantile, round } from './stats';
 
 const WEB_PORT = 4291;
 const EMULATOR_PORT = 8891;
+const BLANK_PAGE_PORT = 4290;
 const LOADS = 7;
 
-const RENDERED_MARK = 'glideBenchRenderedAtMs';
+/** The window property `MARK_RENDER_SCRIPT` sets at the first frame with the heading. */
+export const RENDERED_MARK = 'glideBenchRenderedAtMs';
 
 /**
  * Runs in the page before the app: a returning visitor's preferences, and a mark at the first frame
  * after the home page's heading is in the document. A string, because tsx would add helper calls
  * to a serialized function that do not exist in the page.
  */
-const MARK_RENDER_SCRIPT = `
+export const MARK_RENDER_SCRIPT = `
   localStorage.setItem('glide.preferences', JSON.stringify({ version: 1, deviceSelectionComplete: true, darkMode: true }));
   const observer = new MutationObserver(() => {
     if (!document.querySelector('main h1')) return;
@@ -45,8 +50,10 @@ export async function benchWebApp(): Promise<BenchFigure[]> {
     executablePath: CHROMIUM_EXECUTABLE,
     args: [...CHROMIUM_ARGS],
   });
+  const blank = await serveBlankPage(browser, BLANK_PAGE_PORT);
   try {
     await app.ready();
+    const blankMs: number[] = [];
     let initialGzipBytes = 0;
     let initialRawBytes = 0;
     let scripts = 0;
@@ -76,7 +83,9 @@ export async function benchWebApp(): Promise<BenchFigure[]> {
         }
       }
       await context.close();
+      blankMs.push(await blank.load(MARK_RENDER_SCRIPT, RENDERED_MARK));
     }
+    const baselineMs = round(quantile(blankMs, 0.5), 0);
     return [
       {
         name: `initial JavaScript of the home route, gzip (${scripts} scripts, ${round(initialRawBytes / 1024, 1)} KB raw)`,
@@ -94,9 +103,12 @@ export async function benchWebApp(): Promise<BenchFigure[]> {
         name: `time to first render of the home route (its heading on screen), built app, median of ${LOADS} cold loads`,
         value: round(quantile(renderMs, 0.5), 0),
         unit: 'ms',
+        baseline: baselineMs,
       },
+      blankPageFigure(blankMs, 'first render'),
     ];
   } finally {
+    await blank.close();
     await browser.close();
     app.stop();
   }

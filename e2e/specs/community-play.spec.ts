@@ -94,15 +94,19 @@ test.describe('community patterns on the device', () => {
     await expectHspStreaming(key);
 
     // Flutter Top: short strokes between 70 and 95 %, four a second.
+    const switchedAtMs = await emulatorControl.nowMs();
     await community.playButton('Flutter Top').click();
     await expect(community.playButton('Flutter Top')).toHaveAttribute('aria-pressed', 'true');
     await expect(community.playButton('Steady Pulse')).toHaveAttribute('aria-pressed', 'false');
-    const states: number[] = [];
-    for (let i = 0; i < 8; i++) {
-      states.push((await readDevice(key)).hsp.state.play_state);
-      await page.waitForTimeout(250);
-    }
-    expect(states.every((state) => state === PLAYING)).toBe(true);
+    // Two seconds on the emulator's clock once the page shows the switch; the play timeline from
+    // before the click holds every change of the device's play state, so a stop cannot hide between
+    // two readings. The motion below is the last of those two seconds: the new pattern's.
+    await emulatorControl.elapse(2000);
+    const { segments } = await emulatorControl.sync.playTimeline(key, switchedAtMs);
+    expect(segments.length).toBeGreaterThan(0);
+    expect(segments.map(({ running, playState }) => ({ running, playState }))).toEqual(
+      segments.map(() => ({ running: true, playState: PLAYING })),
+    );
     const { positions } = await recentMotionPct(key, 1000);
     expect(Math.min(...positions)).toBeGreaterThan(66);
     expect(Math.max(...positions)).toBeGreaterThan(91);

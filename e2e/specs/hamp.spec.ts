@@ -108,14 +108,19 @@ test.describe('HAMP against the emulator', () => {
     await hamp.setSpeedTens(6);
     await expect(hamp.figure).toContainText('Speed: 60 %');
     // The emulator's live position: the figure's marker moves, always inside the zone.
+    // Each poll reads the figure once, until it has shown three different positions.
     const positions = new Set<number>();
-    for (let i = 0; i < 10 && positions.size < 3; i++) {
-      const text = (await hamp.figure.textContent()) ?? '';
-      const match = /Device: (\d+) %/.exec(text);
-      if (match?.[1] !== undefined) positions.add(Number(match[1]));
-      await page.waitForTimeout(150);
-    }
-    expect(positions.size).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(
+        async () => {
+          const text = (await hamp.figure.textContent()) ?? '';
+          const match = /Device: (\d+) %/.exec(text);
+          if (match?.[1] !== undefined) positions.add(Number(match[1]));
+          return positions.size;
+        },
+        { timeout: 5000, intervals: [150] },
+      )
+      .toBeGreaterThanOrEqual(3);
     for (const pct of positions) {
       expect(pct).toBeGreaterThanOrEqual(20);
       expect(pct).toBeLessThanOrEqual(80);

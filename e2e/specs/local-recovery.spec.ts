@@ -5,7 +5,7 @@ import {
   expectWindowInTarget,
   LagRecorder,
   openLocalConnected,
-  SEEK_TO_SYNC_MAX_MS,
+  SEEK_TO_FOLLOW_MS,
 } from '../support/local-sync';
 import { makeSyncClip, type SyncClip } from '../support/sync-clip';
 import type { PlayTransport } from '../pages/local-player';
@@ -15,11 +15,11 @@ import { expect, test } from '../support/test';
  * `/local` when something fails mid-play (issue: "the device going offline or the stream dropping
  * mid-play, an upload refused… each gives a specific, translated message, the video keeps working,
  * and play resumes in sync once the cause is gone"). Each case ends with a window of playback
- * measured against the issue's sync targets, the same way `local-sync.spec.ts` measures.
+ * measured the same way `local-sync.spec.ts` measures, to the same bounds.
  */
 
 const WARM_UP_MS = 3_000;
-const SETTLE_MS = SEEK_TO_SYNC_MAX_MS;
+const SETTLE_MS = SEEK_TO_FOLLOW_MS;
 const WINDOW_MS = 4_000;
 const POLL = { timeout: 15_000 } as const;
 /** The upload address of the script host the app derives from the API settings. */
@@ -27,13 +27,14 @@ const UPLOAD_URL = '**/api/script/v0/temp/upload';
 
 let clip: SyncClip;
 
-// Measured in real time against Chromium's frames, as in `local-sync.spec.ts`: on a loaded 2-core
-// machine a window can miss by a late refresh, so a miss prints its figures and runs once more with
-// the same targets. Two misses in a row fail.
-test.describe.configure({ timeout: 90_000, retries: 1 });
+// Measured in real time against Chromium's frames, as in `local-sync.spec.ts`, with the bounds a busy
+// 2-core machine meets (support/local-sync.ts); no retry.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async () => {
-  clip = makeSyncClip('recovery-clip');
+  // 40 s: a reconnect after the stream drop may take tens of seconds on a busy machine, and the
+  // window after it must still find the clip playing.
+  clip = makeSyncClip('recovery-clip', 40);
   await emulatorControl.sync.setServerClockOffset(4_000);
   await emulatorControl.sync.setLatency(40, 20);
 });

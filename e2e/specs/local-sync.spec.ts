@@ -9,7 +9,7 @@ import {
   IN_SYNC,
   LagRecorder,
   openLocalConnected,
-  SEEK_TO_SYNC_MAX_MS,
+  SEEK_TO_FOLLOW_MS,
 } from '../support/local-sync';
 import { E2E_WEB_URL } from '../support/ports';
 import { makeSyncClip, type SyncClip } from '../support/sync-clip';
@@ -21,7 +21,8 @@ import { expect, test } from '../support/test';
  * `/local` keeps the emulated device on the video, on both transports, in the conditions the issue
  * sets: the server's clock several seconds off the app's and 40 ± 20 ms on every API request.
  * Lag is measured, never guessed: the video's own frame times against the device's play timeline
- * the emulator records. Only the issue's sync targets are timed; everything else waits by polling.
+ * the emulator records. The issue's accuracy targets are `npm run bench`'s; this spec decides that
+ * the device follows (bounds in `support/local-sync.ts`). Everything else waits by polling.
  */
 
 const SERVER_OFFSET_MS = 4_000;
@@ -32,20 +33,20 @@ const WARM_UP_MS = 3_000;
 /** A steady stretch long enough to meet the Chromium clock's slips a few times a minute. */
 const STEADY_MS = 8_000;
 /** After a pause, a resume, a rate change or a stall the device gets the seek's allowance. */
-const SETTLE_MS = SEEK_TO_SYNC_MAX_MS;
+const SETTLE_MS = SEEK_TO_FOLLOW_MS;
 const POLL = { timeout: 15_000 } as const;
 const TRANSPORTS: readonly PlayTransport[] = ['hssp', 'hsp'];
 
 let clip: SyncClip;
 
-// The lag is measured in real time against Chromium's own frame times. On a loaded 2-core machine
-// Chromium sometimes shows a loop's first frame or a 1.5× frame late by a refresh or more; a miss
-// then prints its figures and the test runs once more. Two misses in a row fail it, with the same
-// targets (mean ≤ 10 ms, p95 ≤ 25 ms).
-test.describe.configure({ timeout: 60_000, retries: 1 });
+// The lag is measured in real time against Chromium's own frame times, with bounds a busy 2-core
+// machine meets (support/local-sync.ts); no retry.
+test.describe.configure({ timeout: 60_000 });
 
 test.beforeAll(async () => {
-  clip = makeSyncClip();
+  // 40 s: the pause, resume and 1.5× test plays about 24 s of it on a busy machine, each window
+  // starting SETTLE_MS after its change; the clip must not end under its last window.
+  clip = makeSyncClip('sync-clip', 40);
   await emulatorControl.sync.setServerClockOffset(SERVER_OFFSET_MS);
   await emulatorControl.sync.setLatency(LATENCY_MS, JITTER_MS);
 });
@@ -87,8 +88,11 @@ for (const transport of TRANSPORTS) {
         type: `${transport} seek to sync`,
         description: `${toSyncMs ?? 'never'} ms; ${describeLag(lagStats(afterSeek))}`,
       });
-      expect(toSyncMs, 'time from the seek until |lag| < 25 ms for 500 ms').toBeDefined();
-      expect(toSyncMs).toBeLessThanOrEqual(SEEK_TO_SYNC_MAX_MS);
+      expect(
+        toSyncMs,
+        `time from the seek until |lag| < ${IN_SYNC.thresholdMs} ms for ${IN_SYNC.holdMs} ms`,
+      ).toBeDefined();
+      expect(toSyncMs).toBeLessThanOrEqual(SEEK_TO_FOLLOW_MS);
     });
 
     test('pausing stops the device, resuming plays it in sync, and at 1.5× it keeps up', async ({

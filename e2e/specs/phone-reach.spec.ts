@@ -26,8 +26,19 @@ test.describe('on a phone (360×740)', () => {
     for (const route of ROUTES) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(100);
+      // Scrolled to the bottom, as the page itself says: asked again (and scrolled again) until it
+      // is there, for a page that grows as it renders or scrolls smoothly, instead of a fixed wait.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const root = document.documentElement;
+              window.scrollTo(0, root.scrollHeight);
+              return Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight - 1;
+            }),
+          { message: `${route.path} scrolled to the bottom` },
+        )
+        .toBe(true);
       const stop = page.getByRole('button', { name: 'Stop all' });
       await expect.soft(stop, route.path).toBeInViewport({ ratio: 1 });
       // Nothing covers it: a trial click checks that it would receive the click.

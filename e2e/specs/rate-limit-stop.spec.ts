@@ -9,8 +9,6 @@ import { expect, test } from '../support/test';
 const PROVIDER_LIMIT_PER_MINUTE = 240;
 /** How long the speed slider is moved in each round. */
 const DRAG_MS = 20_000;
-/** The pause between two key presses on the slider: about 30 steps a second, as a drag sends. */
-const STEP_DELAY_MS = 30;
 /** A stop must reach the device within this. */
 const STOP_WITHIN_MS = 1000;
 
@@ -33,18 +31,28 @@ function watchApi(page: Page) {
 }
 
 /**
- * Moves the focused speed slider back and forth for {@link DRAG_MS}, as a person dragging it
- * would: runs of steps up and down, one every {@link STEP_DELAY_MS}.
+ * Moves the focused speed slider back and forth for {@link DRAG_MS} on the emulator's clock, as a
+ * person dragging it would: runs of steps up and down, one per frame the page draws (a pointer drag
+ * delivers one move a frame), each step shown on the slider before the next.
  */
 async function dragSpeed(page: Page, hamp: HampPage): Promise<void> {
   await hamp.speed.focus();
-  const until = Date.now() + DRAG_MS;
+  const until = (await emulatorControl.nowMs()) + DRAG_MS;
   let step = 0;
-  while (Date.now() < until) {
+  while ((await emulatorControl.nowMs()) < until) {
     // Up 25 steps, down 20: the speed wanders upwards and back, never resting.
     const key = step % 45 < 25 ? 'ArrowRight' : 'ArrowLeft';
+    const before = await hamp.speed.getAttribute('aria-valuenow');
     await page.keyboard.press(key);
-    await page.waitForTimeout(STEP_DELAY_MS);
+    // The next frame, then the slider has taken the step (or sits at its end).
+    const after = await hamp.speed.evaluate(
+      (slider) =>
+        new Promise<string | null>((resolve) =>
+          requestAnimationFrame(() => resolve(slider.getAttribute('aria-valuenow'))),
+        ),
+    );
+    const atEnd = after === '0' || after === '100';
+    expect(after !== before || atEnd, `step ${step} (${key}) moved the slider`).toBe(true);
     step += 1;
   }
 }

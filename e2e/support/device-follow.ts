@@ -5,6 +5,7 @@
  * asks. A device that keeps up stays within a few percent; one asked to move faster than it can
  * arrives late, ever later, and is soon tens of percent away at any delay.
  */
+import { expect } from '@playwright/test';
 import { streamTimeAt } from '@glide/emulator';
 import { emulatorControl } from './emulator-control';
 
@@ -97,14 +98,15 @@ export async function followErrorsOnceFollowing(
   points: ScriptPoints,
   minSamples = 40,
 ): Promise<FollowErrors> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = await followErrorsPct(key, points);
-    const count = found.errorsPct.length;
-    if (count >= minSamples) return found;
-    if (Date.now() > deadline) {
-      throw new Error(`The device played ${count} samples of the script, not ${minSamples}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  let found = await followErrorsPct(key, points);
+  await expect
+    .poll(
+      async () => {
+        found = await followErrorsPct(key, points);
+        return found.errorsPct.length;
+      },
+      { timeout: 15_000, intervals: [250], message: 'samples of the script the device played' },
+    )
+    .toBeGreaterThanOrEqual(minSamples);
+  return found;
 }

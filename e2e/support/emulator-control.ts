@@ -52,6 +52,33 @@ export const emulatorControl = {
       .toBeGreaterThanOrEqual(from);
     return snapshot;
   },
+  /** The emulator's own clock now (ms): its server clock less the offset a spec may have set. */
+  async nowMs(): Promise<number> {
+    const clock = z
+      .object({ offsetMs: z.number(), serverTimeMs: z.number() })
+      .parse(await control('GET', '/server-clock'));
+    return clock.serverTimeMs - clock.offsetMs;
+  },
+  /**
+   * Waits until the emulator's clock has moved `ms` past `fromMs` (default: its time now), and
+   * returns its time then. For a spec that watches something over a stretch of time on purpose (that
+   * nothing happens for N ms, or that frames are recorded for N ms): the stretch is measured on the
+   * emulator's clock, which also stamps what the spec reads back, not slept by the test.
+   */
+  async elapse(ms: number, fromMs?: number): Promise<number> {
+    const until = (fromMs ?? (await emulatorControl.nowMs())) + ms;
+    let now = 0;
+    await expect
+      .poll(
+        async () => {
+          now = await emulatorControl.nowMs();
+          return now;
+        },
+        { timeout: ms + 10_000, intervals: [50] },
+      )
+      .toBeGreaterThanOrEqual(until);
+    return now;
+  },
   /**
    * The emulator's whole device snapshot (`GET /control/devices/:key`), unparsed: each spec parses
    * the part it checks.
