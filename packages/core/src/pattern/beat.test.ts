@@ -151,6 +151,25 @@ describe('beatCycle', () => {
     ]);
   });
 
+  it('starts the loop where its first column starts after a merge, and holds there without fill', () => {
+    // Two cells in column 2 of 1 ms share its millisecond: the later (75) is what column 2 starts
+    // at, so the loop starts and waits there, not at the merged-away 100 (found by the property
+    // "holds still through every empty column", seed 301695590).
+    const merged: Beat = {
+      grid: { rows: 5, columns: 10 },
+      cells: [
+        { row: 0, column: 2 },
+        { row: 1, column: 2 },
+      ],
+      settings: { timePerCellMs: 1, fillPoints: false, addEndPoint: true },
+    };
+    expect(beatCycle(merged).points).toEqual([
+      { t: 0, x: 75 },
+      { t: 2, x: 75 },
+      { t: 9, x: 75 },
+    ]);
+  });
+
   it('gives no points for an empty beat, and ignores cells outside the grid', () => {
     expect(beatCycle(beat([]))).toEqual({ points: [], periodMs: 400 });
     expect(

@@ -173,6 +173,9 @@ export function beatCycle(beat: Beat): PatternCycle {
     previousColumn = column;
   }
   const endPct = fromPct ?? firstPct;
+  // Where the loop starts is where its first column starts after any merge: with more cells than
+  // milliseconds in that column, the first visit may have given way to a later one.
+  firstPct = byTime.get(first.column * cellMs) ?? firstPct;
 
   // The wrap: where the last active column's motion heads, in columns from the loop's start.
   const closesAtLoopEnd = addEndPoint || first.column === 0;
