@@ -124,11 +124,32 @@ test.describe('a connection people can trust', () => {
     // once the cause is gone it may connect before the click. So the stream stays refused here
     // until the click, while two of the app's own retries fail: its next is then seconds away.
     await expect.poll(() => refusedStreams.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
-    await page.route('**/sse*', (route) => route.fulfill({ status: 503, body: '' }));
+    // The stream stays refused until the page has seen the click: lifting the refusal first left a
+    // race, where the app's own recovery (a probe a second) connected between the lift and a click
+    // delayed on a busy machine, and Retry was gone before it could be pressed.
+    let clicked = false;
+    await page.exposeFunction('glideTestRetryClicked', () => {
+      clicked = true;
+    });
+    await page.route('**/sse*', (route) =>
+      clicked ? route.fallback() : route.fulfill({ status: 503, body: '' }),
+    );
     await emulatorControl.clearDeviceFaults(key);
     const retry = app.popover.dialog.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
-    await page.unroute('**/sse*');
+    await page.evaluate(() => {
+      // Capture phase: seen before the app's own handler connects.
+      document.addEventListener(
+        'click',
+        (event) => {
+          const target = event.target instanceof Element ? event.target.closest('button') : null;
+          if (target?.textContent === 'Retry') {
+            (window as unknown as { glideTestRetryClicked: () => void }).glideTestRetryClicked();
+          }
+        },
+        true,
+      );
+    });
     await retry.click();
     await expect(app.headerButton).toHaveAttribute('data-status', 'connected', {
       timeout: 3_000,
