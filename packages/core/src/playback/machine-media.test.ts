@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PhaseName } from './machine-types';
-import { outcome } from './testing/machine-cases';
+import { outcome, tableRows } from './testing/machine-cases';
 
 const TABLE: Record<string, Record<PhaseName, string>> = {
   load: {
@@ -199,10 +199,7 @@ const TABLE: Record<string, Record<PhaseName, string>> = {
 };
 
 describe('the playback machine on the page’s events', () => {
-  const rows = Object.entries(TABLE).flatMap(([event, byPhase]) =>
-    Object.entries(byPhase).map(([phase, expected]) => ({ event, phase, expected })),
-  );
-  it.each(rows)('$phase on $event: $expected', ({ event, phase, expected }) => {
-    expect(outcome(phase as PhaseName, event)).toBe(expected);
+  it.each(tableRows(TABLE))('$phase on $event: $expected', ({ event, phase, expected }) => {
+    expect(outcome(phase, event)).toBe(expected);
   });
 });

@@ -163,3 +163,16 @@ export function outcome(phase: PhaseName, event: string): string {
   if (commands.length === 0) return state.phase.name;
   return `${state.phase.name} | ${commands.map(commandText).join(', ')}`;
 }
+
+/** A phase × event table (event → phase → {@link outcome}) as one row per cell, for `it.each`. */
+export function tableRows(
+  table: Readonly<Record<string, Readonly<Record<PhaseName, string>>>>,
+): { event: string; phase: PhaseName; expected: string }[] {
+  return Object.entries(table).flatMap(([event, byPhase]) =>
+    (Object.entries(byPhase) as [PhaseName, string][]).map(([phase, expected]) => ({
+      event,
+      phase,
+      expected,
+    })),
+  );
+}
