@@ -70,6 +70,9 @@ export class Motion {
   /** Replaces the plan from `atMs` on with `waypoints` (none: hold still). */
   retarget(atMs: number, waypoints?: Iterable<Waypoint>): void {
     const posMm = this.positionAt(atMs);
+    // A plan that ran out before now left the slider holding still since; record the hold, or a
+    // later read of that stretch would find no segment and answer the new plan's end.
+    if (this.tailMs < atMs) this.push(atMs, this.tailMm);
     this.segments = this.segments.filter((s) => s.startMs < atMs);
     const last = this.segments.at(-1);
     if (last && last.endMs > atMs) {
