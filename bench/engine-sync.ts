@@ -118,7 +118,7 @@ async function oneRun(transport: TransportKind, seed: number): Promise<EngineRun
   await run(AFTER_SEEK_MS);
   const playedMinutes = (clock.now() - before.atMs) / 60_000;
   const requestsPerMinute = (requests() - before.requests) / playedMinutes;
-  const samples = lagSamples(frames, device.player.timeline.segments());
+  const samples = lagSamples(frames, device.sliderPlayTimeline());
   engine.dispose();
   await instance.close();
   return {

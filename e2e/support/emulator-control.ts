@@ -14,6 +14,19 @@ const snapshotSchema = z.object({
 /** What the e2e tests read of an emulated device. */
 export type DeviceSnapshot = z.infer<typeof snapshotSchema>;
 
+/**
+ * The body of `POST /control/devices` (packages/emulator/README.md, "Control API"): the fields a
+ * spec needs typed are named; any other passes through to the emulator, which validates it.
+ */
+export interface CreateDeviceBody extends Record<string, unknown> {
+  connectionKey: string;
+  /**
+   * How far (whole ms, 0–500) the emulated slider trails the motion the device is commanded: its
+   * positions, its play timeline and the lag measured against a video all show it.
+   */
+  motionLagMs?: number;
+}
+
 async function control(method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${E2E_EMULATOR_URL}/control${path}`, {
     method,
@@ -90,7 +103,10 @@ export const emulatorControl = {
   },
   /** Any other control call (see packages/emulator/src/control/control-routes.ts). */
   call: (method: string, path: string, body?: unknown) => control(method, path, body),
-  createDevice: (body: Record<string, unknown>) => control('POST', '/devices', body),
+  createDevice: (body: CreateDeviceBody) => control('POST', '/devices', body),
+  /** Sets a device's mechanical lag (whole ms, 0–500) from the emulator's time now on. */
+  setMotionLag: (key: string, motionLagMs: number) =>
+    control('PATCH', `/devices/${key}`, { motionLagMs }),
   /** Faults for every device: only in specs that run alone (`e2e/playwright.config.ts`). */
   setFaults: (body: Record<string, unknown>) => control('PUT', '/faults', body),
   /** Clears every fault, every device's included: only in specs that run alone. */

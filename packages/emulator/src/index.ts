@@ -38,6 +38,7 @@ export { deviceSnapshot, positionTimeline, type PositionTimeline } from './model
 export { EVENT_NAMES, type DeviceEvent, type EventName, type Json } from './model/events';
 export * from './model/enums';
 export { DEFAULT_SPEED_LIMITS, type Segment, type SpeedLimits } from './model/motion';
+export { MAX_MOTION_LAG_MS } from './model/motion-lag';
 export { STROKE_LENGTH_MM } from './model/stroke-zone';
 export { FIRMWARE_CATALOG, DEFAULT_FIRMWARE, type FirmwareVersion } from './model/firmware';
 export type { HspState } from './model/hsp-types';

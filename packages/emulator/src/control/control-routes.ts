@@ -97,6 +97,7 @@ export function createControlApi(deps: HttpDeps, onReset: ResetHook): Hono {
       device.hstp.clockErrorMs = body.clockOffsetMs;
       device.player.rebase();
     }
+    if (body.motionLagMs !== undefined) device.setMotionLag(body.motionLagMs);
     if (body.online === true) device.connect();
     if (body.online === false) device.disconnect('control');
     return json({ device: deviceSnapshot(device) });

@@ -1,6 +1,6 @@
 /** Bodies of the control API. */
 import { z } from 'zod';
-import { clockOffsetMs, epochMs, point } from '../http/bounds';
+import { clockOffsetMs, epochMs, motionLagMs, point } from '../http/bounds';
 import { BUTTON_EVENTS, BUTTONS, FEATURE_FLAGS, HardwareModel } from '../model/enums';
 
 const connectionKey = z.string().regex(/^[a-zA-Z0-9]{5,64}$/, 'must be 5–64 letters or digits');
@@ -16,6 +16,7 @@ const mutable = {
   online: z.boolean().optional(),
   batteryLevel: z.number().min(0).max(1).optional(),
   clockOffsetMs: clockOffsetMs.optional(),
+  motionLagMs: motionLagMs.optional(),
   otaOutcome: z.enum(['success', 'failure']).optional(),
   otaDurationMs: z.number().min(0).max(600_000).optional(),
 };

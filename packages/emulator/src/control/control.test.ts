@@ -56,6 +56,49 @@ describe('control API: devices', () => {
     expect(device.timeline.positionsMm.at(-1)).toBeCloseTo(100);
   });
 
+  it('sets a mechanical lag on create and by PATCH, reads it back and refuses one out of range', async () => {
+    const f = httpFixture();
+    const lagOf = async (answer: Response) =>
+      pick(
+        await jsonOf(answer),
+        z.object({ device: z.object({ slider: z.object({ motionLagMs: z.number() }) }) }),
+      ).device.slider.motionLagMs;
+    const created = await f.control('POST', '/devices', {
+      connectionKey: 'LaggyDevice1',
+      motionLagMs: 60,
+    });
+    expect(created.status).toBe(201);
+    expect(await lagOf(created)).toBe(60);
+    expect(await lagOf(await f.control('GET', '/devices/LaggyDevice1'))).toBe(60);
+    expect(await lagOf(await f.control('PATCH', '/devices/LaggyDevice1', { motionLagMs: 0 }))).toBe(
+      0,
+    );
+    expect(
+      await lagOf(await f.control('PATCH', '/devices/LaggyDevice1', { motionLagMs: 500 })),
+    ).toBe(500);
+    await f.api('GET', '/connected');
+    expect(await lagOf(await f.control('GET', '/devices/GlideDemo1'))).toBe(0);
+
+    for (const motionLagMs of [-1, 501, 12.5, '60', null]) {
+      const refused = await f.control('POST', '/devices', {
+        connectionKey: 'LaggyDevice2',
+        motionLagMs,
+      });
+      expect(refused.status).toBe(400);
+      expect(await jsonOf(refused)).toMatchObject({
+        error: {
+          code: 4001,
+          name: 'InvalidRequest',
+          data: { issues: [expect.objectContaining({ path: 'motionLagMs' })] },
+        },
+      });
+      const patched = await f.control('PATCH', '/devices/LaggyDevice1', { motionLagMs });
+      expect(patched.status).toBe(400);
+    }
+    expect((await f.control('GET', '/devices/LaggyDevice2')).status).toBe(404);
+    expect(await lagOf(await f.control('GET', '/devices/LaggyDevice1'))).toBe(500);
+  });
+
   it('takes a device offline and online with a new session', async () => {
     const f = httpFixture();
     await f.api('GET', '/connected');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { httpFixture, jsonOf, pick } from '../test-support/http';
+import { lagSamples, lagStats, type VideoFrameSample } from '../measure/sync-lag';
+import { httpFixture, jsonOf, pick, type HttpFixture } from '../test-support/http';
 import { T0 } from '../test-support/model';
 import { playTimelineAnswerSchema } from './play-timeline-answer';
 
@@ -56,6 +57,111 @@ describe('control API: play timeline', () => {
     expect((await f.control('GET', '/devices/GlideDemo1/play-timeline?sinceMs=x')).status).toBe(
       400,
     );
+  });
+});
+
+describe('control API: a device with a mechanical lag against a video', () => {
+  const key = 'LaggyDevice1';
+  // Tops (x = 100) at 300, 900, 1 500, … ms: 100 mm in 300 ms is within the top speed.
+  const zigzag = Array.from({ length: 40 }, (_, i) => ({ t: i * 300, x: i % 2 ? 100 : 0 }));
+
+  /** A video that started at T0 at media time 0, one frame every 20 ms over `[fromMs, toMs)`. */
+  function frames(fromMs: number, toMs: number): VideoFrameSample[] {
+    const out: VideoFrameSample[] = [];
+    for (let atMs = fromMs; atMs < toMs; atMs += 20) out.push({ atMs, mediaMs: atMs - T0 });
+    return out;
+  }
+
+  async function timeline(f: HttpFixture, sinceMs: number) {
+    const answer = await f.control('GET', `/devices/${key}/play-timeline?sinceMs=${sinceMs}`);
+    return pick(await jsonOf(answer), playTimelineAnswerSchema);
+  }
+
+  /** When the slider reaches the top (the first sample of each stroke at 100 mm), emulator clock. */
+  async function tops(f: HttpFixture, windowMs: number): Promise<number[]> {
+    const snapshot = z.object({
+      device: z.object({
+        timeline: z.object({
+          startMs: z.number(),
+          stepMs: z.number(),
+          positionsMm: z.array(z.number()),
+        }),
+      }),
+    });
+    const answer = await f.control('GET', `/devices/${key}?windowMs=${windowMs}`);
+    const { startMs, stepMs, positionsMm } = pick(await jsonOf(answer), snapshot).device.timeline;
+    return positionsMm.flatMap((mm, i) =>
+      mm > 99.99 && (positionsMm[i - 1] ?? 0) < mm ? [startMs + i * stepMs] : [],
+    );
+  }
+
+  it('shows the slider 60 ms behind the video, and an /hstp/offset of −60 brings it back to 0', async () => {
+    const f = httpFixture();
+    const created = await f.control('POST', '/devices', { connectionKey: key, motionLagMs: 60 });
+    expect(created.status).toBe(201);
+    await f.api('PUT', '/hsp/setup', { key, body: { stream_id: 5 } });
+    // "At server time T0 be at script time 0": the device plays the script with the video.
+    await f.api('PUT', '/hsp/play', {
+      key,
+      body: {
+        start_time: 0,
+        server_time: T0,
+        add: { points: zigzag, tail_point_stream_index: zigzag.length, flush: true },
+      },
+    });
+    f.clock.advance(3_000);
+
+    const before = await timeline(f, T0);
+    expect(before).toMatchObject({ motionLagMs: 60, userOffsetMs: 0 });
+    const lagging = lagStats(lagSamples(frames(T0 + 100, T0 + 3_000), before.segments));
+    expect(lagging.meanMs).toBeCloseTo(60, 6);
+    expect(lagging.maxAbsMs).toBeCloseTo(60, 6);
+    // The slider's own positions agree: each top comes 60 ms after the script's.
+    expect(await tops(f, 3_000)).toEqual([360, 960, 1_560, 2_160, 2_760].map((t) => T0 + t));
+
+    // The compensating offset is −lag: the device plays 60 ms early, the slider arrives on time.
+    await f.api('PUT', '/hstp/offset', { key, body: { offset: -60 } });
+    const fixedAtMs = f.clock.now();
+    f.clock.advance(3_000);
+
+    const after = await timeline(f, fixedAtMs);
+    expect(after).toMatchObject({ motionLagMs: 60, userOffsetMs: -60 });
+    // The offset compensates the lag rather than asking for a delay, so nothing is "intended".
+    const synced = lagStats(
+      lagSamples(frames(fixedAtMs + 100, fixedAtMs + 3_000), after.segments, {
+        intendedDelayMs: 0,
+      }),
+    );
+    expect(synced.count).toBeGreaterThan(100);
+    expect(synced.maxAbsMs).toBeCloseTo(0, 6);
+    // The stroke after the jump catches up at top speed; from the next one on, tops are on time.
+    expect(await tops(f, 2_400)).toEqual([3_900, 4_500, 5_100, 5_700].map((t) => T0 + t));
+  });
+
+  it('leaves a change the slider has not shown yet out of the timeline until it has', async () => {
+    const f = httpFixture();
+    await f.control('POST', '/devices', { connectionKey: key, motionLagMs: 200 });
+    await f.api('PUT', '/hsp/setup', { key, body: { stream_id: 5 } });
+    await f.api('PUT', '/hsp/play', {
+      key,
+      body: {
+        start_time: 0,
+        server_time: T0,
+        add: { points: zigzag, tail_point_stream_index: 40 },
+      },
+    });
+    f.clock.advance(1_000);
+    await f.api('PUT', '/hsp/pause', { key });
+    f.clock.advance(100);
+    const shown = (await timeline(f, T0)).segments;
+    // The pause at T0 + 1 000 reaches the slider at T0 + 1 200.
+    expect(shown.map((s) => [s.fromMs - T0, s.running])).toEqual([[200, true]]);
+    f.clock.advance(100);
+    const later = (await timeline(f, T0)).segments;
+    expect(later.map((s) => [s.fromMs - T0, s.streamMs, s.running])).toEqual([
+      [200, 0, true],
+      [1_200, 1_000, false],
+    ]);
   });
 });
 

@@ -14,11 +14,11 @@ import { timelineQuery } from './control-schemas';
 import { deviceParam, devicePaths } from './device-param';
 
 /**
- * Where the slider is, as 0–100 of the device's stroke zone (what a script's `x` means): 0 at the
+ * Where the physical slider is, as 0–100 of the device's stroke zone (what a script's `x` means): 0 at the
  * zone's bottom, 100 at its top.
  */
 export function strokePositionPct(device: VirtualDevice, atMs: number): number {
-  const positionMm = device.motion.positionAt(atMs);
+  const positionMm = device.sliderPositionAt(atMs);
   const { min, max } = device.stroke;
   const pct = ((positionMm / STROKE_LENGTH_MM - min) / (max - min)) * 100;
   return Math.min(100, Math.max(0, pct));
@@ -37,7 +37,9 @@ export function registerMeasureRoutes(control: Hono, deps: HttpDeps): void {
       serverOffsetMs: deps.emulator.serverOffsetMs,
       userOffsetMs: device.hstp.userOffsetMs,
       clockErrorMs: device.hstp.clockErrorMs,
-      segments: device.player.timeline.segments(sinceMs),
+      motionLagMs: device.motionLag.lagMs,
+      // As the physical slider shows the play clock: the mechanical lag is already in it.
+      segments: device.sliderPlayTimeline(sinceMs),
     });
   });
 

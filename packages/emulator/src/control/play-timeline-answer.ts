@@ -23,5 +23,7 @@ export const playTimelineAnswerSchema = z.object({
   serverOffsetMs: z.number(),
   userOffsetMs: z.number(),
   clockErrorMs: z.number(),
+  /** The device's mechanical lag now; the segments already include it (the slider, not the command). */
+  motionLagMs: z.number(),
   segments: z.array(playTimelineSegmentSchema),
 });

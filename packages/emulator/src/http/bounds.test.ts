@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { httpFixture, jsonOf, pick, resultOf } from '../test-support/http';
+import { MAX_MOTION_LAG_MS } from '../model/motion-lag';
 import {
   MAX_CLOCK_OFFSET_MS,
   MAX_EPOCH_MS,
@@ -118,6 +119,8 @@ describe('number bounds of the control API', () => {
     ['PUT', '/server-clock', { offsetMs: MAX_CLOCK_OFFSET_MS + 1 }, 'offsetMs'],
     ['POST', '/devices', { connectionKey: 'Bounded1', clockOffsetMs: 1e308 }, 'clockOffsetMs'],
     ['PATCH', '/devices/GlideDemo1', { clockOffsetMs: -1e308 }, 'clockOffsetMs'],
+    ['POST', '/devices', { connectionKey: 'Bounded1', motionLagMs: 1e308 }, 'motionLagMs'],
+    ['PATCH', '/devices/GlideDemo1', { motionLagMs: MAX_MOTION_LAG_MS + 1 }, 'motionLagMs'],
     ['PUT', '/streams/s1', { points: [{ t: 1e308, x: 0 }] }, 'points.0.t'],
     ['PUT', '/faults', { sseDropEveryMs: 1 }, 'sseDropEveryMs'],
     ['PUT', '/faults', { sseDropEveryMs: 1e308 }, 'sseDropEveryMs'],

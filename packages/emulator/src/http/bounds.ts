@@ -6,6 +6,7 @@
  * what a client can mean and low enough that every sum the model forms stays a finite, exact number.
  */
 import { z } from 'zod';
+import { MAX_MOTION_LAG_MS } from '../model/motion-lag';
 
 /**
  * Longest stream time, ms: `t` of a point, `start_time`, `current_time`. The reference types them as
@@ -78,6 +79,11 @@ export const epochMs = finite.min(-MAX_EPOCH_MS).max(MAX_EPOCH_MS);
 export const userOffsetMs = finite.min(-MAX_USER_OFFSET_MS).max(MAX_USER_OFFSET_MS);
 /** A clock offset or clock error, ms. */
 export const clockOffsetMs = finite.min(-MAX_CLOCK_OFFSET_MS).max(MAX_CLOCK_OFFSET_MS);
+/**
+ * A device's mechanical lag (`motionLagMs`), whole ms from 0 to {@link MAX_MOTION_LAG_MS}. A motor
+ * cannot move before it is told to, so a negative lag means nothing.
+ */
+export const motionLagMs = z.number().int().min(0).max(MAX_MOTION_LAG_MS);
 /** An absolute slider position, mm. */
 export const positionMm = finite.min(0).max(MAX_POSITION_MM);
 /** An absolute speed, mm/s. */

@@ -37,7 +37,9 @@ export interface LagSample {
 export interface LagOptions {
   /**
    * How much later than the video the device is meant to be (the user's offset: the app's offset
-   * plus the device's `/hstp/offset`, + = later). Default 0.
+   * plus the device's `/hstp/offset`, + = later). Default 0. An offset that compensates the
+   * device's mechanical lag (`motionLagMs`, which the emulator's play timeline already shows) is
+   * not meant as a delay: leave it out, and the lag is the slider's against the video.
    */
   readonly intendedDelayMs?: number;
   /**

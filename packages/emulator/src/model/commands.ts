@@ -86,11 +86,14 @@ export function hdspMove(device: VirtualDevice, request: HdspRequest): 'ok' {
   return 'ok';
 }
 
-/** `SliderState` (reference §5); `position` is the fraction of the whole 100 mm slider. */
+/**
+ * `SliderState` (reference §5); `position` is the fraction of the whole 100 mm slider. It is read off
+ * the physical slider, so it trails the command by the device's mechanical lag.
+ */
 export function sliderState(device: VirtualDevice): Record<string, number | boolean> {
   const nowMs = device.clockNowMs();
-  const positionMm = device.motion.positionAt(nowMs);
-  const velocity = device.motion.velocityAt(nowMs);
+  const positionMm = device.sliderPositionAt(nowMs);
+  const velocity = device.sliderVelocityAt(nowMs);
   return {
     position: positionMm / STROKE_LENGTH_MM,
     position_absolute: positionMm,

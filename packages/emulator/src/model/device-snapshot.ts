@@ -17,7 +17,7 @@ export interface PositionTimeline {
   positionsMm: number[];
 }
 
-/** The recent position timeline, computed from the motion segments on read. */
+/** The physical slider's recent positions (mechanical lag included), computed on read. */
 export function positionTimeline(
   device: VirtualDevice,
   windowMs = DEFAULT_TIMELINE_WINDOW_MS,
@@ -29,7 +29,7 @@ export function positionTimeline(
   return {
     startMs,
     stepMs: TIMELINE_STEP_MS,
-    positionsMm: device.motion.sample(startMs, nowMs, TIMELINE_STEP_MS),
+    positionsMm: device.sliderSample(startMs, nowMs, TIMELINE_STEP_MS),
   };
 }
 
@@ -57,7 +57,11 @@ export function deviceSnapshot(device: VirtualDevice, windowMs?: number): Record
     modeInfo: device.modeInfo(),
     sessionIds: device.sessionIds(),
     capabilities: device.capabilities(),
-    slider: { ...sliderState(device), blocked: device.sliderBlocked },
+    slider: {
+      ...sliderState(device),
+      blocked: device.sliderBlocked,
+      motionLagMs: device.motionLag.lagMs,
+    },
     stroke: device.strokeSettings(),
     hamp: { ...hampState(device), stroke: { ...device.hamp.stroke } },
     hdsp: { state: device.hdsp.state, move: device.hdsp.move ?? null },

@@ -13,9 +13,11 @@ import { HspPlayer } from './hsp-player';
 import { Hstp } from './hstp';
 import { Hvp } from './hvp';
 import { randomInt, ulidLike, type Random } from './ids';
-import { Motion } from './motion';
+import { DEFAULT_SPEED_LIMITS, Motion, MOTION_HISTORY_MS } from './motion';
+import { delaySegments, MAX_MOTION_LAG_MS, MotionLag } from './motion-lag';
 import { Ota, type OtaOutcome } from './ota';
 import { Battery, SystemSettings, Thermometer } from './peripherals';
+import { segmentsSince, type PlayTimelineSegment } from './play-timeline';
 import { FULL_ZONE, strokeSettings, type StrokeSettings, type StrokeZone } from './stroke-zone';
 import { Timer } from './timer';
 
@@ -33,6 +35,8 @@ export interface DeviceSpec {
   clockOffsetMs?: number;
   /** HSP `max_points`. */
   maxPoints?: number;
+  /** How far (ms, 0–{@link MAX_MOTION_LAG_MS}) the physical slider trails the commanded motion. */
+  motionLagMs?: number;
   otaOutcome?: OtaOutcome;
   otaDurationMs?: number;
 }
@@ -89,8 +93,10 @@ export class VirtualDevice {
   stroke: StrokeZone = { ...FULL_ZONE };
   /** Something holds the slider: it stays where it is. */
   sliderBlocked = false;
-  /** The slider's past and planned movement. */
+  /** The slider's past and planned movement as the firmware commands it. */
   readonly motion: Motion;
+  /** How far the physical slider trails {@link VirtualDevice.motion}; see the `slider*` reads. */
+  readonly motionLag: MotionLag;
   /** HAMP settings. */
   readonly hamp = new Hamp();
   /** HDSP state. */
@@ -131,7 +137,15 @@ export class VirtualDevice {
         if (this.online) this.publish(name, data);
       },
     };
-    this.motion = new Motion(env.clock.now(), 0);
+    // The slider is read up to the longest lag behind the command, so the command keeps that much
+    // more history than the position timeline shows.
+    this.motion = new Motion(
+      env.clock.now(),
+      0,
+      DEFAULT_SPEED_LIMITS,
+      MOTION_HISTORY_MS + MAX_MOTION_LAG_MS,
+    );
+    this.motionLag = new MotionLag(env.clock.now(), spec.motionLagMs ?? 0);
     this.hdsp = new Hdsp(this.ctx);
     this.player = new HspPlayer(
       this.ctx,
@@ -306,6 +320,48 @@ export class VirtualDevice {
   /** Emits an event if the device is online. */
   emit(name: EventName, data: Json): void {
     this.ctx.emit(name, data);
+  }
+
+  /**
+   * Where the physical slider is (mm) at `tMs`: where the command was one lag earlier. It follows
+   * every mode alike and, after a stop, keeps moving for the lag, as a slider behind a slow
+   * mechanism would.
+   */
+  sliderPositionAt(tMs: number): number {
+    return this.motion.positionAt(tMs - this.motionLag.at(tMs));
+  }
+
+  /** The physical slider's signed speed (mm/s, positive = up) at `tMs`. */
+  sliderVelocityAt(tMs: number): number {
+    return this.motion.velocityAt(tMs - this.motionLag.at(tMs));
+  }
+
+  /** Physical slider positions (mm) every `stepMs` from `fromMs` to `toMs` inclusive. */
+  sliderSample(fromMs: number, toMs: number, stepMs: number): number[] {
+    const out: number[] = [];
+    for (let t = fromMs; t <= toMs; t += stepMs) out.push(this.sliderPositionAt(t));
+    return out;
+  }
+
+  /**
+   * The play timeline as the physical slider shows it, up to now: the player's (commanded) segments
+   * each starting one lag later. With `sinceMs`, the segment in force then and every later one.
+   */
+  sliderPlayTimeline(sinceMs?: number): PlayTimelineSegment[] {
+    const commanded = this.player.timeline.segments(
+      sinceMs === undefined ? undefined : sinceMs - MAX_MOTION_LAG_MS,
+    );
+    const nowMs = this.env.clock.now();
+    // A change the command made less than a lag ago has not reached the slider yet.
+    const shown = delaySegments(commanded, this.motionLag.history()).filter(
+      (s) => s.fromMs <= nowMs,
+    );
+    return sinceMs === undefined ? shown : segmentsSince(shown, sinceMs);
+  }
+
+  /** Sets the mechanical lag from now on (the slider jumps to where the command was that long ago). */
+  setMotionLag(lagMs: number): void {
+    this.motionLag.set(this.env.clock.now(), lagMs);
   }
 
   /** Re-plans the slider from now according to the mode's state. */

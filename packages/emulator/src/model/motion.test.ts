@@ -38,6 +38,18 @@ describe('Motion', () => {
     expect(motion.positionAt(3_000)).toBeCloseTo(100);
   });
 
+  it('remembers a hold between a finished plan and the next one', () => {
+    const motion = new Motion(0, 0);
+    motion.retarget(0, [{ atMs: 0, posMm: 70 }]);
+    expect(motion.positionAt(300)).toBeCloseTo(70);
+    motion.retarget(500, [{ atMs: 500, posMm: 20 }]);
+    expect(motion.positionAt(1_000)).toBeCloseTo(20);
+    // The stretch before the second plan is still where the first one ended.
+    expect(motion.positionAt(175)).toBeCloseTo(70);
+    expect(motion.positionAt(400)).toBeCloseTo(70);
+    expect(motion.velocityAt(400)).toBe(0);
+  });
+
   it('arrives late when the waypoint asks for more than the top speed', () => {
     const motion = new Motion(0, 0);
     motion.retarget(0, [{ atMs: 100, posMm: 100 }]);

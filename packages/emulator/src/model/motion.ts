@@ -29,6 +29,9 @@ export interface Segment {
   toMm: number;
 }
 
+/** How much of its past a motion keeps by default (the longest position timeline). */
+export const MOTION_HISTORY_MS = 60_000;
+
 const EPSILON_MM = 1e-9;
 /** A source that keeps yielding waypoints without moving time on is broken; stop following it. */
 const MAX_STALLED_WAYPOINTS = 10_000;
@@ -61,7 +64,7 @@ export class Motion {
     startMs: number,
     startMm: number,
     private readonly limits: SpeedLimits = DEFAULT_SPEED_LIMITS,
-    private readonly historyMs = 60_000,
+    private readonly historyMs = MOTION_HISTORY_MS,
   ) {
     this.tailMs = startMs;
     this.tailMm = startMm;
@@ -70,6 +73,9 @@ export class Motion {
   /** Replaces the plan from `atMs` on with `waypoints` (none: hold still). */
   retarget(atMs: number, waypoints?: Iterable<Waypoint>): void {
     const posMm = this.positionAt(atMs);
+    // A plan that ran out before now left the slider holding still since; record the hold, or a
+    // later read of that stretch would find no segment and answer the new plan's end.
+    if (this.tailMs < atMs) this.push(atMs, this.tailMm);
     this.segments = this.segments.filter((s) => s.startMs < atMs);
     const last = this.segments.at(-1);
     if (last && last.endMs > atMs) {

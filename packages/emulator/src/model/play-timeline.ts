@@ -62,6 +62,20 @@ export function streamTimeAt(
   return found.running ? found.streamMs + (atMs - found.fromMs) * found.rate : found.streamMs;
 }
 
+/** The segment in force at `sinceMs` (if any) and every later one, of segments ordered by `fromMs`. */
+export function segmentsSince(
+  segments: readonly PlayTimelineSegment[],
+  sinceMs: number,
+): PlayTimelineSegment[] {
+  let first = 0;
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i];
+    if (segment && segment.fromMs <= sinceMs) first = i;
+    else break;
+  }
+  return segments.slice(first);
+}
+
 /** A device's play-clock history, bounded in time and count. */
 export class PlayTimeline {
   private list: PlayTimelineSegment[] = [];
@@ -89,14 +103,7 @@ export class PlayTimeline {
    * (all of them without `sinceMs`).
    */
   segments(sinceMs?: number): PlayTimelineSegment[] {
-    if (sinceMs === undefined) return [...this.list];
-    let first = 0;
-    for (let i = 0; i < this.list.length; i++) {
-      const segment = this.list[i];
-      if (segment && segment.fromMs <= sinceMs) first = i;
-      else break;
-    }
-    return this.list.slice(first);
+    return sinceMs === undefined ? [...this.list] : segmentsSince(this.list, sinceMs);
   }
 
   /** Forgets everything (a removed device, an emulator reset). */
