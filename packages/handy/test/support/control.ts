@@ -65,6 +65,20 @@ const SnapshotSchema = v.looseObject({
 /** A device's model state as the control API reports it. */
 export type DeviceSnapshot = v.InferOutput<typeof SnapshotSchema>;
 
+/** `GET …/play-timeline`: the play clock's segments over the emulator clock (the snapshot's clock). */
+const PlayTimelineSchema = v.looseObject({
+  nowMs: v.number(),
+  segments: v.array(
+    v.looseObject({
+      fromMs: v.number(),
+      streamMs: v.number(),
+      rate: v.number(),
+      running: v.boolean(),
+    }),
+  ),
+});
+export type PlayTimeline = v.InferOutput<typeof PlayTimelineSchema>;
+
 const DeviceEnvelopeSchema = v.looseObject({ device: SnapshotSchema });
 const ServerClockSchema = v.looseObject({ offsetMs: v.number(), serverTimeMs: v.number() });
 const OtaLinkSchema = v.looseObject({
@@ -87,6 +101,8 @@ export interface ControlApi {
   createDevice(connectionKey: string, setup?: DeviceSetup): Promise<DeviceSnapshot>;
   /** `GET /devices/:key`, with the position timeline of the last `windowMs`. */
   snapshot(connectionKey: string, windowMs?: number): Promise<DeviceSnapshot>;
+  /** The play clock's history: where the stream time was at each moment of the emulator clock. */
+  playTimeline(connectionKey: string): Promise<PlayTimeline>;
   /** `PUT /devices/:key/connection`. */
   setOnline(connectionKey: string, online: boolean, reason?: string): Promise<void>;
   /** `POST /devices/:key/button`. */
@@ -156,6 +172,12 @@ export function createControlApi(controlBase: string): ControlApi {
       const query = windowMs === undefined ? '' : `?windowMs=${windowMs}`;
       return v.parse(DeviceEnvelopeSchema, await call('GET', `${device(connectionKey)}${query}`))
         .device;
+    },
+    async playTimeline(connectionKey) {
+      return v.parse(
+        PlayTimelineSchema,
+        await call('GET', `${device(connectionKey)}/play-timeline`),
+      );
     },
     async setOnline(connectionKey, online, reason) {
       await call('PUT', `${device(connectionKey)}/connection`, { online, reason });

@@ -4,7 +4,7 @@
  * on how fast the test itself runs.
  */
 import { expect } from 'vitest';
-import type { ControlApi } from './control';
+import type { ControlApi, PlayTimeline } from './control';
 import { eventually } from './wait';
 
 /** A script point: `t` ms, `x` 0–100. */
@@ -32,11 +32,20 @@ export function toCsv(points: readonly ScriptPoint[]): string {
     .concat('\n');
 }
 
+/** The stream time at emulator time `atMs`, or null where the play clock was not running. */
+function streamTimeAt(timeline: PlayTimeline, atMs: number): number | null {
+  const segment = timeline.segments.findLast((s) => s.fromMs <= atMs);
+  if (!segment?.running) return null;
+  return segment.streamMs + (atMs - segment.fromMs) * segment.rate;
+}
+
 /**
- * Samples the device until its play clock reaches `untilMs` and checks at every sample taken while
- * the script runs that the slider is where the script says (full stroke zone: x % = mm). At least
- * three samples away from the start position are required, so the check cannot pass without
- * watching the motion.
+ * Waits until the device's play clock reaches `untilMs`, then checks the slider's recorded path
+ * against the script: every 10 ms sample of the emulator's position timeline taken while the play
+ * clock ran inside the script is mapped to its stream time through the play timeline, and must be
+ * where the script says (full stroke zone: x % = mm). Both records are the emulator's, so the check
+ * does not depend on how often this test manages to poll on a busy machine. At least three samples
+ * away from the start position are required, so the check cannot pass without watching the motion.
  */
 export async function expectSliderFollows(
   control: ControlApi,
@@ -46,23 +55,19 @@ export async function expectSliderFollows(
   toleranceMm = 1,
 ): Promise<void> {
   const lastMs = points.at(-1)?.t ?? 0;
-  const samples: Array<{ streamMs: number; positionMm: number; expectedMm: number }> = [];
   await eventually(
     `play clock at ${untilMs} ms`,
-    async () => {
-      const snapshot = await control.snapshot(connectionKey);
-      const streamMs = snapshot.hsp.state.current_time;
-      if (streamMs > 0 && streamMs < lastMs) {
-        samples.push({
-          streamMs,
-          positionMm: snapshot.slider.position_absolute,
-          expectedMm: positionAt(points, streamMs),
-        });
-      }
-      return streamMs;
-    },
+    async () => (await control.snapshot(connectionKey)).hsp.state.current_time,
     (streamMs) => streamMs >= untilMs,
   );
+  const timeline = await control.playTimeline(connectionKey);
+  const { startMs, stepMs, positionsMm } = (await control.snapshot(connectionKey)).timeline;
+  const samples: Array<{ streamMs: number; positionMm: number; expectedMm: number }> = [];
+  positionsMm.forEach((positionMm, i) => {
+    const streamMs = streamTimeAt(timeline, startMs + i * stepMs);
+    if (streamMs === null || streamMs <= 0 || streamMs >= Math.min(lastMs, untilMs)) return;
+    samples.push({ streamMs, positionMm, expectedMm: positionAt(points, streamMs) });
+  });
   const startMm = points[0]?.x ?? 0;
   expect(samples.filter((s) => s.expectedMm !== startMm).length).toBeGreaterThanOrEqual(3);
   for (const sample of samples) {
