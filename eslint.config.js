@@ -188,6 +188,11 @@ export default tseslint.config(
           message:
             'A getBy… query throws when nothing matches: assert what matters (toBeInTheDocument, toHaveTextContent, toBeVisible…).',
         })),
+        ...['callee.property.name', 'callee.name'].map((query) => ({
+          selector: `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > AwaitExpression.arguments > CallExpression.argument[${query}=/^findBy/]`,
+          message:
+            'A findBy… query rejects when nothing matches: assert what matters (toBeInTheDocument, toHaveTextContent, toBeVisible…).',
+        })),
       ],
     },
   },

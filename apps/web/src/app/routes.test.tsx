@@ -61,7 +61,9 @@ describe('the route table', () => {
     expect(screen.getByRole('radio', { name: /^Oh/ }).getAttribute('aria-checked')).toBe('true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Automatic stroking (HAMP)' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Automatic stroking (HAMP)' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/hamp');
     expect(router.state.location.search).toBe('');
     expect(preferencesStore().get()).toMatchObject({
@@ -76,7 +78,7 @@ describe('the route table', () => {
     const router = await renderAt('/device-selection?redirect=%2Fsync');
     await userEvent.click(screen.getByRole('radio', { name: /^The Handy/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Sync test' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Sync test' });
     expect(router.state.location.pathname).toBe('/sync');
     expect(preferencesStore().get()).toMatchObject({ device: 'handy', darkMode: true });
   });
@@ -112,7 +114,7 @@ describe('the route table', () => {
     const router = await renderAt('/share/Abc12345/a%2Fb');
     expect(heading().textContent).toBe('Shared link');
     expect(router.state.location.pathname).toBe('/share');
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
   it('gives the document the page title and the OTA page its parameters', async () => {

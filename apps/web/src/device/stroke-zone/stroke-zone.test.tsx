@@ -128,7 +128,7 @@ describe('StrokeZoneControl', () => {
     unmount();
     await devices.connect('OhKey0001');
     renderRoute(<StrokeZoneControl />, HAMP_ROUTE);
-    expect(await screen.findByText('This device has no stroke zone to set.')).toBeTruthy();
+    expect(await screen.findByText('This device has no stroke zone to set.')).toBeInTheDocument();
     expect(bottom().hasAttribute('data-disabled')).toBe(true);
     expect(top().hasAttribute('data-disabled')).toBe(true);
   });

@@ -23,7 +23,9 @@ describe('the changelog page', () => {
   it('renders CHANGELOG.md with a heading per version, after loading it lazily', async () => {
     await renderIn('en-US');
     expect(screen.getByRole('heading', { level: 1, name: 'Changelog' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Unreleased' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Unreleased' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Added' })).toBeInTheDocument();
     expect(screen.getByText(/^@glide\/handy/)).toBeInTheDocument();
     const keepAChangelog = screen.getByRole('link', { name: 'Keep a Changelog' });

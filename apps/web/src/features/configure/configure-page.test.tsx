@@ -174,7 +174,7 @@ describe('ConfigurePage with a device', () => {
     expect((await within(capabilities).findByRole('alert')).textContent).toBe(
       'The device did not answer in time.',
     );
-    expect(await within(card('Statistics')).findByTestId('statistics-list')).toBeTruthy();
+    expect(await within(card('Statistics')).findByTestId('statistics-list')).toBeInTheDocument();
   });
 
   it('syncs the device clock now and shows its offset and round trip', async () => {
@@ -233,7 +233,7 @@ describe('ConfigurePage with a device', () => {
     // The radios work on old firmware too.
     expect(
       await within(card('Wi-Fi and Bluetooth')).findByRole('switch', { name: 'Bluetooth radio' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await act(async () => {
       await Promise.resolve();
     });

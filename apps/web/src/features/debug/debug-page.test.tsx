@@ -13,7 +13,9 @@ describe('DebugPage', () => {
   it('outside developer mode says why it is closed and how to open it, and shows no tool', async () => {
     fakeDevices();
     renderRoute(<DebugPage section="channel" />, HOME);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event channel' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Event channel' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Developer mode is off' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the developer settings' })).toHaveProperty(
       'href',
@@ -27,7 +29,7 @@ describe('DebugPage', () => {
     renderRoute(<DebugPage section="channel" />, HOME);
     fireEvent.click(await screen.findByRole('button', { name: 'Turn on developer mode' }));
     expect(preferencesStore().get().developerMode).toBe(true);
-    expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Developer mode is off' })).toBeNull();
   });
 
@@ -57,6 +59,6 @@ describe('DebugPage', () => {
     renderRoute(<DebugPage section="home" />, HOME);
     expect(
       await screen.findByRole('heading', { name: 'Le mode développeur est désactivé' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ describe('HampPage', () => {
     renderRoute(<HampPage />, HAMP_ROUTE);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Automatic stroking (HAMP)' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByTestId('hamp-connect-first').textContent).toContain(
       'Connect your device first',
     );
@@ -50,7 +50,7 @@ describe('HampPage', () => {
     renderRoute(<HampPage />, HAMP_ROUTE);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Automatische Hübe (HAMP)' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('slider', { name: 'Unteres Ende des Hubbereichs' }),
     ).toBeInTheDocument();

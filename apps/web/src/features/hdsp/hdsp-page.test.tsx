@@ -41,7 +41,9 @@ describe('the HDSP page', () => {
   it('says to connect first and keeps the controls disabled without a device', async () => {
     fakeDevices();
     renderPage();
-    expect(await screen.findByText('Connect your device to use these controls.')).toBeTruthy();
+    expect(
+      await screen.findByText('Connect your device to use these controls.'),
+    ).toBeInTheDocument();
     expect(field('Position (mm)').hasAttribute('disabled')).toBe(true);
     expect(field('Speed (mm/s)').hasAttribute('disabled')).toBe(true);
     expect(moveButton().hasAttribute('disabled')).toBe(true);

@@ -186,7 +186,7 @@ describe('HspPage', () => {
     renderRoute(<HspPage />, HSP_ROUTE);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ストリーミング (HSP)' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'サンプルスクリプトを使う' })).toBeInTheDocument();
   });
 });

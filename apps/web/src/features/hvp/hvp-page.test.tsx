@@ -38,7 +38,9 @@ describe('the HVP page', () => {
   it('says to connect first and keeps every control disabled without a device', async () => {
     fakeDevices(OHS);
     renderPage();
-    expect(await screen.findByText('Connect your device to use these controls.')).toBeTruthy();
+    expect(
+      await screen.findByText('Connect your device to use these controls.'),
+    ).toBeInTheDocument();
     expect(button('Start').hasAttribute('disabled')).toBe(true);
     expect(button('Stop').hasAttribute('disabled')).toBe(true);
     for (const name of ['Amplitude', 'Frequency', 'Position']) {

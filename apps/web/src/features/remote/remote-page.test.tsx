@@ -121,7 +121,9 @@ describe('the remote page', () => {
   it('asks for a connection before showing the controls or a share link', async () => {
     fakeDevices();
     renderRoute(<RemotePage />, { path: '/' });
-    expect(await screen.findByText('Connect the device to use the remote control.')).toBeTruthy();
+    expect(
+      await screen.findByText('Connect the device to use the remote control.'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Connect your device first to create a share link.'),
     ).toBeInTheDocument();

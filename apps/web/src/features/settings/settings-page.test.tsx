@@ -73,7 +73,9 @@ describe('SettingsPage', () => {
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
     expect(localStorage.getItem('userLanguage')).toBe('de');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Einstellungen' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Einstellungen' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sprache der App' }).textContent).toContain(
       'Deutsch',
     );

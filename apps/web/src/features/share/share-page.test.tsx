@@ -43,7 +43,7 @@ describe('the share page', () => {
   it('connects with the link’s key, then replaces the address with the shared page', async () => {
     const { router, store } = renderShare('/share/Shared01/hamp');
     expect(screen.getByRole('status').textContent).toBe('Connecting to the shared device…');
-    expect(await screen.findByText('hamp page')).toBeTruthy();
+    expect(await screen.findByText('hamp page')).toBeInTheDocument();
     expect(connected(store)).toEqual({ status: 'connected', connectionKey: 'Shared01' });
     expect(router.state.location.pathname).toBe('/hamp');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -54,11 +54,11 @@ describe('the share page', () => {
 
   it('opens the remote control without a page, or for a page it may not open', async () => {
     const first = renderShare('/share/Shared01');
-    expect(await screen.findByText('remote page')).toBeTruthy();
+    expect(await screen.findByText('remote page')).toBeInTheDocument();
     expect(first.router.state.location.pathname).toBe('/remote');
     cleanup();
     const second = renderShare('/share/Shared01/settings');
-    expect(await screen.findByText('remote page')).toBeTruthy();
+    expect(await screen.findByText('remote page')).toBeInTheDocument();
     expect(second.router.state.location.pathname).toBe('/remote');
   });
 
@@ -84,12 +84,12 @@ describe('the share page', () => {
     expect(router.state.location.pathname).toBe('/share');
     device('Offline01').online = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('remote page')).toBeTruthy();
+    expect(await screen.findByText('remote page')).toBeInTheDocument();
   });
 
   it('connects a first-time visitor for this visit only: the key is not stored', async () => {
     const { router, store } = renderShare('/share/Shared01/remote');
-    expect(await screen.findByText('remote page')).toBeTruthy();
+    expect(await screen.findByText('remote page')).toBeInTheDocument();
     expect(connected(store)).toEqual({ status: 'connected', connectionKey: 'Shared01' });
     expect(preferencesStore().get().connectionKey).toBe('');
     expect(sharedVisit.visitingKey()).toBe('Shared01');
@@ -100,9 +100,11 @@ describe('the share page', () => {
     preferencesStore().update({ connectionKey: 'MyOwnKey1' });
     const { router, store } = renderShare('/share/Shared01/hamp', { MyOwnKey1: {} });
     await act(() => store.connect('MyOwnKey1'));
-    expect(await screen.findByRole('heading', { name: 'Use the shared device?' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Use the shared device?' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
-    expect(await screen.findByText('hamp page')).toBeTruthy();
+    expect(await screen.findByText('hamp page')).toBeInTheDocument();
     expect(connected(store)).toEqual({ status: 'connected', connectionKey: 'MyOwnKey1' });
     expect(preferencesStore().get().connectionKey).toBe('MyOwnKey1');
     expect(sharedVisit.pending()).toBeUndefined();
@@ -115,7 +117,7 @@ describe('the share page', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Use the shared device for this visit' }),
     );
-    expect(await screen.findByText('hamp page')).toBeTruthy();
+    expect(await screen.findByText('hamp page')).toBeInTheDocument();
     expect(connected(store)).toEqual({ status: 'connected', connectionKey: 'Shared01' });
     expect(preferencesStore().get().connectionKey).toBe('MyOwnKey1');
   });

@@ -69,7 +69,7 @@ describe('SyncPage', () => {
   it('plays the test clip without a device and says how to connect', async () => {
     fakeDevices();
     renderRoute(<SyncPage />, SYNC_ROUTE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sync test' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sync test' })).toBeInTheDocument();
     const connect = screen.getByTestId('sync-connect');
     expect(connect.textContent).toContain('Connect your device to tune it');
     expect(within(connect).getByRole('button')).toBeInTheDocument();
@@ -201,7 +201,9 @@ describe('SyncPage', () => {
     await startTestI18n('de');
     fakeDevices();
     renderRoute(<SyncPage />, SYNC_ROUTE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Synchrontest' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Synchrontest' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Auf dem Gerät speichern' })).toBeInTheDocument();
   });
 });

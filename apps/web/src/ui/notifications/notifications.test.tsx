@@ -34,7 +34,7 @@ describe('Notifications', () => {
       store.notify({ kind: 'negative', message: 'Could not connect' });
       store.notify({ kind: 'positive', message: 'Saved' });
     });
-    expect(await screen.findByRole('region', { name: /^Notifications/ }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('region', { name: /^Notifications/ }, LAZY)).toBeInTheDocument();
     // The toasts are portalled into the region once it is mounted.
     const items = await screen.findAllByRole('listitem', {}, LAZY);
     expect(items.map((item) => item.textContent)).toEqual([
@@ -67,7 +67,7 @@ describe('Notifications', () => {
   it('goes away after the default 5000 ms', async () => {
     const { clock, store } = setup();
     act(() => void store.notify({ kind: 'warning', message: 'Low battery' }));
-    expect(await screen.findByText('Low battery', {}, LAZY)).toBeTruthy();
+    expect(await screen.findByText('Low battery', {}, LAZY)).toBeInTheDocument();
     act(() => clock.advance(4_999));
     expect(screen.queryByText('Low battery')).not.toBeNull();
     act(() => clock.advance(1));
@@ -104,7 +104,7 @@ describe('Notifications', () => {
     // Nothing shown, nothing thrown: the page around it stays.
     expect(screen.queryByRole('region')).toBeNull();
     act(() => void store.notify({ kind: 'positive', message: 'Back online' }));
-    expect(await screen.findByText('Back online', {}, LAZY)).toBeTruthy();
+    expect(await screen.findByText('Back online', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
     expect(loads).toBe(2);
   });

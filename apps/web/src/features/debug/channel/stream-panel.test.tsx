@@ -23,7 +23,7 @@ describe('StreamPanel', () => {
       target: { value: ' 01HSTREAM ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Set up the stream' }));
-    expect(await screen.findByText('Set up')).toBeTruthy();
+    expect(await screen.findByText('Set up')).toBeInTheDocument();
     const calls = () => devices.calls.filter((call) => call.path.startsWith('/stream/'));
     expect(calls()[0]).toMatchObject({
       method: 'PUT',
@@ -36,7 +36,7 @@ describe('StreamPanel', () => {
       target: { value: '1500' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Play the stream' }));
-    expect(await screen.findByText('Playing')).toBeTruthy();
+    expect(await screen.findByText('Playing')).toBeInTheDocument();
     expect(screen.getByText('PLAYING')).toBeInTheDocument();
     const play = calls()[1];
     expect(play).toMatchObject({ path: '/stream/play', body: { start_time: 1500 } });
@@ -44,7 +44,7 @@ describe('StreamPanel', () => {
     expect(typeof (play?.body as { server_time?: unknown }).server_time).toBe('number');
 
     fireEvent.click(screen.getByRole('button', { name: 'Stop the stream' }));
-    expect(await screen.findByText('Stopped')).toBeTruthy();
+    expect(await screen.findByText('Stopped')).toBeInTheDocument();
     expect(calls().at(-1)).toMatchObject({ path: '/stream/stop' });
   });
 

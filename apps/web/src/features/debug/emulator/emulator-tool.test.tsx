@@ -57,11 +57,11 @@ describe('EmulatorTool', () => {
     const devices = fakeDevices();
     renderRoute(<EmulatorTool fetch={control.fetch} />, ROUTE);
     await act(() => devices.connect(KEY));
-    expect(await screen.findByText('4.0.0')).toBeTruthy();
+    expect(await screen.findByText('4.0.0')).toBeInTheDocument();
     expect(screen.getByText(/Devices in the emulator: 1/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Press the button' }));
-    expect(await screen.findByText('Done: UP sent as SHORT_PRESS.')).toBeTruthy();
+    expect(await screen.findByText('Done: UP sent as SHORT_PRESS.')).toBeInTheDocument();
     const press = control.calls.find((call) => call.url.endsWith('/control/device/button'));
     expect(press).toMatchObject({
       method: 'POST',
@@ -71,7 +71,7 @@ describe('EmulatorTool', () => {
 
     fireEvent.change(screen.getByLabelText('Battery level (%)'), { target: { value: '37' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set the battery' }));
-    expect(await screen.findByText('Done: battery at 37 %.')).toBeTruthy();
+    expect(await screen.findByText('Done: battery at 37 %.')).toBeInTheDocument();
     expect(control.calls.find((call) => call.url.endsWith('/battery'))?.body).toEqual({
       level: 0.37,
       charging: false,
@@ -89,7 +89,7 @@ describe('EmulatorTool', () => {
     renderRoute(<EmulatorTool fetch={control.fetch} />, ROUTE);
     await act(() => devices.connect(KEY));
     fireEvent.click(await screen.findByRole('button', { name: 'Inject the faults' }));
-    expect(await screen.findByText('Done: faults injected.')).toBeTruthy();
+    expect(await screen.findByText('Done: faults injected.')).toBeInTheDocument();
     expect(
       control.calls.find((call) => call.method === 'PUT' && call.url.endsWith('/faults')),
     ).toMatchObject({ key: KEY, body: { errorRate: 1, errorStatus: 503 } });
@@ -99,7 +99,7 @@ describe('EmulatorTool', () => {
       await screen.findByText(
         'Failed: The emulator does not know this device. Connect again, or create it.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('refuses a value out of range before calling', async () => {

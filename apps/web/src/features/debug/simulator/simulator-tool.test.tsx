@@ -24,7 +24,7 @@ describe('SimulatorTool', () => {
     const devices = fakeDevices();
     renderRoute(<SimulatorTool />, ROUTE);
     await devices.connect('Simulate01');
-    expect(await screen.findByText(/Live position from the emulator/)).toBeTruthy();
+    expect(await screen.findByText(/Live position from the emulator/)).toBeInTheDocument();
     frames.step();
     const figure = screen.getByRole('group', { name: 'Device position' });
     expect(figure.textContent).toContain('Device: 64 %');
@@ -38,6 +38,6 @@ describe('SimulatorTool', () => {
     const devices = fakeDevices();
     renderRoute(<SimulatorTool />, ROUTE);
     await act(() => devices.connect('Simulate01'));
-    expect(await screen.findByText(/not connected to the emulator/)).toBeTruthy();
+    expect(await screen.findByText(/not connected to the emulator/)).toBeInTheDocument();
   });
 });

@@ -140,7 +140,7 @@ describe('DeveloperSection', () => {
       await user.click(screen.getByRole('button', { name: 'Test connection' }));
       expect(
         await screen.findByText('Server reached and application key accepted. Round trip: 37 ms.'),
-      ).toBeDefined();
+      ).toBeInTheDocument();
       expect(requested).toEqual([`${CLOUD}/servertime`, `${CLOUD}/connected`]);
     });
 
@@ -167,14 +167,14 @@ describe('DeveloperSection', () => {
         await screen.findByText(
           'The server refused the application key (HTTP 401). Check the key.',
         ),
-      ).toBeDefined();
+      ).toBeInTheDocument();
       status = 403;
       await user.click(screen.getByRole('button', { name: 'Test connection' }));
       expect(
         await screen.findByText(
           'The application key may not be used here (HTTP 403). Check its restrictions or use another key.',
         ),
-      ).toBeDefined();
+      ).toBeInTheDocument();
     });
 
     it('shows the translated error when the server cannot be reached', async () => {
@@ -189,7 +189,7 @@ describe('DeveloperSection', () => {
         await screen.findByText(
           'The server could not be reached. Check the address and your network.',
         ),
-      ).toBeDefined();
+      ).toBeInTheDocument();
     });
 
     it('does not call anything while the address is invalid', async () => {
