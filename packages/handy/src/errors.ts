@@ -216,11 +216,14 @@ export class HandyUploadError extends HandyError {
 export class HandySseError extends HandyError {
   /** HTTP status of a refused connect, if that was the cause. */
   readonly status: number | undefined;
+  /** The body of a refused connect as the server sent it, for debugging; never in the message. */
+  readonly body: string | undefined;
 
-  constructor(message: string, options?: { status?: number; cause?: unknown }) {
+  constructor(message: string, options?: { status?: number; body?: string; cause?: unknown }) {
     super('sse', message, { cause: options?.cause });
     this.name = 'HandySseError';
     this.status = options?.status;
+    this.body = options?.body;
   }
 }
 

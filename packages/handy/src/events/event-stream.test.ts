@@ -207,6 +207,21 @@ describe('reconnect with backoff', () => {
     );
   });
 
+  it.each([
+    [503, 'Event stream refused (HTTP 503 Service Unavailable)'],
+    [500, 'Event stream refused (HTTP 500 Internal Server Error)'],
+    [502, 'Event stream refused (HTTP 502)'],
+  ])(
+    'says a refusal with %i in words, and keeps the body off the message',
+    async (status, message) => {
+      const body = '{"error":{"code":9000,"name":"Unavailable","message":"injected"}}';
+      const h = harness([{ kind: 'status', status, body }]);
+      await flush();
+      expect(h.stream.state.error).toMatchObject({ code: 'sse', status, message, body });
+      expect(h.stream.state.status).toBe('reconnecting');
+    },
+  );
+
   it('stops retrying on 401 with a clear error', async () => {
     const h = harness([
       { kind: 'status', status: 401, body: '{"error":{"name":"","message":"Unauthenticated"}}' },

@@ -6,7 +6,7 @@
  */
 import type { Clock, TimerHandle } from '@glide/core';
 import { createParser } from 'eventsource-parser';
-import { HandySseError } from '../errors';
+import { HTTP_STATUS_MESSAGES, HandySseError } from '../errors';
 import { backoffDelayMs, type ResolvedBackoff } from './backoff';
 import { parseWireMessage, type HandyEvent } from './wire';
 
@@ -174,10 +174,13 @@ export function openEventStream(config: EventStreamConfig): HandyEventStream {
       );
       return;
     }
-    const detail = `${status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    // Spec §8's text for the status, never the body: the app shows this message to people, and a
+    // refusal's body is the server's JSON envelope (kept on the error for whoever debugs).
+    const words = HTTP_STATUS_MESSAGES[status] ?? response.statusText;
     fail(
-      new HandySseError(`Event stream refused (HTTP ${detail})${text ? `: ${text}` : ''}`, {
+      new HandySseError(`Event stream refused (HTTP ${status}${words ? ` ${words}` : ''})`, {
         status,
+        ...(text ? { body: text } : {}),
       }),
     );
   };
