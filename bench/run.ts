@@ -15,6 +15,7 @@ import { benchLiveDevice } from './live-device';
 import { benchScriptParse, type BenchFigure } from './script-parse';
 import { benchSyncFloor } from './sync-floor';
 import { benchSyncPlayback } from './sync-playback';
+import { benchTapCalibration } from './tap-calibration';
 import { round } from './stats';
 import { benchWebApp } from './web-app';
 import { missingSystemTools, type SYSTEM_TOOLS } from '../scripts/system-tools.mjs';
@@ -36,6 +37,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>, SystemToolName[]]> = 
   ['Library', benchLibrary, []],
   ['Library playback', benchLibraryPlayback, ['chromium', 'ffmpeg']],
   ['Analytics identity', benchAnalyticsIdentity, ['chromium']],
+  ['Tap calibration', benchTapCalibration, []],
 ];
 
 const only = process.argv.slice(2);

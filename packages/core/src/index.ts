@@ -12,3 +12,4 @@ export * from './playback/index';
 export * from './playable/index';
 export * from './pattern/index';
 export * from './library/index';
+export * from './calibration/index';
