@@ -53,6 +53,14 @@ export {
 } from './time-offset/user-time-offset';
 export { useUserTimeOffset } from './time-offset/use-user-time-offset';
 
+// The tap calibration's results per device, and its offer after a first connect.
+export type { CalibrationRecord } from './calibration/calibration-book';
+export {
+  useCalibrationOffer,
+  useDeviceCalibration,
+  type DeviceCalibration,
+} from './calibration/use-calibration';
+
 // The stroke zone control of /hamp and /configure.
 export { StrokeZoneControl } from './stroke-zone/stroke-zone';
 export { strokeZoneOf, type StrokeZonePct } from './stroke-zone/stroke-zone-values';

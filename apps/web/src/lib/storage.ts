@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   legacyDeveloper: 'glide.developer',
   /** The client clock sync, kept between page loads (spec §3). */
   clockSync: 'glide.clockSync',
+  /** The tap calibration's results per device, and whether its offer was answered. */
+  calibration: 'glide.calibration',
 } as const;
 
 /** Reads one of Glide's storage items; `null` when absent or when storage cannot be read. */

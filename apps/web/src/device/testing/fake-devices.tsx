@@ -16,6 +16,7 @@ import type { RouteHandle } from '../../app/route-handle';
 import { startTestI18n } from '../../i18n/test-i18n';
 import { resetPreferencesStoreForTests } from '../../lib/preferences-instance';
 import { resetNotificationsForTests } from '../../ui/notifications/notify';
+import { resetCalibrationStoreForTests } from '../calibration/calibration-store';
 import { setConnectionStoreForTests } from '../connection/connection-instance';
 import { CommandPacer } from '../commands/command-pacer';
 import { isRateLimited, setCommandPacerForTests } from '../commands/pacer-instance';
@@ -97,6 +98,7 @@ export function setUpPageTests(...namespaces: string[]): void {
     resetPreferencesStoreForTests();
     resetNotificationsForTests();
     resetSharedVisitForTests();
+    resetCalibrationStoreForTests();
   });
   afterEach(async () => {
     cleanup();

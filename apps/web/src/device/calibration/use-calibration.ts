@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import { useConnection } from '../connection/use-connection';
+import { recordOf, type CalibrationRecord } from './calibration-book';
+import { calibrationStore, type CalibrationStore } from './calibration-store';
+
+const subscribe = (listener: () => void) => calibrationStore().subscribe(listener);
+const snapshot = () => calibrationStore().get();
+
+/** What {@link useDeviceCalibration} returns. */
+export interface DeviceCalibration {
+  /** The connected (or last chosen) device's key; `''` before any. */
+  readonly connectionKey: string;
+  /** Its last tap calibration, if it has one. */
+  readonly record: CalibrationRecord | undefined;
+  /** The store, to record a new result, an apply or an undo. */
+  readonly store: CalibrationStore;
+}
+
+/** The tap calibration of the device in use, updated as results are kept. */
+export function useDeviceCalibration(): DeviceCalibration {
+  const { connectionKey } = useConnection();
+  const book = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return {
+    connectionKey,
+    record: connectionKey === '' ? undefined : recordOf(book, connectionKey),
+    store: calibrationStore(),
+  };
+}
+
+/**
+ * Whether to offer the tap calibration: a device is connected, it has no result yet, and the offer
+ * was never answered (it is offered once, after a first connect). `answer` takes or dismisses it.
+ */
+export function useCalibrationOffer(): { readonly show: boolean; readonly answer: () => void } {
+  const { status, connectionKey } = useConnection();
+  const book = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const show =
+    status === 'connected' &&
+    !book.offerAnswered &&
+    connectionKey !== '' &&
+    recordOf(book, connectionKey) === undefined;
+  return { show, answer: () => calibrationStore().answerOffer() };
+}
