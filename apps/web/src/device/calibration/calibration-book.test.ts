@@ -11,7 +11,10 @@ import {
 } from './calibration-book';
 import { createCalibrationStore } from './calibration-store';
 
-const record = (connectionKey: string, over: Partial<CalibrationRecord> = {}): CalibrationRecord => ({
+const record = (
+  connectionKey: string,
+  over: Partial<CalibrationRecord> = {},
+): CalibrationRecord => ({
   connectionKey,
   measuredAtMs: 1_795_000_000_000,
   lagMs: 61.4,

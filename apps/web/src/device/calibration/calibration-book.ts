@@ -22,8 +22,7 @@ const finite = v.custom<number>(
   (input) => typeof input === 'number' && Number.isFinite(input),
   'Not a finite number',
 );
-const withinMs = (limitMs: number) =>
-  v.pipe(finite, v.minValue(-limitMs), v.maxValue(limitMs));
+const withinMs = (limitMs: number) => v.pipe(finite, v.minValue(-limitMs), v.maxValue(limitMs));
 const offsetSchema = v.pipe(
   v.custom<number>((input) => Number.isInteger(input), 'Not a whole number'),
   v.minValue(-USER_TIME_OFFSET_LIMIT_MS),

@@ -58,7 +58,9 @@ export function createCalibrationStore(storage: CalibrationStorage): Calibration
       const record = recordOf(book, connectionKey);
       if (!record) return;
       const { appliedOffsetMs: _previous, ...rest } = record;
-      change(withRecord(book, offsetMs === undefined ? rest : { ...rest, appliedOffsetMs: offsetMs }));
+      change(
+        withRecord(book, offsetMs === undefined ? rest : { ...rest, appliedOffsetMs: offsetMs }),
+      );
     },
     answerOffer() {
       if (!book.offerAnswered) change({ ...book, offerAnswered: true });

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { analyseTaps, type PhaseEstimate } from '@glide/core';
+import {
+  INITIAL_WIZARD,
+  isTapping,
+  outcomeOf,
+  tapPhaseOf,
+  wizardReducer,
+  type WizardEvent,
+  type WizardState,
+} from './calibration-wizard';
+
+const PERIOD_MS = 500;
+const JITTER = [0, 3, -3, 2, -2, 1, -1];
+
+/** A phase of `count` taps `delayMs` after their beats, with a small fixed jitter. */
+function phase(delayMs: number, count: number): PhaseEstimate {
+  const beatsMs = Array.from({ length: count + 2 }, (_, index) => 1_000 + index * PERIOD_MS);
+  const tapsMs = beatsMs
+    .slice(0, count)
+    .map((beat, index) => beat + delayMs + (JITTER[index % JITTER.length] ?? 0));
+  return analyseTaps({ beatsMs, tapsMs, periodMs: PERIOD_MS });
+}
+
+const run = (events: readonly WizardEvent[], from: WizardState = INITIAL_WIZARD) =>
+  events.reduce(wizardReducer, from);
+
+const tapped = (which: 'video' | 'device', estimate: PhaseEstimate): WizardEvent => ({
+  type: 'tapped',
+  phase: which,
+  estimate,
+});
+
+const VIDEO_ENOUGH = phase(200, 30);
+const DEVICE_ENOUGH = phase(260, 30);
+
+describe('wizardReducer', () => {
+  it('walks intro → video taps → device → result → applied → undone', () => {
+    let state = run([{ type: 'start' }]);
+    expect(state).toMatchObject({ step: 'videoTaps', running: false, progress: undefined });
+    expect(isTapping(state)).toBe(true);
+    expect(tapPhaseOf(state)).toBe('video');
+
+    state = run([{ type: 'running', running: true }, tapped('video', phase(200, 8))], state);
+    expect(state).toMatchObject({ step: 'videoTaps', running: true });
+    expect(state.step === 'videoTaps' && state.progress?.taps).toBe(8);
+
+    state = wizardReducer(state, tapped('video', VIDEO_ENOUGH));
+    expect(state.step).toBe('deviceReady');
+    expect(isTapping(state)).toBe(false);
+
+    state = wizardReducer(state, { type: 'startDevice', offsetMs: -10 });
+    expect(state).toMatchObject({ step: 'deviceTaps', offsetMs: -10, progress: undefined });
+    expect(tapPhaseOf(state)).toBe('device');
+
+    state = wizardReducer(state, tapped('device', DEVICE_ENOUGH));
+    expect(state.step).toBe('result');
+    if (state.step !== 'result' || state.outcome.kind !== 'measured') {
+      throw new Error('no measured result');
+    }
+    expect(state.outcome.lagMs).toBeCloseTo(60, 0);
+    expect(state.outcome.uncertaintyMs).toBeGreaterThan(0);
+    expect(state.outcome.measuredWithOffsetMs).toBe(-10);
+    expect(state.outcome.proposedOffsetMs).toBe(-70);
+
+    state = wizardReducer(state, { type: 'apply' });
+    expect(state).toMatchObject({ step: 'result', saving: { kind: 'saving' } });
+    // A second press while saving changes nothing.
+    expect(wizardReducer(state, { type: 'apply' })).toBe(state);
+    state = wizardReducer(state, { type: 'applied', previousOffsetMs: -10, appliedOffsetMs: -70 });
+    expect(state).toMatchObject({ step: 'applied', previousOffsetMs: -10, appliedOffsetMs: -70 });
+
+    state = run([{ type: 'undo' }, { type: 'undone' }], state);
+    expect(state).toMatchObject({ step: 'undone', previousOffsetMs: -10 });
+  });
+
+  it('keeps asking while the taps are too spread or too few', () => {
+    const wide = analyseTaps({
+      beatsMs: Array.from({ length: 20 }, (_, index) => index * PERIOD_MS),
+      tapsMs: Array.from(
+        { length: 18 },
+        (_, index) => index * PERIOD_MS + 200 + (index % 2 === 0 ? 40 : -40),
+      ),
+      periodMs: PERIOD_MS,
+    });
+    const state = run([{ type: 'start' }, tapped('video', wide), tapped('video', phase(200, 10))]);
+    expect(state.step).toBe('videoTaps');
+  });
+
+  it('starts the device taps over when the offset changes under them', () => {
+    let state = run([
+      { type: 'start' },
+      tapped('video', VIDEO_ENOUGH),
+      { type: 'startDevice', offsetMs: 0 },
+      tapped('device', phase(250, 6)),
+    ]);
+    const before = state.run;
+    expect(wizardReducer(state, { type: 'offsetChanged', offsetMs: 0 })).toBe(state);
+    state = wizardReducer(state, { type: 'offsetChanged', offsetMs: 10 });
+    expect(state).toMatchObject({ step: 'deviceTaps', offsetMs: 10, progress: undefined });
+    expect(state.run).toBeGreaterThan(before);
+  });
+
+  it('ignores taps of the other phase and events that do not apply', () => {
+    const video = run([{ type: 'start' }]);
+    expect(wizardReducer(video, tapped('device', DEVICE_ENOUGH))).toBe(video);
+    expect(wizardReducer(video, { type: 'apply' })).toBe(video);
+    expect(wizardReducer(video, { type: 'startDevice', offsetMs: 0 })).toBe(video);
+    expect(wizardReducer(INITIAL_WIZARD, { type: 'running', running: true })).toBe(INITIAL_WIZARD);
+    expect(wizardReducer(INITIAL_WIZARD, { type: 'undo' })).toBe(INITIAL_WIZARD);
+  });
+
+  it('goes back to the intro on close from any step, and starts again from the first phase', () => {
+    const steps: WizardState[] = [
+      run([{ type: 'start' }]),
+      run([{ type: 'start' }, tapped('video', VIDEO_ENOUGH)]),
+      run([
+        { type: 'start' },
+        tapped('video', VIDEO_ENOUGH),
+        { type: 'startDevice', offsetMs: 0 },
+        tapped('device', DEVICE_ENOUGH),
+      ]),
+    ];
+    for (const state of steps) {
+      expect(wizardReducer(state, { type: 'close' }).step).toBe('intro');
+      expect(wizardReducer(state, { type: 'start' })).toMatchObject({
+        step: 'videoTaps',
+        progress: undefined,
+      });
+    }
+  });
+
+  it('keeps the result when "Apply" fails, and says why; an undo that fails stays applied', () => {
+    const result = run([
+      { type: 'start' },
+      tapped('video', VIDEO_ENOUGH),
+      { type: 'startDevice', offsetMs: 0 },
+      tapped('device', DEVICE_ENOUGH),
+    ]);
+    const error = { key: 'unknownDevice' } as const;
+    const failed = run([{ type: 'apply' }, { type: 'applyFailed', error }], result);
+    expect(failed).toMatchObject({ step: 'result', saving: { kind: 'failed', error } });
+    // It can be tried again.
+    expect(wizardReducer(failed, { type: 'apply' })).toMatchObject({ saving: { kind: 'saving' } });
+
+    const applied = run(
+      [{ type: 'apply' }, { type: 'applied', previousOffsetMs: 0, appliedOffsetMs: -60 }],
+      result,
+    );
+    const undoFailed = run([{ type: 'undo' }, { type: 'undoFailed', error: undefined }], applied);
+    expect(undoFailed).toMatchObject({ step: 'applied', undoing: { kind: 'failed' } });
+  });
+});
+
+describe('outcomeOf', () => {
+  it('proposes the offset that cancels the lag, within the sync page’s range', () => {
+    const outcome = outcomeOf(VIDEO_ENOUGH, DEVICE_ENOUGH, 1_990);
+    expect(outcome.kind === 'measured' && outcome.proposedOffsetMs).toBe(1_930);
+    const early = outcomeOf(DEVICE_ENOUGH, VIDEO_ENOUGH, -1_990);
+    expect(early.kind === 'measured' && early.proposedOffsetMs).toBe(-1_930);
+  });
+
+  it('says there is no result when a phase ended without taps on the beat', () => {
+    const none = analyseTaps({ beatsMs: [], tapsMs: Array(64).fill(0), periodMs: PERIOD_MS });
+    expect(outcomeOf(none, none, 0).kind).toBe('noResult');
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * The tap calibration wizard's steps, as a pure reducer: intro → video taps → (a pause to look at
+ * the device) → device taps → result → applied, with undo, start again and cancel. What a phase's
+ * taps say comes in as `@glide/core` estimates (the timing is `tap-session.ts`'s); this file
+ * decides only where the wizard is and what it proposes. No DOM, no clock.
+ */
+import {
+  combineCalibration,
+  phaseVerdict,
+  type CalibrationResult,
+  type PhaseEstimate,
+} from '@glide/core';
+import type { ErrorMessage } from '../../../device';
+import { clampSyncOffset } from '../sync-offset';
+
+/** Which taps are being collected. */
+export type TapPhase = 'video' | 'device';
+
+/** What the two phases gave. */
+export type CalibrationOutcome =
+  | {
+      readonly kind: 'measured';
+      readonly result: CalibrationResult;
+      /** The device's perceived lag, ms: + it reaches the top after the beat. */
+      readonly lagMs: number;
+      /** Half-width of the lag's 95 % interval, ms. */
+      readonly uncertaintyMs: number;
+      /** The time offset the device played with while measured (+ later), ms. */
+      readonly measuredWithOffsetMs: number;
+      /** The offset that cancels the lag: the one measured with, minus the lag, in whole ms. */
+      readonly proposedOffsetMs: number;
+    }
+  /** A phase ended at the tap limit with too few taps on the beat to say anything. */
+  | { readonly kind: 'noResult'; readonly result: CalibrationResult };
+
+/** A tap phase in progress. */
+interface Tapping {
+  /** Bumped whenever the phase's taps start over: the page starts a new tap session with it. */
+  readonly run: number;
+  /** The estimate after the last counted tap; undefined before the first. */
+  readonly progress: PhaseEstimate | undefined;
+  /** Whether taps count now (the clip plays; in the device phase, the device follows it). */
+  readonly running: boolean;
+}
+
+/** Where the wizard is. */
+export type WizardState =
+  | { readonly step: 'intro'; readonly run: number }
+  | ({ readonly step: 'videoTaps' } & Tapping)
+  /** The video phase is done; the person turns to the device before its taps start. */
+  | { readonly step: 'deviceReady'; readonly run: number; readonly video: PhaseEstimate }
+  | ({
+      readonly step: 'deviceTaps';
+      readonly video: PhaseEstimate;
+      /** The offset the device plays with during these taps (a change starts them over). */
+      readonly offsetMs: number;
+    } & Tapping)
+  | {
+      readonly step: 'result';
+      readonly run: number;
+      readonly outcome: CalibrationOutcome;
+      /** "Apply" in flight, or why it failed. */
+      readonly saving?: { readonly kind: 'saving' } | FailedSave;
+    }
+  | {
+      readonly step: 'applied';
+      readonly run: number;
+      readonly outcome: CalibrationOutcome;
+      /** The offset the device kept before "Apply": what "Undo" restores. */
+      readonly previousOffsetMs: number;
+      readonly appliedOffsetMs: number;
+      readonly undoing?: { readonly kind: 'saving' } | FailedSave;
+    }
+  | {
+      readonly step: 'undone';
+      readonly run: number;
+      readonly outcome: CalibrationOutcome;
+      readonly previousOffsetMs: number;
+    };
+
+/** A save the device refused, with the reason (none when no device was connected). */
+export interface FailedSave {
+  readonly kind: 'failed';
+  readonly error: ErrorMessage | undefined;
+}
+
+/** What happens to the wizard. */
+export type WizardEvent =
+  /** Start, or start again from the first phase. */
+  | { readonly type: 'start' }
+  /** A counted tap, with its phase's estimate. */
+  | { readonly type: 'tapped'; readonly phase: TapPhase; readonly estimate: PhaseEstimate }
+  /** Taps count, or stopped counting (the clip paused, the device stopped following). */
+  | { readonly type: 'running'; readonly running: boolean }
+  /** The person is ready to tap on the device; `offsetMs` is what it plays with. */
+  | { readonly type: 'startDevice'; readonly offsetMs: number }
+  /** The offset the device plays with changed. */
+  | { readonly type: 'offsetChanged'; readonly offsetMs: number }
+  | { readonly type: 'apply' }
+  | {
+      readonly type: 'applied';
+      readonly previousOffsetMs: number;
+      readonly appliedOffsetMs: number;
+    }
+  | { readonly type: 'applyFailed'; readonly error: ErrorMessage | undefined }
+  | { readonly type: 'undo' }
+  | { readonly type: 'undone' }
+  | { readonly type: 'undoFailed'; readonly error: ErrorMessage | undefined }
+  /** Cancel, or done: back to the intro (the page pauses the clip, which stops the device). */
+  | { readonly type: 'close' };
+
+/** The wizard before it starts. */
+export const INITIAL_WIZARD: WizardState = { step: 'intro', run: 0 };
+
+/** True while taps are collected (the page's Space, touch and tap button are the wizard's). */
+export function isTapping(
+  state: WizardState,
+): state is Extract<WizardState, { step: 'videoTaps' | 'deviceTaps' }> {
+  return state.step === 'videoTaps' || state.step === 'deviceTaps';
+}
+
+/** The phase whose taps are collected now, if any. */
+export function tapPhaseOf(state: WizardState): TapPhase | undefined {
+  if (state.step === 'videoTaps') return 'video';
+  if (state.step === 'deviceTaps') return 'device';
+  return undefined;
+}
+
+/** The two phases' outcome, once the device phase has enough. */
+export function outcomeOf(
+  video: PhaseEstimate,
+  device: PhaseEstimate,
+  measuredWithOffsetMs: number,
+): CalibrationOutcome {
+  const result = combineCalibration(video, device);
+  if (result.lagMs === null || result.uncertaintyMs === null) return { kind: 'noResult', result };
+  return {
+    kind: 'measured',
+    result,
+    lagMs: result.lagMs,
+    uncertaintyMs: result.uncertaintyMs,
+    measuredWithOffsetMs,
+    proposedOffsetMs: clampSyncOffset(measuredWithOffsetMs - result.lagMs),
+  };
+}
+
+/** A phase's estimate is final: enough taps, or the tap limit reached. */
+const phaseDone = (estimate: PhaseEstimate) => phaseVerdict(estimate) !== 'needMoreTaps';
+
+/** The next state. Events that do not apply where the wizard is leave it as it is. */
+export function wizardReducer(state: WizardState, event: WizardEvent): WizardState {
+  const run = state.run + 1;
+  switch (event.type) {
+    case 'start':
+      return { step: 'videoTaps', run, progress: undefined, running: false };
+    case 'close':
+      return { step: 'intro', run };
+    case 'running':
+      return isTapping(state) && state.running !== event.running
+        ? { ...state, running: event.running }
+        : state;
+    case 'tapped':
+      if (state.step === 'videoTaps' && event.phase === 'video') {
+        return phaseDone(event.estimate)
+          ? { step: 'deviceReady', run: state.run, video: event.estimate }
+          : { ...state, progress: event.estimate };
+      }
+      if (state.step === 'deviceTaps' && event.phase === 'device') {
+        return phaseDone(event.estimate)
+          ? {
+              step: 'result',
+              run: state.run,
+              outcome: outcomeOf(state.video, event.estimate, state.offsetMs),
+            }
+          : { ...state, progress: event.estimate };
+      }
+      return state;
+    case 'startDevice':
+      return state.step === 'deviceReady'
+        ? {
+            step: 'deviceTaps',
+            run,
+            video: state.video,
+            offsetMs: event.offsetMs,
+            progress: undefined,
+            running: false,
+          }
+        : state;
+    case 'offsetChanged':
+      // Taps made at another offset measure another lag: the device phase starts over.
+      return state.step === 'deviceTaps' && state.offsetMs !== event.offsetMs
+        ? { ...state, run, offsetMs: event.offsetMs, progress: undefined }
+        : state;
+    case 'apply':
+      return state.step === 'result' &&
+        state.outcome.kind === 'measured' &&
+        state.saving?.kind !== 'saving'
+        ? { ...state, saving: { kind: 'saving' } }
+        : state;
+    case 'applied':
+      return state.step === 'result' && state.saving?.kind === 'saving'
+        ? {
+            step: 'applied',
+            run: state.run,
+            outcome: state.outcome,
+            previousOffsetMs: event.previousOffsetMs,
+            appliedOffsetMs: event.appliedOffsetMs,
+          }
+        : state;
+    case 'applyFailed':
+      return state.step === 'result' && state.saving?.kind === 'saving'
+        ? { ...state, saving: { kind: 'failed', error: event.error } }
+        : state;
+    case 'undo':
+      return state.step === 'applied' && state.undoing?.kind !== 'saving'
+        ? { ...state, undoing: { kind: 'saving' } }
+        : state;
+    case 'undone':
+      return state.step === 'applied' && state.undoing?.kind === 'saving'
+        ? {
+            step: 'undone',
+            run: state.run,
+            outcome: state.outcome,
+            previousOffsetMs: state.previousOffsetMs,
+          }
+        : state;
+    case 'undoFailed':
+      return state.step === 'applied' && state.undoing?.kind === 'saving'
+        ? { ...state, undoing: { kind: 'failed', error: event.error } }
+        : state;
+  }
+}
