@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaybackStatus, SyncVerdict } from '@glide/core';
+import { useDeviceCalibration, type CalibrationRecord } from '../../device';
 import { useBreakpoint } from '../../lib/use-breakpoint';
 import { Button, StatusDot, type StatusTone } from '../../ui';
 import { formatInteger, formatSeconds, formatSigned } from './format';
@@ -63,11 +64,32 @@ function headlineOf(status: PlaybackStatus | undefined, connected: boolean): Hea
   }
 }
 
+/** The device's last tap calibration in a line: its lag ± uncertainty, date and applied offset. */
+function useCalibrationLine(record: CalibrationRecord | undefined): string {
+  const { t, i18n } = useTranslation('player');
+  const language = i18n.resolvedLanguage;
+  if (!record) return t('health.notMeasured');
+  const values = {
+    lag: t('health.ms', { ms: formatSigned(Math.round(record.lagMs), language) }),
+    uncertainty: t('health.ms', {
+      ms: formatInteger(Math.max(1, Math.round(record.uncertaintyMs)), language),
+    }),
+    date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(record.measuredAtMs),
+  };
+  return record.appliedOffsetMs === undefined
+    ? t('health.calibrationResult', values)
+    : t('health.calibrationApplied', {
+        ...values,
+        offset: t('health.ms', { ms: formatSigned(record.appliedOffsetMs, language) }),
+      });
+}
+
 /**
  * The sync-health panel: how well the device follows the video, in words, colour and an icon
  * (in sync / drifting / lost / measuring), the measured delta, the clock figures, the HSP buffer,
- * the resync count and "Resync now". On phones it is one line that opens to the details. Only
- * the verdict is a live region, so a screen reader hears a change of state, not every figure.
+ * the resync count, the device's last tap calibration and "Resync now". On phones it is one line
+ * that opens to the details. Only the verdict is a live region, so a screen reader hears a change
+ * of state, not every figure.
  */
 export function SyncHealthPanel({ status, onResync, connected = true }: SyncHealthPanelProps) {
   const { t, i18n } = useTranslation('player');
@@ -76,6 +98,7 @@ export function SyncHealthPanel({ status, onResync, connected = true }: SyncHeal
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const headline = headlineOf(status, connected);
+  const calibration = useCalibrationLine(useDeviceCalibration().record);
   const icon = ICONS[headline];
   const health = status?.health;
   const ms = (value: number | undefined) =>
@@ -158,6 +181,8 @@ export function SyncHealthPanel({ status, onResync, connected = true }: SyncHeal
           <dd>{formatInteger(health?.resyncCount ?? 0, language)}</dd>
           <dt>{t('health.requests')}</dt>
           <dd>{formatInteger(status?.requestCount ?? 0, language)}</dd>
+          <dt>{t('health.calibration')}</dt>
+          <dd data-testid="sync-calibration">{calibration}</dd>
         </dl>
       </div>
     </section>

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { calibrationStore } from '../../device/calibration/calibration-store';
+import { fakeDevices, setUpPageTests } from '../../device/testing/fake-devices';
+import { SyncHealthPanel } from './sync-health-panel';
+import { playingStatus } from './testing/statuses';
+
+setUpPageTests('player');
+
+const KEY = 'HealthKey1';
+const MEASURED_AT_MS = Date.UTC(2026, 10, 27, 21, 30);
+
+describe('SyncHealthPanel: the device’s tap calibration', () => {
+  it('says when the device has none', () => {
+    fakeDevices({}, { initialKey: KEY });
+    render(<SyncHealthPanel status={playingStatus()} onResync={() => undefined} />);
+    expect(screen.getByTestId('sync-calibration')).toHaveTextContent('not measured yet');
+  });
+
+  it('shows the device’s last result with its date, and the offset it set once applied', () => {
+    fakeDevices({}, { initialKey: KEY });
+    calibrationStore().put({
+      connectionKey: KEY,
+      measuredAtMs: MEASURED_AT_MS,
+      lagMs: 61.4,
+      uncertaintyMs: 4.6,
+      wide: false,
+      measuredWithOffsetMs: 0,
+    });
+    // Another device's result is not this one's.
+    calibrationStore().put({
+      connectionKey: 'OtherKey1',
+      measuredAtMs: MEASURED_AT_MS,
+      lagMs: -20,
+      uncertaintyMs: 3,
+      wide: false,
+      measuredWithOffsetMs: 0,
+    });
+    render(<SyncHealthPanel status={playingStatus()} onResync={() => undefined} />);
+    const line = screen.getByTestId('sync-calibration');
+    expect(line).toHaveTextContent('+61 ms ± 5 ms, Nov 27, 2026');
+    act(() => calibrationStore().setApplied(KEY, -61));
+    expect(line).toHaveTextContent('+61 ms ± 5 ms, Nov 27, 2026; offset set to −61 ms');
+  });
+});
