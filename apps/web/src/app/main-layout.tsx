@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useBreakpoint } from '../lib/use-breakpoint';
 import { isAtLeast } from '../lib/breakpoints';
 import { AppHeader } from './app-header';
+import { CalibrationOffer } from './calibration-offer';
 import { MainNav } from './main-nav';
 import { NavDrawer } from './nav-drawer';
 import { PageLoading } from './page-loading';
@@ -14,7 +15,7 @@ import './layout.css';
 /**
  * The main layout (spec §2 `/`): header, menu and the page. From 1024 px the menu is a sidebar;
  * below, a button in the header opens it as a drawer. The route's meta sets the padding and the
- * notices above the page.
+ * notices above the page, and the tap calibration's offer after a first connect.
  */
 export function MainLayout() {
   const { t } = useTranslation('common');
@@ -39,6 +40,7 @@ export function MainLayout() {
           data-app={handle?.app ? 'true' : undefined}
         >
           <RouteNotices handle={handle} />
+          <CalibrationOffer />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
