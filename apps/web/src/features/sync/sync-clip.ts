@@ -6,6 +6,11 @@
 import { parseScript, scriptPlayable, type ScriptPlayable } from '@glide/core';
 import { browserFetch } from '../../lib/http';
 
+/** The clip's beat: 120 BPM, a flash and a click every 500 ms from 0. */
+export const SYNC_CLIP_BEAT_MS = 500;
+/** The clip's length, ms: it loops seamlessly, 24 beats. */
+export const SYNC_CLIP_LENGTH_MS = 12_000;
+
 /** The clip's address. */
 export const SYNC_CLIP_URL = `${import.meta.env.BASE_URL}sync/sync-test.webm`;
 /** The script's address. */

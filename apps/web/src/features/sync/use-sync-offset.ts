@@ -9,6 +9,10 @@ export type SaveState =
   | { readonly kind: 'saved'; readonly offsetMs: number }
   | { readonly kind: 'failed'; readonly error: ErrorMessage | undefined };
 
+/** How a save ended: taken, or refused with the reason (none when no device was connected). */
+export type SaveOffsetResult =
+  { readonly ok: true } | { readonly ok: false; readonly error: ErrorMessage | undefined };
+
 /** What {@link useSyncOffset} returns. */
 export interface SyncOffset {
   /** The offset the user hears now, ms (+ = the device later). */
@@ -21,6 +25,11 @@ export interface SyncOffset {
   readonly playerOffsetMs: number;
   readonly change: (offsetMs: number) => void;
   readonly save: () => Promise<void>;
+  /**
+   * Saves `offsetMs` to the device in place of the draft (the tap calibration's "Apply" and
+   * "Undo"); resolves with whether the device took it. The draft then follows the device again.
+   */
+  readonly saveValue: (offsetMs: number) => Promise<SaveOffsetResult>;
   readonly saveState: SaveState;
 }
 
@@ -45,6 +54,21 @@ export function useSyncOffset(): SyncOffset {
     setSaveState({ kind: 'idle' });
   });
 
+  const saveValue = async (offsetMs: number): Promise<SaveOffsetResult> => {
+    const draftBefore = draftMs;
+    setSaveState({ kind: 'saving' });
+    const result = await save(offsetMs);
+    if (result.ok) {
+      // The session now holds the saved value; the draft follows it again, unless it was changed
+      // while the save was on its way.
+      setDraftMs((draft) => (draft === draftBefore ? undefined : draft));
+      setSaveState({ kind: 'saved', offsetMs });
+    } else {
+      setSaveState({ kind: 'failed', error: result.error });
+    }
+    return result;
+  };
+
   return {
     valueMs,
     savedMs,
@@ -53,16 +77,8 @@ export function useSyncOffset(): SyncOffset {
     change,
     saveState,
     save: async () => {
-      const offsetMs = valueMs;
-      setSaveState({ kind: 'saving' });
-      const result = await save(offsetMs);
-      if (result.ok) {
-        // The session now holds the saved value; the draft follows it again.
-        setDraftMs((draft) => (draft === offsetMs ? undefined : draft));
-        setSaveState({ kind: 'saved', offsetMs });
-      } else {
-        setSaveState({ kind: 'failed', error: result.error });
-      }
+      await saveValue(valueMs);
     },
+    saveValue,
   };
 }

@@ -39,6 +39,8 @@ export type TapOutcome =
 export interface TapSession {
   /** Reads the media and keeps every stimulus it passed since the last sample; call every frame. */
   sample(): void;
+  /** Whether taps count now: the last sample found the media running (and counting). */
+  running(): boolean;
   /** A tap at `atMs` (tap clock: `event.timeStamp`). */
   tap(atMs: number): TapOutcome;
   /** The stimuli kept so far, tap clock ms, ascending. */
@@ -152,6 +154,7 @@ export function createTapSession(options: TapSessionOptions): TapSession {
         estimate: analyseTaps({ beatsMs: kept, tapsMs: taps, periodMs }),
       };
     },
+    running,
     stimuliMs: () => kept,
     tapsMs: () => taps,
   };

@@ -1,0 +1,297 @@
+/**
+ * The tap calibration wizard on `/sync`, bound to the page: its steps (`calibration-wizard.ts`),
+ * the tap session of the phase under way (`tap-session.ts`) fed every animation frame, the taps
+ * from the keyboard and the screen (`tap-input.ts`), the clip (played, muted for the device phase,
+ * paused on cancel, which stops the device), and "Apply"/"Undo" through the page's offset. The
+ * device is never called here: the offset goes through the page's `useSyncOffset`, and the device
+ * follows the clip through the page's player.
+ */
+import {
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useSyncExternalStore,
+  type Dispatch,
+} from 'react';
+import { systemClock, type Action, type Clock, type MediaClock } from '@glide/core';
+import { useDeviceCalibration } from '../../../device';
+import { everyAnimationFrame, type FrameScheduler } from '../../../lib/animation-frame';
+import { performanceClock } from '../../../lib/performance-clock';
+import { createVideoMediaClock } from '../../../player/video-media-clock';
+import { SYNC_CLIP_BEAT_MS, SYNC_CLIP_LENGTH_MS } from '../sync-clip';
+import type { SaveOffsetResult } from '../use-sync-offset';
+import {
+  INITIAL_WIZARD,
+  isTapping,
+  tapPhaseOf,
+  wizardReducer,
+  type WizardEvent,
+  type WizardState,
+} from './calibration-wizard';
+import { listenForTaps } from './tap-input';
+import { createTapSession, loopBeatsMs, scriptTopsMs, type TapSession } from './tap-session';
+
+/** The wizard's state and its dispatch, as `useReducer` gives them. */
+export type WizardReducer = readonly [WizardState, Dispatch<WizardEvent>];
+
+/**
+ * The wizard's steps, held by the page: the player needs to know whether taps are collected (Space
+ * is then a tap) before {@link useTapCalibration} can be given the player's status.
+ */
+export function useCalibrationWizard(): WizardReducer {
+  return useReducer(wizardReducer, INITIAL_WIZARD);
+}
+
+/** Options of {@link useTapCalibration}. */
+export interface UseTapCalibrationOptions {
+  /** The steps, from {@link useCalibrationWizard}. */
+  readonly wizard: WizardReducer;
+  /** The page's clip (null until it is in the page). */
+  readonly video: HTMLVideoElement | null;
+  /** The test script's points; the device phase times its taps from their tops. */
+  readonly actions: readonly Action[] | undefined;
+  /** Whether the device follows the clip now (the engine is playing): device taps count only then. */
+  readonly deviceFollowing: boolean;
+  /** The offset the device plays with now, ms (+ later): the page's draft, heard at once. */
+  readonly offsetMs: number;
+  /** The offset the device keeps, ms; undefined without a device. */
+  readonly savedOffsetMs: number | undefined;
+  /** Saves an offset to the device (the page's own save, so its card shows it too). */
+  readonly saveOffset: (offsetMs: number) => Promise<SaveOffsetResult>;
+  /** Tests: the media clock over the clip, on the clock taps are stamped on. */
+  readonly mediaClock?: (video: HTMLVideoElement) => MediaClock & { dispose?: () => void };
+  /** Tests: the frames the tap session is sampled on. */
+  readonly frames?: FrameScheduler;
+  /** Tests: the window taps are heard on. */
+  readonly tapTarget?: Window;
+  /** Tests: the clock a result's date is read from. */
+  readonly wallClock?: Clock;
+}
+
+/** What {@link useTapCalibration} gives the page. */
+export interface TapCalibration {
+  readonly state: WizardState;
+  /** Why taps do not count now, if they do not: the clip is paused, or the device not following. */
+  readonly waitingFor: 'clip' | 'device' | undefined;
+  /** Taps are being collected: the player's keys leave Space alone. */
+  readonly tapping: boolean;
+  /** The wizard is past its intro: the clip loops, whatever the page's setting. */
+  readonly active: boolean;
+  /** A tap at `atMs` (the tap button's keyboard click). */
+  readonly tap: (atMs: number) => void;
+  readonly start: () => void;
+  readonly startDevice: () => void;
+  /** Plays the clip again after a pause (the device follows it). */
+  readonly resume: () => void;
+  readonly apply: () => void;
+  readonly undo: () => void;
+  /** Cancel, or done: back to the intro; the clip pauses, which stops the device. */
+  readonly close: () => void;
+}
+
+/** The media clock the page uses: frame-precise, on the performance timeline (taps' clock). */
+const defaultMediaClock = (video: HTMLVideoElement) =>
+  createVideoMediaClock(video, { clock: performanceClock });
+
+/** Mutes or unmutes the clip (a function, so a hook never assigns to an element it was given). */
+function setMuted(video: HTMLVideoElement, muted: boolean): void {
+  video.muted = muted;
+}
+
+/** Plays the clip from where it is; a refusal (no media, autoplay rules) leaves it paused. */
+function play(video: HTMLVideoElement | null): void {
+  if (!video) return;
+  video.playbackRate = 1;
+  void video.play()?.catch(() => undefined);
+}
+
+const PLAY_EVENTS = ['play', 'pause', 'ended', 'emptied'] as const;
+
+/** Whether the clip is paused, re-read on each of its play and pause events. */
+function useVideoPaused(video: HTMLVideoElement | null): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!video) return () => undefined;
+      for (const name of PLAY_EVENTS) video.addEventListener(name, listener);
+      return () => {
+        for (const name of PLAY_EVENTS) video.removeEventListener(name, listener);
+      };
+    },
+    [video],
+  );
+  const paused = () => video?.paused ?? true;
+  return useSyncExternalStore(subscribe, paused, paused);
+}
+
+/** Runs the tap calibration on the page's clip. */
+export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibration {
+  const { video, offsetMs, savedOffsetMs, saveOffset } = options;
+  const [state, dispatch] = options.wizard;
+  const { connectionKey, store } = useDeviceCalibration();
+  const phase = tapPhaseOf(state);
+  const tapping = isTapping(state);
+  const session = useRef<TapSession | undefined>(undefined);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  /** Whether the clip was muted before the wizard touched it. */
+  const mutedBefore = useRef<boolean | undefined>(undefined);
+
+  // A tap session per phase and run: a new run (start again, a changed offset) starts it over.
+  const run = state.run;
+  useEffect(() => {
+    if (!video || !phase) return;
+    const makeClock = latest.current.mediaClock ?? defaultMediaClock;
+    const media = makeClock(video);
+    const stimuliMs =
+      phase === 'video'
+        ? loopBeatsMs(SYNC_CLIP_LENGTH_MS, SYNC_CLIP_BEAT_MS)
+        : scriptTopsMs(latest.current.actions ?? []);
+    const current = createTapSession({
+      media,
+      stimuliMs,
+      loopMs: SYNC_CLIP_LENGTH_MS,
+      periodMs: SYNC_CLIP_BEAT_MS,
+      ...(phase === 'device' ? { counting: () => latest.current.deviceFollowing } : {}),
+    });
+    session.current = current;
+    const stopFrames = everyAnimationFrame(() => {
+      current.sample();
+      dispatch({ type: 'running', running: current.running() });
+    }, latest.current.frames);
+    return () => {
+      stopFrames();
+      if (session.current === current) session.current = undefined;
+      media.dispose?.();
+    };
+  }, [video, phase, run, dispatch]);
+
+  const tap = useCallback(
+    (atMs: number) => {
+      const current = session.current;
+      if (!current || !phase) return;
+      const outcome = current.tap(atMs);
+      if (outcome.kind === 'counted') {
+        dispatch({ type: 'tapped', phase, estimate: outcome.estimate });
+      }
+    },
+    [phase, dispatch],
+  );
+
+  useEffect(() => {
+    if (!tapping) return;
+    return listenForTaps(latest.current.tapTarget ?? window, tap);
+  }, [tapping, tap]);
+
+  // Taps made at another offset measure another lag.
+  useEffect(() => {
+    dispatch({ type: 'offsetChanged', offsetMs });
+  }, [offsetMs, dispatch]);
+
+  // The clip as each step wants it: sound for the video taps, silent while the person attends to
+  // the device (its click would be a cue), paused at the result (the device stops), and as it was
+  // once the wizard is closed.
+  const step = state.step;
+  useEffect(() => {
+    if (!video) return;
+    if (step === 'intro') {
+      if (mutedBefore.current !== undefined) setMuted(video, mutedBefore.current);
+      mutedBefore.current = undefined;
+      return;
+    }
+    mutedBefore.current ??= video.muted;
+    if (step === 'videoTaps') setMuted(video, false);
+    else if (step === 'deviceReady' || step === 'deviceTaps') setMuted(video, true);
+    else {
+      setMuted(video, mutedBefore.current);
+      if (step === 'result') video.pause();
+    }
+  }, [video, step]);
+
+  // A result is kept for the device at once, applied or not, with its date.
+  const outcome = state.step === 'result' ? state.outcome : undefined;
+  useEffect(() => {
+    if (outcome?.kind !== 'measured' || connectionKey === '') return;
+    store.put({
+      connectionKey,
+      measuredAtMs: (latest.current.wallClock ?? systemClock).now(),
+      lagMs: outcome.lagMs,
+      uncertaintyMs: outcome.uncertaintyMs,
+      wide: outcome.result.wide,
+      measuredWithOffsetMs: outcome.measuredWithOffsetMs,
+    });
+  }, [outcome, connectionKey, store]);
+
+  const apply = () => {
+    if (state.step !== 'result' || state.outcome.kind !== 'measured') return;
+    if (state.saving?.kind === 'saving') return;
+    const previousOffsetMs = savedOffsetMs ?? 0;
+    const appliedOffsetMs = state.outcome.proposedOffsetMs;
+    dispatch({ type: 'apply' });
+    void saveOffset(appliedOffsetMs).then((result) => {
+      if (!result.ok) {
+        dispatch({ type: 'applyFailed', error: result.error });
+        return;
+      }
+      dispatch({ type: 'applied', previousOffsetMs, appliedOffsetMs });
+      store.setApplied(connectionKey, appliedOffsetMs);
+      // The clip plays again, so the person sees the device meet the beat.
+      play(latest.current.video);
+    });
+  };
+
+  const undo = () => {
+    if (state.step !== 'applied' || state.undoing?.kind === 'saving') return;
+    const { previousOffsetMs } = state;
+    dispatch({ type: 'undo' });
+    void saveOffset(previousOffsetMs).then((result) => {
+      if (!result.ok) {
+        dispatch({ type: 'undoFailed', error: result.error });
+        return;
+      }
+      dispatch({ type: 'undone' });
+      store.setApplied(connectionKey, undefined);
+    });
+  };
+
+  const paused = useVideoPaused(video);
+  const running = isTapping(state) && state.running;
+  const waitingFor =
+    !tapping || running
+      ? undefined
+      : paused
+        ? 'clip'
+        : phase === 'device' && !options.deviceFollowing
+          ? 'device'
+          : undefined;
+
+  return {
+    state,
+    waitingFor,
+    tapping,
+    active: state.step !== 'intro',
+    tap,
+    start: () => {
+      dispatch({ type: 'start' });
+      // Inside the press: a browser lets a clip with sound start only on a person's action.
+      if (video) {
+        mutedBefore.current ??= video.muted;
+        setMuted(video, false);
+        play(video);
+      }
+    },
+    startDevice: () => {
+      dispatch({ type: 'startDevice', offsetMs });
+      play(video);
+    },
+    resume: () => play(video),
+    apply,
+    undo,
+    close: () => {
+      dispatch({ type: 'close' });
+      video?.pause();
+    },
+  };
+}
