@@ -197,6 +197,46 @@ describe('SyncPage', () => {
     expect(video.playbackRate).toBeCloseTo(1.1, 5);
   });
 
+  it('runs the tap calibration on the clip: looped, with sound, Space a tap; cancel stops it', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+    preferencesStore().update({ syncPage: { loop: false } });
+    await renderConnected();
+    const video = screen.getByLabelText<HTMLVideoElement>(/Sync test video/);
+    video.muted = true;
+    expect(engineOptions().loop).toBe(false);
+    const calibration = screen.getByRole('region', { name: 'Measure the delay by tapping' });
+    await userEvent.click(within(calibration).getByRole('button', { name: 'Start measuring' }));
+
+    expect(play).toHaveBeenCalled();
+    expect(video.muted).toBe(false);
+    expect(engineOptions().loop).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Tap on every beat' })).toHaveFocus();
+    // Space is the wizard's now: the player's keys leave it alone.
+    play.mockClear();
+    await userEvent.keyboard(' ');
+    expect(play).not.toHaveBeenCalled();
+    expect(pause).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Pausing the clip stops the device (the engine follows it).
+    expect(pause).toHaveBeenCalled();
+    expect(video.muted).toBe(true);
+    expect(engineOptions().loop).toBe(false);
+    expect(screen.getByRole('button', { name: 'Start measuring' })).toHaveFocus();
+    play.mockRestore();
+    pause.mockRestore();
+  });
+
+  it('opens at the tap calibration from the offer’s link', async () => {
+    const devices = fakeDevices();
+    await devices.connect('SyncKey01');
+    renderRoute(<SyncPage />, { ...SYNC_ROUTE, url: '/sync#calibrate' });
+    await act(settle);
+    expect(await screen.findByRole('button', { name: 'Start measuring' })).toHaveFocus();
+  });
+
   it('speaks the user’s language', async () => {
     await startTestI18n('de');
     fakeDevices();

@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { positionAt } from '@glide/core';
-import { useConnection, useEmulatorPosition } from '../../device';
+import { useConnection, useDeviceCalibration, useEmulatorPosition } from '../../device';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import {
@@ -17,6 +18,10 @@ import {
 import { videoControls } from '../../player/media-controls';
 import { usePlayer } from '../../player/use-player';
 import { Button, PageHeader } from '../../ui';
+import { isTapping } from './calibration/calibration-wizard';
+import { CalibrationPanel } from './calibration/calibration-panel';
+import { DevicePhaseCover } from './calibration/device-phase-cover';
+import { useCalibrationWizard, useTapCalibration } from './calibration/use-tap-calibration';
 import { SYNC_CLIP_URL } from './sync-clip';
 import { SyncGuide } from './sync-guide';
 import { SyncOffsetCard } from './sync-offset-card';
@@ -27,11 +32,14 @@ import './sync.css';
 
 const NO_ACTIONS: readonly never[] = [];
 
+/** The address's fragment that opens the page at the tap calibration (the offer's link). */
+export const CALIBRATE_FRAGMENT = '#calibrate';
+
 /**
  * `/sync`: the sync test. The shipped clip plays with its script on the playback engine (streamed
  * from the browser, HSP); the user tunes the time offset by eye and ear, hears each change at once
- * and saves it to the device. Without a device the clip still plays, and the page says how to
- * connect.
+ * and saves it to the device, or lets the tap calibration measure it. Without a device the clip
+ * still plays, and the page says how to connect.
  */
 export default function SyncPage() {
   const { t } = useTranslation('sync');
@@ -48,18 +56,53 @@ export default function SyncPage() {
   const actions = script?.actions ?? NO_ACTIONS;
 
   const controls = useMemo(() => videoControls(video), [video]);
-  // The device's buttons drive the clip as they drive any video (spec §4).
+  const steps = useCalibrationWizard();
+  const [wizardState] = steps;
+  const tapping = isTapping(wizardState);
+  // While the wizard runs, the clip loops whatever the setting (a phase can outlast it).
+  const loop = syncPage.loop || wizardState.step !== 'intro';
+  // The device's buttons drive the clip as they drive any video (spec §4). While taps are
+  // collected, Space is a tap, not play and pause.
   const player = usePlayer({
     media: { kind: 'video', element: video },
     playable: script,
     transport: 'hsp',
-    loop: syncPage.loop,
+    loop,
     offsetMs: offset.playerOffsetMs,
     controls,
     pauseMedia: () => video?.pause(),
-    keys: { enabled: true, fullscreenTarget: stage },
+    keys: { enabled: !tapping, fullscreenTarget: stage },
   });
   const { status, resync } = player;
+  const wizard = useTapCalibration({
+    wizard: steps,
+    video,
+    actions: script?.actions,
+    deviceFollowing: connected && status?.phase === 'playing',
+    offsetMs: offset.valueMs,
+    savedOffsetMs: offset.savedMs,
+    saveOffset: offset.saveValue,
+  });
+  const { record } = useDeviceCalibration();
+  const fromOffer = useLocation().hash === CALIBRATE_FRAGMENT;
+  const covered = wizardState.step === 'deviceReady' || wizardState.step === 'deviceTaps';
+  // Each step of the wizard that plays the clip brings it into view, the wizard's panel under it.
+  const wizardStep = wizardState.step;
+  useEffect(() => {
+    if (wizardStep === 'videoTaps' || wizardStep === 'applied') {
+      stage?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [wizardStep, stage]);
+  const panel = (
+    <CalibrationPanel
+      wizard={wizard}
+      connected={connected}
+      scriptReady={script !== undefined}
+      offsetMs={offset.valueMs}
+      record={record}
+      focusStart={fromOffer}
+    />
+  );
   // The player settings' "show the emulated device" holds here too: the real position beside the
   // expected one shows what the offset does to the device.
   const emulator = useEmulatorPosition(localPlayer.showEmulator);
@@ -82,7 +125,7 @@ export default function SyncPage() {
               ref={setVideo}
               className="sync-stage__video"
               src={SYNC_CLIP_URL}
-              loop={syncPage.loop}
+              loop={loop}
               playsInline
               preload="auto"
               aria-label={t('video.label')}
@@ -94,15 +137,19 @@ export default function SyncPage() {
                 {...(localPlayer.showEmulator ? { actualPct } : {})}
               />
             )}
+            {covered && <DevicePhaseCover />}
           </div>
-          <PlayerControls
-            video={video}
-            actions={actions}
-            loop={syncPage.loop}
-            onLoopChange={(loop) => preferencesStore().update({ syncPage: { loop } })}
-            fullscreenTarget={stage}
-          />
-          {script && (
+          {wizard.active && panel}
+          {!tapping && (
+            <PlayerControls
+              video={video}
+              actions={actions}
+              loop={syncPage.loop}
+              onLoopChange={(next) => preferencesStore().update({ syncPage: { loop: next } })}
+              fullscreenTarget={stage}
+            />
+          )}
+          {script && !covered && (
             <ScriptGraph actions={actions} positionMs={mediaMs} label={t('video.graph')} />
           )}
           <PauseNotice reason={player.pauseReason} />
@@ -132,6 +179,7 @@ export default function SyncPage() {
             </div>
           )}
           <p className="muted">{t('video.transport')}</p>
+          {!wizard.active && panel}
         </section>
         <div className="stack sync-side">
           <SyncOffsetCard offset={offset} connected={connected} />

@@ -1,0 +1,255 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { analyseTaps, type PhaseEstimate } from '@glide/core';
+import { setUpPageTests } from '../../../device/testing/fake-devices';
+import { CalibrationPanel, type CalibrationPanelProps } from './calibration-panel';
+import {
+  INITIAL_WIZARD,
+  wizardReducer,
+  type WizardEvent,
+  type WizardState,
+} from './calibration-wizard';
+import type { TapCalibration } from './use-tap-calibration';
+
+setUpPageTests('sync');
+
+const PERIOD_MS = 500;
+const JITTER = [0, 3, -3, 2, -2, 1, -1];
+
+function phase(delayMs: number, count: number, jitter = JITTER): PhaseEstimate {
+  const beatsMs = Array.from({ length: count + 2 }, (_, index) => 1_000 + index * PERIOD_MS);
+  const tapsMs = beatsMs
+    .slice(0, count)
+    .map((beat, index) => beat + delayMs + (jitter[index % jitter.length] ?? 0));
+  return analyseTaps({ beatsMs, tapsMs, periodMs: PERIOD_MS });
+}
+
+const at = (events: readonly WizardEvent[]) => events.reduce(wizardReducer, INITIAL_WIZARD);
+const toResult = (deviceDelayMs = 260, offsetMs = 0): WizardEvent[] => [
+  { type: 'start' },
+  { type: 'tapped', phase: 'video', estimate: phase(200, 30) },
+  { type: 'startDevice', offsetMs },
+  { type: 'tapped', phase: 'device', estimate: phase(deviceDelayMs, 30) },
+];
+
+function wizardAt(state: WizardState, over: Partial<TapCalibration> = {}): TapCalibration {
+  return {
+    state,
+    waitingFor: undefined,
+    tapping: state.step === 'videoTaps' || state.step === 'deviceTaps',
+    active: state.step !== 'intro',
+    tap: vi.fn(),
+    start: vi.fn(),
+    startDevice: vi.fn(),
+    resume: vi.fn(),
+    apply: vi.fn(),
+    undo: vi.fn(),
+    close: vi.fn(),
+    ...over,
+  };
+}
+
+function renderPanel(wizard: TapCalibration, over: Partial<CalibrationPanelProps> = {}) {
+  const props: CalibrationPanelProps = {
+    wizard,
+    connected: true,
+    scriptReady: true,
+    offsetMs: 0,
+    record: undefined,
+    ...over,
+  };
+  const view = render(<CalibrationPanel {...props} />);
+  return {
+    ...view,
+    show: (next: TapCalibration, more: Partial<CalibrationPanelProps> = {}) =>
+      view.rerender(<CalibrationPanel {...props} {...more} wizard={next} />),
+  };
+}
+
+describe('CalibrationPanel', () => {
+  it('starts from the keyboard alone, and focus follows each step', async () => {
+    const intro = wizardAt(INITIAL_WIZARD);
+    const view = renderPanel(intro);
+    expect(
+      screen.getByRole('heading', { name: 'Measure the delay by tapping' }),
+    ).toBeInTheDocument();
+    await userEvent.tab();
+    const start = screen.getByRole('button', { name: 'Start measuring' });
+    expect(start).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(intro.start).toHaveBeenCalledOnce();
+
+    view.show(wizardAt(at([{ type: 'start' }])));
+    expect(screen.getByRole('heading', { name: 'Tap on every beat' })).toHaveFocus();
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+
+    view.show(wizardAt(at([{ type: 'start' }, { type: 'close' }])));
+    expect(screen.getByRole('button', { name: 'Start measuring' })).toHaveFocus();
+  });
+
+  it('cannot start without a device or before the script is there, and says why', () => {
+    const view = renderPanel(wizardAt(INITIAL_WIZARD), { connected: false });
+    const start = screen.getByRole('button', { name: 'Start measuring' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('Connect your device to measure it.');
+    view.show(wizardAt(INITIAL_WIZARD), { connected: true, scriptReady: false });
+    expect(screen.getByRole('button', { name: 'Start measuring' })).toHaveAccessibleDescription(
+      'Waiting for the test script…',
+    );
+  });
+
+  it('shows the device’s last result in the intro', () => {
+    renderPanel(wizardAt(INITIAL_WIZARD), {
+      record: {
+        connectionKey: 'PanelKey1',
+        measuredAtMs: Date.UTC(2026, 10, 27, 12),
+        lagMs: 42.4,
+        uncertaintyMs: 5.6,
+        wide: false,
+        measuredWithOffsetMs: 0,
+      },
+    });
+    expect(screen.getByTestId('calibration-last')).toHaveTextContent(
+      'Last measured Nov 27, 2026: +42 ms ± 6 ms.',
+    );
+  });
+
+  it('takes a tap from the tap button’s keyboard click only (a press is heard page-wide)', async () => {
+    const wizard = wizardAt(at([{ type: 'start' }, { type: 'running', running: true }]));
+    renderPanel(wizard);
+    const pad = screen.getByRole('button', { name: 'Tap or press Space' });
+    await userEvent.click(pad);
+    expect(wizard.tap).not.toHaveBeenCalled();
+    pad.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(wizard.tap).toHaveBeenCalledOnce();
+  });
+
+  it('counts the taps on the beat, then asks for more while the spread is too wide', () => {
+    const started = at([{ type: 'start' }, { type: 'running', running: true }]);
+    const view = renderPanel(wizardAt(started));
+    const progress = () => screen.getByTestId('calibration-progress');
+    expect(progress()).toHaveTextContent('Find the rhythm: the first taps are not counted.');
+
+    view.show(
+      wizardAt(wizardReducer(started, { type: 'tapped', phase: 'video', estimate: phase(200, 9) })),
+    );
+    expect(progress()).toHaveTextContent('6 of 12 taps on the beat.');
+    expect(screen.getByRole('progressbar', { name: 'Taps on the beat' })).toHaveAttribute(
+      'value',
+      '6',
+    );
+
+    const spread = phase(200, 20, [0, 40, -40, 25, -25, 35, -35, 10, -10]);
+    view.show(
+      wizardAt(wizardReducer(started, { type: 'tapped', phase: 'video', estimate: spread })),
+    );
+    expect(progress().textContent).toMatch(/^17 taps on the beat, still ± \d+ ms\. Keep tapping/);
+  });
+
+  it('says when taps do not count, and plays the clip again on request', async () => {
+    const wizard = wizardAt(at([{ type: 'start' }]), { waitingFor: 'clip' });
+    const view = renderPanel(wizard);
+    expect(screen.getByText('The clip is paused, so taps are not counted.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Play the clip' }));
+    expect(wizard.resume).toHaveBeenCalledOnce();
+    const device = at([
+      { type: 'start' },
+      { type: 'tapped', phase: 'video', estimate: phase(200, 30) },
+      { type: 'startDevice', offsetMs: 0 },
+    ]);
+    view.show(wizardAt(device, { waitingFor: 'device' }));
+    expect(screen.getByText('Waiting for your device to follow the clip…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play the clip' })).not.toBeInTheDocument();
+  });
+
+  it('turns to the device between the phases', async () => {
+    const ready = wizardAt(
+      at([{ type: 'start' }, { type: 'tapped', phase: 'video', estimate: phase(200, 30) }]),
+    );
+    renderPanel(ready);
+    expect(screen.getByRole('heading', { name: 'Now tap to your device' })).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start step 2' }));
+    expect(ready.startDevice).toHaveBeenCalledOnce();
+  });
+
+  it('shows the lag with its uncertainty and what "Apply" sets, then "Undo"', async () => {
+    const result = wizardAt(at(toResult()));
+    const view = renderPanel(result);
+    expect(screen.getByTestId('calibration-lag').textContent).toMatch(/^\+60 ms ± \d ms$/);
+    expect(
+      screen.getByText('Your device reaches the top 60 ms after the beat.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('calibration-proposal')).toHaveTextContent(
+      'Apply sets the time offset to −60 ms (now 0 ms).',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(result.apply).toHaveBeenCalledOnce();
+
+    const applied = wizardAt(
+      at([
+        ...toResult(),
+        { type: 'apply' },
+        { type: 'applied', previousOffsetMs: 0, appliedOffsetMs: -60 },
+      ]),
+    );
+    view.show(applied);
+    expect(screen.getByTestId('calibration-status')).toHaveTextContent(
+      'Applied: your device now keeps −60 ms. Watch the clip: the device should reach the top together with the bar.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(applied.undo).toHaveBeenCalledOnce();
+
+    view.show(
+      wizardAt(
+        at([
+          ...toResult(),
+          { type: 'apply' },
+          { type: 'applied', previousOffsetMs: 0, appliedOffsetMs: -60 },
+          { type: 'undo' },
+          { type: 'undone' },
+        ]),
+      ),
+    );
+    expect(screen.getByTestId('calibration-status')).toHaveTextContent(
+      'Undone: your device keeps 0 ms again.',
+    );
+  });
+
+  it('says a device ahead of the beat is early, and that a fitting offset needs no change', () => {
+    const view = renderPanel(wizardAt(at(toResult(170))));
+    expect(screen.getByText(/reaches the top 30 ms before the beat/)).toBeInTheDocument();
+    view.show(wizardAt(at(toResult(200, 0))));
+    expect(screen.getByText('Your device is in step with the picture.')).toBeInTheDocument();
+    expect(screen.getByTestId('calibration-proposal')).toHaveTextContent(
+      'The time offset you have already fits: nothing to change.',
+    );
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('says why "Apply" failed, and when the taps gave nothing to measure', () => {
+    const view = renderPanel(
+      wizardAt(at([...toResult(), { type: 'apply' }, { type: 'applyFailed', error: undefined }])),
+    );
+    expect(screen.getByTestId('calibration-status')).toHaveTextContent(
+      'Not applied: the device is not connected.',
+    );
+    const none = analyseTaps({ beatsMs: [], tapsMs: Array(64).fill(0), periodMs: PERIOD_MS });
+    view.show(
+      wizardAt(
+        at([
+          { type: 'start' },
+          { type: 'tapped', phase: 'video', estimate: none },
+          { type: 'startDevice', offsetMs: 0 },
+          { type: 'tapped', phase: 'device', estimate: none },
+        ]),
+      ),
+    );
+    const again = screen.getByRole('button', { name: 'Measure again' });
+    expect(
+      within(again.closest('section') ?? document.body).getByText(/did not follow the beat/),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next';
+import type { ErrorMessage } from '../../../device';
+import { Button } from '../../../ui';
+import type { WizardState } from './calibration-wizard';
+import { formatMs, formatSignedMs } from './calibration-format';
+
+type Finished = Extract<WizardState, { step: 'result' | 'applied' | 'undone' }>;
+
+/** Props of {@link CalibrationResult}. */
+export interface CalibrationResultProps {
+  readonly state: Finished;
+  /** The offset the device plays with now, ms (the page's draft). */
+  readonly offsetMs: number;
+  readonly onApply: () => void;
+  readonly onUndo: () => void;
+  readonly onAgain: () => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * The lag with its uncertainty ("+42 ms ± 6 ms") in words, what "Apply" will set, and after it the
+ * request to check by eye, with "Undo". Outcomes and failures are announced as they change.
+ */
+export function CalibrationResult({
+  state,
+  offsetMs,
+  onApply,
+  onUndo,
+  onAgain,
+  onClose,
+}: CalibrationResultProps) {
+  const { t, i18n } = useTranslation('sync');
+  const { t: tc } = useTranslation('common');
+  const language = i18n.language;
+  const { outcome } = state;
+  if (outcome.kind === 'noResult') {
+    return (
+      <div className="calibration-result stack">
+        <p role="status" className="notice notice--warning">
+          {t('calibration.result.noResult')}
+        </p>
+        <div className="row">
+          <Button onClick={onAgain}>{t('calibration.result.again')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('calibration.result.close')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const lag = formatSignedMs(outcome.lagMs, language);
+  const uncertainty = formatMs(outcome.uncertaintyMs, language);
+  const magnitude = formatMs(outcome.lagMs, language);
+  const inStep = Math.abs(outcome.lagMs) < 0.5 || Math.abs(outcome.lagMs) <= outcome.uncertaintyMs;
+  const meaning = inStep
+    ? t('calibration.result.inStep')
+    : t(outcome.lagMs > 0 ? 'calibration.result.late' : 'calibration.result.early', {
+        lag: magnitude,
+      });
+  const nothingToChange = outcome.proposedOffsetMs === offsetMs;
+  const reason = (error: ErrorMessage) => tc(`errors.${error.key}`, error.values);
+  return (
+    <div className="calibration-result stack">
+      <h3 className="calibration-result__heading">{t('calibration.result.heading')}</h3>
+      <p className="calibration-result__figure" data-testid="calibration-lag">
+        {t('calibration.result.figure', { lag, uncertainty })}
+      </p>
+      <p>{meaning}</p>
+      {outcome.result.wide && <p className="muted">{t('calibration.result.wide')}</p>}
+      {state.step === 'result' && (
+        <>
+          <p data-testid="calibration-proposal">
+            {nothingToChange
+              ? t('calibration.result.nothingToChange')
+              : t('calibration.result.propose', {
+                  proposed: formatSignedMs(outcome.proposedOffsetMs, language),
+                  current: formatSignedMs(offsetMs, language),
+                })}
+          </p>
+          <div className="row">
+            <Button onClick={onApply} disabled={nothingToChange || state.saving?.kind === 'saving'}>
+              {state.saving?.kind === 'saving'
+                ? t('calibration.result.applying')
+                : t('calibration.result.apply')}
+            </Button>
+            <Button variant="secondary" onClick={onAgain}>
+              {t('calibration.result.again')}
+            </Button>
+            <Button variant="ghost" onClick={onClose}>
+              {t('calibration.result.close')}
+            </Button>
+          </div>
+        </>
+      )}
+      {state.step === 'applied' && (
+        <div className="row">
+          <Button variant="secondary" onClick={onUndo} disabled={state.undoing?.kind === 'saving'}>
+            {state.undoing?.kind === 'saving'
+              ? t('calibration.applied.undoing')
+              : t('calibration.applied.undo')}
+          </Button>
+          <Button onClick={onClose}>{t('calibration.applied.done')}</Button>
+        </div>
+      )}
+      {state.step === 'undone' && (
+        <div className="row">
+          <Button variant="secondary" onClick={onAgain}>
+            {t('calibration.result.again')}
+          </Button>
+          <Button onClick={onClose}>{t('calibration.applied.done')}</Button>
+        </div>
+      )}
+      <div role="status" aria-live="polite" data-testid="calibration-status">
+        {state.step === 'result' && state.saving?.kind === 'failed' && (
+          <p className="notice notice--danger">
+            {state.saving.error
+              ? t('calibration.result.failed', { reason: reason(state.saving.error) })
+              : t('calibration.result.failedUnknown')}
+          </p>
+        )}
+        {state.step === 'applied' && (
+          <>
+            <p className="notice notice--success">
+              <span aria-hidden>✓ </span>
+              {t('calibration.applied.saved', {
+                offset: formatSignedMs(state.appliedOffsetMs, language),
+              })}{' '}
+              {t('calibration.applied.confirm')}
+            </p>
+            {state.undoing?.kind === 'failed' && (
+              <p className="notice notice--danger">
+                {state.undoing.error
+                  ? t('calibration.applied.undoFailed', { reason: reason(state.undoing.error) })
+                  : t('calibration.applied.undoFailedUnknown')}
+              </p>
+            )}
+          </>
+        )}
+        {state.step === 'undone' && (
+          <p className="notice notice--success">
+            {t('calibration.applied.undone', {
+              offset: formatSignedMs(state.previousOffsetMs, language),
+            })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
