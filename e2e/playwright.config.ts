@@ -15,6 +15,7 @@ const ALONE = [
   'local-sync',
   'rate-limit-stop',
   'stream-recovery',
+  'tap-calibration',
 ].map((name) => `${name}.spec.ts`);
 
 /**

@@ -2,9 +2,56 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { ConnectPopover } from './connect-popover';
 import { DeviceSelectionPage } from './device-selection-page';
 
+/** The tap calibration wizard on `/sync`: its panel, its step and its buttons. */
+export class CalibrationWizard {
+  readonly panel: Locator;
+  readonly startButton: Locator;
+  readonly startDeviceButton: Locator;
+  readonly applyButton: Locator;
+  readonly undoButton: Locator;
+  readonly doneButton: Locator;
+  readonly tapButton: Locator;
+  readonly progress: Locator;
+  readonly lag: Locator;
+  readonly proposal: Locator;
+  readonly status: Locator;
+  readonly cover: Locator;
+
+  constructor(main: Locator) {
+    this.panel = main.getByTestId('calibration');
+    this.startButton = this.panel.getByRole('button', { name: 'Start measuring' });
+    this.startDeviceButton = this.panel.getByRole('button', { name: 'Start step 2' });
+    this.applyButton = this.panel.getByRole('button', { name: 'Apply' });
+    this.undoButton = this.panel.getByRole('button', { name: 'Undo' });
+    this.doneButton = this.panel.getByRole('button', { name: 'Done' });
+    this.tapButton = this.panel.getByRole('button', { name: 'Tap or press Space' });
+    this.progress = this.panel.getByTestId('calibration-progress');
+    this.lag = this.panel.getByTestId('calibration-lag');
+    this.proposal = this.panel.getByTestId('calibration-proposal');
+    this.status = this.panel.getByTestId('calibration-status');
+    this.cover = main.getByTestId('calibration-cover');
+  }
+
+  /** The wizard's step (`intro`, `videoTaps`, `deviceReady`, `deviceTaps`, `result`, `applied`…). */
+  async step(): Promise<string | null> {
+    return this.panel.getAttribute('data-step');
+  }
+
+  /** The lag it proposes, ms, and its uncertainty, read from "+42 ms ± 6 ms". */
+  async result(): Promise<{ lagMs: number; uncertaintyMs: number }> {
+    const text = (await this.lag.textContent()) ?? '';
+    const match = /^([+−-]?\d+) ms ± (\d+) ms$/.exec(text.trim());
+    if (!match) throw new Error(`The lag reads "${text}", not "+N ms ± N ms"`);
+    return {
+      lagMs: Number((match[1] ?? '').replace('−', '-')),
+      uncertaintyMs: Number(match[2]),
+    };
+  }
+}
+
 /**
  * The `/sync` screen: the shipped test clip with its player controls, the time offset being tuned
- * with "Save to device", the sync health, the guide and the two options.
+ * with "Save to device", the tap calibration, the sync health, the guide and the two options.
  */
 export class SyncPage {
   readonly popover: ConnectPopover;
@@ -20,6 +67,7 @@ export class SyncPage {
   readonly deviceOffset: Locator;
   readonly saveStatus: Locator;
   readonly health: Locator;
+  readonly calibration: CalibrationWizard;
 
   constructor(readonly page: Page) {
     this.popover = new ConnectPopover(page);
@@ -38,6 +86,7 @@ export class SyncPage {
     this.deviceOffset = offset.getByTestId('sync-offset-device');
     this.saveStatus = offset.getByTestId('sync-save-status');
     this.health = main.getByRole('region', { name: 'Sync' });
+    this.calibration = new CalibrationWizard(main);
   }
 
   /** Opens `/sync` with `query`, choosing The Handy on the way when device selection asks. */

@@ -1,0 +1,294 @@
+import type { Page } from '@playwright/test';
+import { z } from 'zod';
+import { SyncPage, type CalibrationWizard } from '../pages/sync-page';
+import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
+import { emulatorControl } from '../support/emulator-control';
+import { describeLag } from '../support/local-sync';
+import {
+  beatsFromFrames,
+  installTapper,
+  planTaps,
+  reactions,
+  topsFromTimeline,
+} from '../support/scripted-tapper';
+import {
+  installFrameRecorder,
+  measureLag,
+  takeFrames,
+  type RecordedFrame,
+} from '../support/sync-measure';
+import { expect, test } from '../support/test';
+
+/**
+ * The tap calibration on `/sync` against the emulator (issue 21): a device whose slider trails its
+ * commands by 60 ms, and a scripted person who taps Space 200 ± 30 ms after each beat of the clip
+ * (read from the page's own video frames) and after each time the slider reaches the top (read from
+ * the emulator's play timeline, which includes the lag). The wizard must propose 60 ± 10 ms, "Apply"
+ * must set the device's offset, and afterwards the slider's measured lag behind the video must be
+ * within ±10 ms of 0. A second test walks every step at 360×740 and 1280×800 in both themes and keeps
+ * a screenshot of each.
+ */
+
+const MOTION_LAG_MS = 60;
+const REACTION_MS = 200;
+const REACTION_JITTER_MS = 30;
+/** The clip: a beat (flash and click) every 500 ms from 0; the script's tops halfway between. */
+const BEAT_MS = 500;
+const TOP_PHASE_MS = 250;
+const LOOP_MS = 12_000;
+/** How far ahead taps are planned, and how often the plan is topped up (emulator clock). */
+const PLAN_AHEAD_MS = 1_500;
+const PLAN_EVERY_MS = 300;
+/** A phase stops by itself after 64 taps (32 s); more than this means the wizard is stuck. */
+const PHASE_LIMIT_MS = 45_000;
+/** After "Apply" the player re-anchors the device: the lag counts from this long after. */
+const SETTLE_MS = 2_500;
+const MEASURE_MS = 6_000;
+
+/** The emulated device's kept user time offset. */
+async function savedOffsetMs(key: string): Promise<number> {
+  const device = z.object({ hstp: z.object({ userOffsetMs: z.number() }) });
+  return device.parse(await emulatorControl.rawDevice(key)).hstp.userOffsetMs;
+}
+
+/** `/sync?k=<key>` as a returning visitor, with the frame recorder and the tapper, connected. */
+async function openConnected(page: Page, key: string, darkMode = true): Promise<SyncPage> {
+  await emulatorControl.createDevice({ connectionKey: key, motionLagMs: MOTION_LAG_MS });
+  await seedLocalStorage(page, returningVisitor({ darkMode }));
+  await installFrameRecorder(page);
+  await installTapper(page);
+  const sync = new SyncPage(page);
+  await sync.open(`?k=${key}`);
+  await sync.connect();
+  return sync;
+}
+
+/** Every video frame the page recorded, kept for planning and for measuring afterwards. */
+class Frames {
+  readonly all: RecordedFrame[] = [];
+  constructor(private readonly page: Page) {}
+  async collect(): Promise<readonly RecordedFrame[]> {
+    this.all.push(...(await takeFrames(this.page)));
+    return this.all;
+  }
+}
+
+/**
+ * Taps along while the wizard stays at `step`: every `PLAN_EVERY_MS` the stimuli of the next
+ * `PLAN_AHEAD_MS` not planned yet get a tap each, a reaction time after them. Returns the taps
+ * planned.
+ */
+async function tapAlong(
+  page: Page,
+  wizard: CalibrationWizard,
+  step: string,
+  upcoming: (fromMs: number, toMs: number) => Promise<number[]>,
+  reaction: () => number,
+): Promise<number> {
+  const startedAtMs = Date.now();
+  let lastStimulusMs = -Infinity;
+  let planned = 0;
+  while ((await wizard.step()) === step) {
+    expect(Date.now() - startedAtMs, `the wizard is still at ${step}`).toBeLessThan(PHASE_LIMIT_MS);
+    const now = Date.now();
+    const stimuli = (await upcoming(now - REACTION_MS / 2, now + PLAN_AHEAD_MS)).filter(
+      (at) => at > lastStimulusMs + BEAT_MS / 2,
+    );
+    const taps = stimuli.map((at) => at + reaction()).filter((at) => at > Date.now() + 20);
+    await planTaps(page, taps);
+    planned += taps.length;
+    lastStimulusMs = stimuli.at(-1) ?? lastStimulusMs;
+    await emulatorControl.elapse(PLAN_EVERY_MS);
+  }
+  return planned;
+}
+
+/** Both phases, tapped by the scripted person, up to the result. */
+async function tapBothPhases(
+  page: Page,
+  sync: SyncPage,
+  key: string,
+  frames: Frames,
+  reaction: () => number,
+): Promise<{ videoTaps: number; deviceTaps: number; deviceFromMs: number }> {
+  const wizard = sync.calibration;
+  await wizard.startButton.click();
+  await expect.poll(() => wizard.step()).toBe('videoTaps');
+  const videoTaps = await tapAlong(
+    page,
+    wizard,
+    'videoTaps',
+    async (fromMs, toMs) => beatsFromFrames(await frames.collect(), fromMs, toMs, BEAT_MS),
+    reaction,
+  );
+  await expect.poll(() => wizard.step()).toBe('deviceReady');
+  await wizard.startDeviceButton.click();
+  const deviceFromMs = Date.now();
+  await expect.poll(() => wizard.step()).toBe('deviceTaps');
+  const deviceTaps = await tapAlong(
+    page,
+    wizard,
+    'deviceTaps',
+    async (fromMs, toMs) => {
+      const timeline = await emulatorControl.sync.playTimeline(key, Date.now() - 5_000);
+      return topsFromTimeline(
+        timeline.segments,
+        timeline.nowMs,
+        fromMs,
+        toMs,
+        BEAT_MS,
+        TOP_PHASE_MS,
+      );
+    },
+    reaction,
+  );
+  return { videoTaps, deviceTaps, deviceFromMs };
+}
+
+test.describe('the tap calibration against the emulator', () => {
+  // Two phases of up to 32 s each, then a measured stretch of playback.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('proposes the device’s lag, and "Apply" puts the slider on the video', async ({ page }) => {
+    const key = 'E2eTapCal01';
+    const sync = await openConnected(page, key);
+    const frames = new Frames(page);
+    const offsetBefore = await savedOffsetMs(key);
+    expect(offsetBefore).toBe(0);
+
+    const { videoTaps, deviceTaps, deviceFromMs } = await tapBothPhases(
+      page,
+      sync,
+      key,
+      frames,
+      reactions(21_060, REACTION_MS, REACTION_JITTER_MS),
+    );
+    const wizard = sync.calibration;
+    await expect(wizard.lag).toBeVisible();
+    const { lagMs, uncertaintyMs } = await wizard.result();
+    // Before "Apply" the slider was measured behind the (hidden) video by its lag: a check that the
+    // emulator's lag is what the wizard had to find.
+    const before = measureLag(
+      (await frames.collect()).filter((frame) => frame.atMs >= deviceFromMs + SETTLE_MS),
+      await emulatorControl.sync.playTimeline(key, deviceFromMs),
+      { loopPeriodMs: LOOP_MS },
+    );
+    test
+      .info()
+      .annotations.push(
+        { type: 'taps planned', description: `video ${videoTaps}, device ${deviceTaps}` },
+        { type: 'proposed', description: `${lagMs} ms ± ${uncertaintyMs} ms` },
+        { type: 'slider lag while tapping', description: describeLag(before.stats) },
+      );
+    expect(lagMs, 'the proposed lag').toBeGreaterThanOrEqual(MOTION_LAG_MS - 10);
+    expect(lagMs, 'the proposed lag').toBeLessThanOrEqual(MOTION_LAG_MS + 10);
+    await expect(wizard.proposal).toHaveText(
+      `Apply sets the time offset to −${lagMs} ms (now 0 ms).`,
+    );
+
+    await wizard.applyButton.click();
+    await expect(wizard.status).toContainText(`Applied: your device now keeps −${lagMs} ms.`);
+    const appliedAtMs = Date.now();
+    await expect.poll(() => savedOffsetMs(key)).toBe(-lagMs);
+    await expect(sync.deviceOffset).toHaveText(`Your device keeps −${lagMs} ms.`);
+    // The clip plays again, so the person can check by eye: and the slider is on it.
+    await frames.collect();
+    await emulatorControl.elapse(SETTLE_MS + MEASURE_MS);
+    const after = measureLag(
+      (await frames.collect()).filter(
+        (frame) =>
+          frame.atMs >= appliedAtMs + SETTLE_MS &&
+          frame.atMs < appliedAtMs + SETTLE_MS + MEASURE_MS,
+      ),
+      await emulatorControl.sync.playTimeline(key, appliedAtMs),
+      { loopPeriodMs: LOOP_MS },
+    );
+    test
+      .info()
+      .annotations.push({ type: 'slider lag after Apply', description: describeLag(after.stats) });
+    expect(after.stats.count, 'frames measured after Apply').toBeGreaterThanOrEqual(
+      MEASURE_MS / 125,
+    );
+    expect(Math.abs(after.stats.meanMs), describeLag(after.stats)).toBeLessThanOrEqual(10);
+
+    // Undo puts the device's offset back.
+    await wizard.undoButton.click();
+    await expect(wizard.status).toContainText('Undone: your device keeps 0 ms again.');
+    await expect.poll(() => savedOffsetMs(key)).toBe(0);
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`every step at 360×740 and 1280×800, ${theme} theme`, async ({ page }) => {
+      const key = `E2eTapLook${theme === 'dark' ? 'D' : 'L'}1`;
+      await page.setViewportSize({ width: 360, height: 740 });
+      const sync = await openConnected(page, key, theme === 'dark');
+      const frames = new Frames(page);
+      const wizard = sync.calibration;
+      const shots: string[] = [];
+      const shoot = async (step: string) => {
+        for (const size of [
+          { width: 360, height: 740 },
+          { width: 1280, height: 800 },
+        ]) {
+          await page.setViewportSize(size);
+          const path = test.info().outputPath(`${step}-${size.width}x${size.height}-${theme}.png`);
+          await page.screenshot({ path });
+          shots.push(path);
+        }
+        await page.setViewportSize({ width: 360, height: 740 });
+      };
+      await wizard.panel.scrollIntoViewIfNeeded();
+      await shoot('1-intro');
+
+      // A steady person (no jitter): the phases end soon after the minimum.
+      const reaction = reactions(7, REACTION_MS, 0);
+      await wizard.startButton.click();
+      await expect.poll(() => wizard.step()).toBe('videoTaps');
+      await tapAlong(
+        page,
+        wizard,
+        'videoTaps',
+        async (fromMs, toMs) => {
+          const all = await frames.collect();
+          // Halfway through the phase, the screen as the person sees it while tapping.
+          if (shots.length === 2 && (await wizard.progress.textContent())?.includes(' of 12')) {
+            await shoot('2-video-taps');
+          }
+          return beatsFromFrames(all, fromMs, toMs, BEAT_MS);
+        },
+        reaction,
+      );
+      await expect.poll(() => wizard.step()).toBe('deviceReady');
+      await expect(sync.calibration.cover).toBeVisible();
+      await shoot('3-device-ready');
+      await wizard.startDeviceButton.click();
+      await tapAlong(
+        page,
+        wizard,
+        'deviceTaps',
+        async (fromMs, toMs) => {
+          if (shots.length === 6 && (await wizard.progress.textContent())?.includes(' of 12')) {
+            await shoot('4-device-taps');
+          }
+          const timeline = await emulatorControl.sync.playTimeline(key, Date.now() - 5_000);
+          return topsFromTimeline(
+            timeline.segments,
+            timeline.nowMs,
+            fromMs,
+            toMs,
+            BEAT_MS,
+            TOP_PHASE_MS,
+          );
+        },
+        reaction,
+      );
+      await expect(wizard.lag).toBeVisible();
+      await shoot('5-result');
+      await wizard.applyButton.click();
+      await expect(wizard.status).toContainText('Applied');
+      await shoot('6-applied');
+      test.info().annotations.push({ type: 'screenshots', description: shots.join('\n') });
+      expect(shots).toHaveLength(12);
+    });
+  }
+});

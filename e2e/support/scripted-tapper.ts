@@ -1,0 +1,126 @@
+/**
+ * A scripted person for the tap calibration (issue 21): taps Space a reaction time after each beat
+ * of the clip (seen in the page's own video frames) and after each time the emulated slider reaches
+ * the top (read from the emulator's play timeline, which includes the device's mechanical lag).
+ *
+ * Planning is done here, on the wall clock the frames and the emulator share (same machine:
+ * `Date.now()`); the taps are pressed by a small script in the page, at the planned wall time, so a
+ * round trip through Playwright does not make each tap late by a varying amount. Each tap's time is
+ * then the key event's own `timeStamp`, as for a person. Reactions are seeded: the same run taps
+ * the same way.
+ */
+import type { Page } from '@playwright/test';
+import { streamTimeAt, type PlayTimelineSegment } from '@glide/emulator';
+import type { RecordedFrame } from './sync-measure';
+
+/** Where the page's tapper lives. */
+const TAPPER_GLOBAL = '__glideTapper';
+
+/**
+ * Runs in the page before the app: `plan(wallTimes)` presses Space (keydown then keyup, on the page's
+ * body, as a keyboard would) at each wall time still ahead. A time already past is dropped, never
+ * pressed late. The page's own timer is the tapper's finger, not a wait of the test. A string, for
+ * the same reason as the frame recorder's (tsx helpers do not exist in the page).
+ */
+export const TAPPER_SCRIPT = `
+(() => {
+  if (window['${TAPPER_GLOBAL}']) return;
+  const press = () => {
+    const target = document.body;
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
+    target.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
+  };
+  window['${TAPPER_GLOBAL}'] = {
+    plan(wallTimes) {
+      for (const at of wallTimes) {
+        const delay = at - Date.now();
+        if (delay > 0) window.setTimeout(press, delay);
+      }
+    },
+  };
+})();
+`;
+
+/** Installs the tapper in every page of the context (before the app starts). */
+export async function installTapper(page: Page): Promise<void> {
+  await page.addInitScript({ content: TAPPER_SCRIPT });
+}
+
+/** Hands the page's tapper taps to press at `wallTimes` (ms, `Date.now()` clock). */
+export async function planTaps(page: Page, wallTimes: readonly number[]): Promise<void> {
+  if (wallTimes.length === 0) return;
+  await page.evaluate(`window['${TAPPER_GLOBAL}'].plan(${JSON.stringify(wallTimes)})`);
+}
+
+/** A small seeded generator (mulberry32) in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A reaction time: `meanMs` ± `jitterMs`, uniform (the core's simulated tapper's shape). */
+export function reactions(seed: number, meanMs: number, jitterMs: number): () => number {
+  const random = seededRandom(seed);
+  return () => meanMs + (random() * 2 - 1) * jitterMs;
+}
+
+/**
+ * The wall times within `[fromMs, toMs]` at which the clip shows a beat (media time ≡ `phaseMs`
+ * modulo `periodMs`), from its latest playing frame: the video runs at 1× from it.
+ */
+export function beatsFromFrames(
+  frames: readonly RecordedFrame[],
+  fromMs: number,
+  toMs: number,
+  periodMs: number,
+  phaseMs = 0,
+): number[] {
+  const last = frames.filter((frame) => !frame.paused && frame.rate === 1).at(-1);
+  if (!last) return [];
+  return nextBeats(last.atMs, last.mediaMs, fromMs, toMs, periodMs, phaseMs);
+}
+
+/**
+ * The wall times within `[fromMs, toMs]` at which the emulated slider reaches the top of the
+ * script (stream time ≡ `phaseMs` modulo `periodMs`), read from its play timeline as it is now:
+ * the last segment runs on. Empty while the device does not play.
+ */
+export function topsFromTimeline(
+  segments: readonly PlayTimelineSegment[],
+  nowMs: number,
+  fromMs: number,
+  toMs: number,
+  periodMs: number,
+  phaseMs: number,
+): number[] {
+  const last = segments.at(-1);
+  if (!last?.running || last.rate !== 1) return [];
+  const streamMs = streamTimeAt(segments, nowMs);
+  if (streamMs === undefined) return [];
+  return nextBeats(nowMs, streamMs, fromMs, toMs, periodMs, phaseMs);
+}
+
+/** Wall times in `[fromMs, toMs]` where a 1× clock at `positionMs` at `atMs` passes `phase + k·period`. */
+function nextBeats(
+  atMs: number,
+  positionMs: number,
+  fromMs: number,
+  toMs: number,
+  periodMs: number,
+  phaseMs: number,
+): number[] {
+  const beats: number[] = [];
+  const first = Math.ceil((positionMs + (fromMs - atMs) - phaseMs) / periodMs);
+  for (let k = first; ; k++) {
+    const wallMs = atMs + (phaseMs + k * periodMs - positionMs);
+    if (wallMs > toMs) break;
+    if (wallMs >= fromMs) beats.push(wallMs);
+  }
+  return beats;
+}
