@@ -136,6 +136,12 @@ describe('CalibrationPanel', () => {
       wizardAt(wizardReducer(started, { type: 'tapped', phase: 'video', estimate: phase(200, 9) })),
     );
     expect(progress()).toHaveTextContent('6 of 12 taps on the beat.');
+    // A screen reader hears the stage once, not each tap (speech would cover the click).
+    expect(progress()).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Counting your taps: keep tapping on every beat.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.getByRole('progressbar', { name: 'Taps on the beat' })).toHaveAttribute(
       'value',
       '6',

@@ -13,22 +13,36 @@ export interface TapProgressProps {
 
 /**
  * How far a phase is: the taps on the beat against the minimum, then, while the spread is too wide
- * to trust, the uncertainty so far and a request for more. Said politely as it changes.
+ * to trust, the uncertainty so far and a request for more. Screen readers hear each stage once.
  */
 export function TapProgress({ estimate, waitingFor, onResume }: TapProgressProps) {
   const { t, i18n } = useTranslation('sync');
   const accepted = estimate?.accepted ?? 0;
   const taps = estimate?.taps ?? 0;
   const halfWidth = estimate?.halfWidthMs ?? null;
-  const text =
+  const stage =
     taps <= CALIBRATION_WARM_UP_TAPS
-      ? t('calibration.progress.warmUp')
+      ? 'warmUp'
       : accepted < CALIBRATION_MIN_TAPS || halfWidth === null
+        ? 'counting'
+        : 'spread';
+  const text =
+    stage === 'warmUp'
+      ? t('calibration.progress.warmUp')
+      : stage === 'counting'
         ? t('calibration.progress.counting', { accepted, min: CALIBRATION_MIN_TAPS })
         : t('calibration.progress.spread', {
             accepted,
-            uncertainty: formatMs(halfWidth, i18n.language),
+            uncertainty: formatMs(halfWidth ?? 0, i18n.language),
           });
+  // A screen reader hears the stage, not every tap: speech on each tap would cover the click the
+  // person taps to.
+  const announcement =
+    stage === 'warmUp'
+      ? t('calibration.progress.warmUp')
+      : stage === 'counting'
+        ? t('calibration.progress.countingStarted')
+        : t('calibration.progress.keepGoing');
   return (
     <div className="tap-progress">
       <progress
@@ -37,8 +51,11 @@ export function TapProgress({ estimate, waitingFor, onResume }: TapProgressProps
         value={Math.min(accepted, CALIBRATION_MIN_TAPS)}
         aria-label={t('calibration.progress.label')}
       />
-      <p role="status" aria-live="polite" data-testid="calibration-progress">
+      <p data-testid="calibration-progress" aria-hidden>
         {text}
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
       </p>
       {waitingFor !== undefined && (
         <div className="tap-progress__paused notice notice--warning" role="status">

@@ -157,9 +157,12 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
       ...(phase === 'device' ? { counting: () => latest.current.deviceFollowing } : {}),
     });
     session.current = current;
+    let running: boolean | undefined;
     const stopFrames = everyAnimationFrame(() => {
       current.sample();
-      dispatch({ type: 'running', running: current.running() });
+      if (current.running() === running) return;
+      running = current.running();
+      dispatch({ type: 'running', running });
     }, latest.current.frames);
     return () => {
       stopFrames();
@@ -210,10 +213,13 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
     }
   }, [video, step]);
 
-  // A result is kept for the device at once, applied or not, with its date.
+  // A result is kept for the device at once, applied or not, with its date: once, for the device
+  // it was measured on.
   const outcome = state.step === 'result' ? state.outcome : undefined;
+  const kept = useRef<unknown>(undefined);
   useEffect(() => {
-    if (outcome?.kind !== 'measured' || connectionKey === '') return;
+    if (outcome?.kind !== 'measured' || connectionKey === '' || kept.current === outcome) return;
+    kept.current = outcome;
     store.put({
       connectionKey,
       measuredAtMs: (latest.current.wallClock ?? systemClock).now(),
