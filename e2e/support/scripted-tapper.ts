@@ -72,18 +72,22 @@ export function reactions(seed: number, meanMs: number, jitterMs: number): () =>
 
 /**
  * The wall times within `[fromMs, toMs]` at which the clip shows a beat (media time ≡ `phaseMs`
- * modulo `periodMs`), from its latest playing frame: the video runs at 1× from it.
+ * modulo `periodMs`), from its latest playing frame: the video runs at 1× from it. Only beats before
+ * the loop's end (`loopMs`): the start of the next loop is planned from its own frames, so a hitch
+ * at the wrap does not move those taps.
  */
 export function beatsFromFrames(
   frames: readonly RecordedFrame[],
   fromMs: number,
   toMs: number,
   periodMs: number,
+  loopMs: number,
   phaseMs = 0,
 ): number[] {
   const last = frames.filter((frame) => !frame.paused && frame.rate === 1).at(-1);
   if (!last) return [];
-  return nextBeats(last.atMs, last.mediaMs, fromMs, toMs, periodMs, phaseMs);
+  const endMs = last.atMs + (loopMs - last.mediaMs);
+  return nextBeats(last.atMs, last.mediaMs, 1, fromMs, Math.min(toMs, endMs), periodMs, phaseMs);
 }
 
 /**
@@ -100,25 +104,29 @@ export function topsFromTimeline(
   phaseMs: number,
 ): number[] {
   const last = segments.at(-1);
-  if (!last?.running || last.rate !== 1) return [];
+  if (!last?.running || last.rate <= 0) return [];
   const streamMs = streamTimeAt(segments, nowMs);
   if (streamMs === undefined) return [];
-  return nextBeats(nowMs, streamMs, fromMs, toMs, periodMs, phaseMs);
+  return nextBeats(nowMs, streamMs, last.rate, fromMs, toMs, periodMs, phaseMs);
 }
 
-/** Wall times in `[fromMs, toMs]` where a 1× clock at `positionMs` at `atMs` passes `phase + k·period`. */
+/**
+ * Wall times in `[fromMs, toMs]` where a clock at `positionMs` at `atMs`, running at `rate`, passes
+ * `phase + k·period`.
+ */
 function nextBeats(
   atMs: number,
   positionMs: number,
+  rate: number,
   fromMs: number,
   toMs: number,
   periodMs: number,
   phaseMs: number,
 ): number[] {
   const beats: number[] = [];
-  const first = Math.ceil((positionMs + (fromMs - atMs) - phaseMs) / periodMs);
+  const first = Math.ceil((positionMs + (fromMs - atMs) * rate - phaseMs) / periodMs);
   for (let k = first; ; k++) {
-    const wallMs = atMs + (phaseMs + k * periodMs - positionMs);
+    const wallMs = atMs + (phaseMs + k * periodMs - positionMs) / rate;
     if (wallMs > toMs) break;
     if (wallMs >= fromMs) beats.push(wallMs);
   }
