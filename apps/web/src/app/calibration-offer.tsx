@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCalibrationOffer } from '../device';
-import { Button } from '../ui';
+import { useCalibrationOffer } from '../device/calibration/use-calibration';
+import { Button } from '../ui/button';
 
 /** The sync test's address at its tap calibration (`features/sync`'s `CALIBRATE_FRAGMENT`). */
 const CALIBRATE_PATH = '/sync#calibrate';
