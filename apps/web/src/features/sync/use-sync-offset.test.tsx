@@ -28,6 +28,9 @@ function Probe() {
       <button type="button" onClick={() => void offset.save()}>
         save
       </button>
+      <button type="button" onClick={() => void offset.saveValue(-85)}>
+        apply -85
+      </button>
     </>
   );
 }
@@ -73,6 +76,16 @@ describe('useSyncOffset', () => {
     await act(settle);
     expect(state()).toBe('value 25 saved -25 player 50 unsaved true failed');
     expect(screen.getByTestId('error').textContent).not.toBe('');
+  });
+
+  it('saves a given value in place of the draft (the calibration’s Apply), which then follows it', async () => {
+    const { calls } = await renderConnected();
+    await userEvent.click(screen.getByRole('button', { name: 'later' }));
+    expect(state()).toBe('value 25 saved -25 player 50 unsaved true idle');
+    await userEvent.click(screen.getByRole('button', { name: 'apply -85' }));
+    await act(settle);
+    expect(calls[0]?.body).toEqual({ offset: -85 });
+    expect(state()).toBe('value -85 saved -85 player 0 unsaved false saved');
   });
 
   it('takes the e/d keys for the draft while mounted, leaving the device alone', async () => {
