@@ -36,6 +36,8 @@ const JITTER = [0, 5, -5, 3, -3, 4, -4, 1, -1, 2, -2];
 let status: PlaybackStatus | undefined;
 let clock: FakeClock;
 let clip: ScriptClock;
+/** The clip element's play(), to see that nothing starts it. */
+let play: ReturnType<typeof vi.fn<(this: HTMLMediaElement) => Promise<void>>>;
 /** Queued animation frames, run by hand. */
 let frames: Map<number, FrameRequestCallback>;
 
@@ -68,13 +70,12 @@ beforeEach(() => {
   vi.stubGlobal('cancelAnimationFrame', (handle: number) => frames.delete(handle));
   let paused = true;
   vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
+  play = vi.fn(function (this: HTMLMediaElement) {
     paused = false;
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
   });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
     this: HTMLMediaElement,
   ) {
@@ -150,6 +151,10 @@ describe('SyncPage: the tap calibration', () => {
     expect(screen.queryByTestId('calibration-cover')).not.toBeInTheDocument();
     expect(graph()).toBeInTheDocument();
     expect(screen.getByTestId('calibration-lag').textContent).toMatch(/^\+60 ms ± \d ms$/);
+    // A tap after the phase ended leaves the paused clip (and so the device) alone.
+    play.mockClear();
+    spaceAt(clock.now() + 100);
+    expect(play).not.toHaveBeenCalled();
 
     devices.calls.length = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

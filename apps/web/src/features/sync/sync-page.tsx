@@ -18,7 +18,7 @@ import {
 import { videoControls } from '../../player/media-controls';
 import { usePlayer } from '../../player/use-player';
 import { Button, PageHeader } from '../../ui';
-import { isTapping } from './calibration/calibration-wizard';
+import { holdsSpace, isTapping } from './calibration/calibration-wizard';
 import { CalibrationPanel } from './calibration/calibration-panel';
 import { DevicePhaseCover } from './calibration/device-phase-cover';
 import { useCalibrationWizard, useTapCalibration } from './calibration/use-tap-calibration';
@@ -62,7 +62,7 @@ export default function SyncPage() {
   // While the wizard runs, the clip loops whatever the setting (a phase can outlast it).
   const loop = syncPage.loop || wizardState.step !== 'intro';
   // The device's buttons drive the clip as they drive any video (spec §4). While taps are
-  // collected, Space is a tap, not play and pause.
+  // collected, and right after, Space is the wizard's, not play and pause.
   const player = usePlayer({
     media: { kind: 'video', element: video },
     playable: script,
@@ -71,7 +71,7 @@ export default function SyncPage() {
     offsetMs: offset.playerOffsetMs,
     controls,
     pauseMedia: () => video?.pause(),
-    keys: { enabled: !tapping, fullscreenTarget: stage },
+    keys: { enabled: !holdsSpace(wizardState), fullscreenTarget: stage },
   });
   const { status, resync } = player;
   const wizard = useTapCalibration({
@@ -85,6 +85,8 @@ export default function SyncPage() {
   });
   const { record } = useDeviceCalibration();
   const fromOffer = useLocation().hash === CALIBRATE_FRAGMENT;
+  // The device phase hides the clip under a plain screen. The device figure goes while taps are
+  // collected: it would be a cue, and on a phone the clip needs the width.
   const covered = wizardState.step === 'deviceReady' || wizardState.step === 'deviceTaps';
   // Each step of the wizard that plays the clip brings it into view, the wizard's panel under it.
   const wizardStep = wizardState.step;
@@ -131,7 +133,7 @@ export default function SyncPage() {
               aria-label={t('video.label')}
               onError={() => setVideoFailed(true)}
             />
-            {syncPage.simulator && (
+            {syncPage.simulator && !tapping && !covered && (
               <DeviceSimulator
                 expectedPct={() => (script && video ? positionAt(actions, mediaMs()) : undefined)}
                 {...(localPlayer.showEmulator ? { actualPct } : {})}

@@ -38,6 +38,7 @@ function wizardAt(state: WizardState, over: Partial<TapCalibration> = {}): TapCa
     state,
     waitingFor: undefined,
     tapping: state.step === 'videoTaps' || state.step === 'deviceTaps',
+    holdsSpace: false,
     active: state.step !== 'intro',
     tap: vi.fn(),
     start: vi.fn(),

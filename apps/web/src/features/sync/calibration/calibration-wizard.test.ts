@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseTaps, type PhaseEstimate } from '@glide/core';
 import {
   INITIAL_WIZARD,
+  holdsSpace,
   isTapping,
   outcomeOf,
   tapPhaseOf,
@@ -149,6 +150,30 @@ describe('wizardReducer', () => {
     );
     const undoFailed = run([{ type: 'undo' }, { type: 'undoFailed', error: undefined }], applied);
     expect(undoFailed).toMatchObject({ step: 'applied', undoing: { kind: 'failed' } });
+  });
+});
+
+describe('holdsSpace', () => {
+  it('is the wizard’s while taps are collected and in the steps right after a phase', () => {
+    const video = run([{ type: 'start' }]);
+    const ready = run([{ type: 'start' }, tapped('video', VIDEO_ENOUGH)]);
+    const result = run([
+      { type: 'start' },
+      tapped('video', VIDEO_ENOUGH),
+      { type: 'startDevice', offsetMs: 0 },
+      tapped('device', DEVICE_ENOUGH),
+    ]);
+    const applied = run(
+      [{ type: 'apply' }, { type: 'applied', previousOffsetMs: 0, appliedOffsetMs: -60 }],
+      result,
+    );
+    expect([INITIAL_WIZARD, video, ready, result, applied].map(holdsSpace)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });
 

@@ -119,6 +119,15 @@ export function isTapping(
   return state.step === 'videoTaps' || state.step === 'deviceTaps';
 }
 
+/**
+ * True while Space belongs to the wizard: as taps are collected, and in the steps right after a
+ * phase (the turn to the device, the result), where a person still tapping the rhythm would
+ * otherwise play or pause the clip, and with it the device.
+ */
+export function holdsSpace(state: WizardState): boolean {
+  return isTapping(state) || state.step === 'deviceReady' || state.step === 'result';
+}
+
 /** The phase whose taps are collected now, if any. */
 export function tapPhaseOf(state: WizardState): TapPhase | undefined {
   if (state.step === 'videoTaps') return 'video';

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TAP_PAD_ATTRIBUTE, isKeyboardClick, isTapTarget, listenForTaps } from './tap-input';
+import {
+  TAP_PAD_ATTRIBUTE,
+  isKeyboardClick,
+  isTapTarget,
+  listenForTaps,
+  swallowStrayTaps,
+} from './tap-input';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -65,6 +71,23 @@ describe('listenForTaps', () => {
     window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', ctrlKey: true }));
     expect(onTap).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('swallowStrayTaps', () => {
+  it('keeps a late Space off the page, but not off a focused control', () => {
+    const stop = swallowStrayTaps(window);
+    const stray = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(stray);
+    expect(stray.defaultPrevented).toBe(true);
+    const button = document.body.appendChild(document.createElement('button'));
+    const press = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    button.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+    stop();
+    const after = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
   });
 });
 

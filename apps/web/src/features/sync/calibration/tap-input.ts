@@ -86,6 +86,19 @@ export function listenForTaps(target: Window, onTap: (atMs: number) => void): ()
 }
 
 /**
+ * Between the phases and at the result: Space pressed anywhere but on a control does nothing (a
+ * tap after the phase ended must not play or pause the clip, nor scroll the page); on a control it
+ * keeps its own meaning. Returns the disposer.
+ */
+export function swallowStrayTaps(target: Window): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isTapKey(event) && isTapTarget(event.target)) event.preventDefault();
+  };
+  target.addEventListener('keydown', onKeyDown);
+  return () => target.removeEventListener('keydown', onKeyDown);
+}
+
+/**
  * The tap button's click: a tap only when no press came before it (Enter, or assistive
  * technology); a pointer's click follows its press, which was already the tap.
  */

@@ -23,13 +23,14 @@ import { SYNC_CLIP_BEAT_MS, SYNC_CLIP_LENGTH_MS } from '../sync-clip';
 import type { SaveOffsetResult } from '../use-sync-offset';
 import {
   INITIAL_WIZARD,
+  holdsSpace,
   isTapping,
   tapPhaseOf,
   wizardReducer,
   type WizardEvent,
   type WizardState,
 } from './calibration-wizard';
-import { listenForTaps } from './tap-input';
+import { listenForTaps, swallowStrayTaps } from './tap-input';
 import { createTapSession, loopBeatsMs, scriptTopsMs, type TapSession } from './tap-session';
 
 /** The wizard's state and its dispatch, as `useReducer` gives them. */
@@ -74,8 +75,10 @@ export interface TapCalibration {
   readonly state: WizardState;
   /** Why taps do not count now, if they do not: the clip is paused, or the device not following. */
   readonly waitingFor: 'clip' | 'device' | undefined;
-  /** Taps are being collected: the player's keys leave Space alone. */
+  /** Taps are being collected. */
   readonly tapping: boolean;
+  /** Space is the wizard's (taps, and the steps right after a phase): the player's keys leave it alone. */
+  readonly holdsSpace: boolean;
   /** The wizard is past its intro: the clip loops, whatever the page's setting. */
   readonly active: boolean;
   /** A tap at `atMs` (the tap button's keyboard click). */
@@ -183,10 +186,13 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
     [phase, dispatch],
   );
 
+  const holding = holdsSpace(state);
   useEffect(() => {
-    if (!tapping) return;
-    return listenForTaps(latest.current.tapTarget ?? window, tap);
-  }, [tapping, tap]);
+    const target = latest.current.tapTarget ?? window;
+    if (tapping) return listenForTaps(target, tap);
+    if (holding) return swallowStrayTaps(target);
+    return undefined;
+  }, [tapping, holding, tap]);
 
   // Taps made at another offset measure another lag.
   useEffect(() => {
@@ -277,6 +283,7 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
     state,
     waitingFor,
     tapping,
+    holdsSpace: holding,
     active: state.step !== 'intro',
     tap,
     start: () => {
