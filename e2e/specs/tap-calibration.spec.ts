@@ -9,6 +9,7 @@ import {
   installTapper,
   planTaps,
   reactions,
+  stopTapping,
   topsFromTimeline,
 } from '../support/scripted-tapper';
 import {
@@ -100,6 +101,9 @@ async function tapAlong(
     lastStimulusMs = stimuli.at(-1) ?? lastStimulusMs;
     await emulatorControl.elapse(PLAN_EVERY_MS);
   }
+  // A person stops when the wizard says the phase is done: at most a tap or two late, which the
+  // wizard must take calmly (those already pressed are such taps).
+  await stopTapping(page);
   return planned;
 }
 

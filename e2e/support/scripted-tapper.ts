@@ -19,7 +19,7 @@ const TAPPER_GLOBAL = '__glideTapper';
 /**
  * Runs in the page before the app: `plan(wallTimes)` presses Space (keydown then keyup, on the page's
  * body, as a keyboard would) at each wall time still ahead. A time already past is dropped, never
- * pressed late. The page's own timer is the tapper's finger, not a wait of the test. A string, for
+ * pressed late; `stop()` drops every press still to come. The page's own timer is the tapper's finger, not a wait of the test. A string, for
  * the same reason as the frame recorder's (tsx helpers do not exist in the page).
  */
 export const TAPPER_SCRIPT = `
@@ -30,12 +30,22 @@ export const TAPPER_SCRIPT = `
     target.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
     target.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
   };
+  const pending = new Set();
   window['${TAPPER_GLOBAL}'] = {
     plan(wallTimes) {
       for (const at of wallTimes) {
         const delay = at - Date.now();
-        if (delay > 0) window.setTimeout(press, delay);
+        if (delay <= 0) continue;
+        const handle = window.setTimeout(() => {
+          pending.delete(handle);
+          press();
+        }, delay);
+        pending.add(handle);
       }
+    },
+    stop() {
+      for (const handle of pending) window.clearTimeout(handle);
+      pending.clear();
     },
   };
 })();
@@ -50,6 +60,11 @@ export async function installTapper(page: Page): Promise<void> {
 export async function planTaps(page: Page, wallTimes: readonly number[]): Promise<void> {
   if (wallTimes.length === 0) return;
   await page.evaluate(`window['${TAPPER_GLOBAL}'].plan(${JSON.stringify(wallTimes)})`);
+}
+
+/** Drops the taps still planned: the person stops tapping when the phase is done. */
+export async function stopTapping(page: Page): Promise<void> {
+  await page.evaluate(`window['${TAPPER_GLOBAL}'].stop()`);
 }
 
 /** A small seeded generator (mulberry32) in [0, 1). */
