@@ -37,9 +37,14 @@ const REACTION_JITTER_MS = 30;
 const BEAT_MS = 500;
 const TOP_PHASE_MS = 250;
 const LOOP_MS = 12_000;
-/** How far ahead taps are planned, and how often the plan is topped up (emulator clock). */
-const PLAN_AHEAD_MS = 1_500;
-const PLAN_EVERY_MS = 300;
+/**
+ * How far ahead taps are planned, and how often the plan is topped up (emulator clock). A person
+ * reacts to what they see; a long forecast would tap where the slider was going before the player
+ * last re-anchored it (after each loop's wrap), so the horizon is just long enough for the next
+ * top-up to come before the taps run out.
+ */
+const PLAN_AHEAD_MS = 800;
+const PLAN_EVERY_MS = 250;
 /** A phase stops by itself after 64 taps (32 s); more than this means the wizard is stuck. */
 const PHASE_LIMIT_MS = 45_000;
 /** After "Apply" the player re-anchors the device: the lag counts from this long after. */
