@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
+import { HampPage } from '../pages/hamp-page';
 import { SyncPage, type CalibrationWizard } from '../pages/sync-page';
 import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
 import { emulatorControl } from '../support/emulator-control';
@@ -229,6 +230,43 @@ test.describe('the tap calibration against the emulator', () => {
     await wizard.undoButton.click();
     await expect(wizard.status).toContainText('Undone: your device keeps 0 ms again.');
     await expect.poll(() => savedOffsetMs(key)).toBe(0);
+  });
+
+  test('is offered once after a first connect, and leads to the wizard', async ({ page }) => {
+    const key = 'E2eTapOffer1';
+    await emulatorControl.createDevice({ connectionKey: key });
+    await seedLocalStorage(page, returningVisitor({ darkMode: true }));
+    await page.setViewportSize({ width: 360, height: 740 });
+    const hamp = new HampPage(page);
+    await hamp.open(`?k=${key}`);
+    const offer = page.getByRole('complementary', { name: /in step with the picture/ });
+    await expect(offer).toHaveCount(0);
+    await hamp.connect();
+    await expect(offer).toBeVisible();
+    // It never pushes the page's own controls out of a phone's screen.
+    await expect(hamp.startButton).toBeInViewport({ ratio: 1 });
+    for (const theme of ['dark', 'light'] as const) {
+      for (const size of [
+        { width: 360, height: 740 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(size);
+        // For the picture only: the theme as the app applies it (`data-theme` on the root).
+        await page.locator('html').evaluate((html, dark) => {
+          html.setAttribute('data-theme', dark ? 'dark' : 'light');
+        }, theme === 'dark');
+        await page.screenshot({
+          path: test.info().outputPath(`0-offer-${size.width}x${size.height}-${theme}.png`),
+        });
+      }
+    }
+    await offer.getByRole('link', { name: 'Measure it now' }).click();
+    await expect(page).toHaveURL(/\/sync#calibrate$/);
+    await expect(new SyncPage(page).calibration.startButton).toBeFocused();
+    // Answered: not offered again, here or after a reload elsewhere.
+    await hamp.open();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(offer).toHaveCount(0);
   });
 
   for (const theme of ['dark', 'light'] as const) {
