@@ -44,8 +44,8 @@ const LOOP_MS = 12_000;
  * last re-anchored it (after each loop's wrap), so the horizon is just long enough for the next
  * top-up to come before the taps run out.
  */
-const PLAN_AHEAD_MS = 800;
-const PLAN_EVERY_MS = 250;
+const PLAN_AHEAD_MS = 500;
+const PLAN_EVERY_MS = 200;
 /** A phase stops by itself after 64 taps (32 s); more than this means the wizard is stuck. */
 const PHASE_LIMIT_MS = 45_000;
 /** After "Apply" the player re-anchors the device: the lag counts from this long after. */
@@ -238,9 +238,12 @@ test.describe('the tap calibration against the emulator', () => {
     await seedLocalStorage(page, returningVisitor({ darkMode: true }));
     await page.setViewportSize({ width: 360, height: 740 });
     const hamp = new HampPage(page);
-    await hamp.open(`?k=${key}`);
     const offer = page.getByRole('complementary', { name: /in step with the picture/ });
+    // Nothing to offer before a device is connected.
+    await hamp.open();
+    await expect(hamp.heading).toBeVisible();
     await expect(offer).toHaveCount(0);
+    await hamp.open(`?k=${key}`);
     await hamp.connect();
     await expect(offer).toBeVisible();
     // It never pushes the page's own controls out of a phone's screen.
