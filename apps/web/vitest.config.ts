@@ -19,6 +19,12 @@ export function webProject(options: {
         include: options.include,
         exclude: ['src/**/*.int.test.{ts,tsx}', '**/node_modules/**'],
         environment: options.environment,
+        // Each file in a fresh VM context of a reused worker, not a fresh process: the isolation
+        // is the same (no state crosses files), and the jsdom files start in half the time (web
+        // project 71 s → 35 s, web-logic 25 s → 13 s on two cores). A value made in another realm
+        // (Node's `DOMException`) is then not `instanceof` this realm's `Error`; fakes do not
+        // rely on it. The packages' tests keep forks: they gain nothing from it.
+        pool: 'vmThreads',
         // The DOM matchers, where there is a DOM (a logic test that asks for one imports them).
         setupFiles: options.environment === 'jsdom' ? ['src/test-setup.ts'] : [],
       },

@@ -22,7 +22,7 @@ type Handle = FileSystemFileHandle | FileSystemDirectoryHandle;
 /** What one fake item gives; an absent `handle` means a browser without `getAsFileSystemHandle`. */
 interface ItemSource {
   readonly kind?: string;
-  readonly handle?: Handle | null | Error;
+  readonly handle?: Handle | null | { readonly fails: Error };
   readonly entry?: EntryLike;
   readonly file?: File;
 }
@@ -45,7 +45,9 @@ function dropEvent(sources: readonly ItemSource[]): { items: DropItem[]; end(): 
       ...item,
       getAsFileSystemHandle: () => {
         if (over) return Promise.resolve(null);
-        return handle instanceof Error ? Promise.reject(handle) : Promise.resolve(handle);
+        return handle !== null && 'fails' in handle
+          ? Promise.reject(handle.fails)
+          : Promise.resolve(handle);
       },
     };
   });
@@ -110,7 +112,10 @@ describe('filesFromDrop', () => {
     const folder = await drop([{ handle: null, entry: fakeEntry('A', season) }]);
     expect(paths(folder)).toHaveLength(3);
     const failed = await drop([
-      { handle: new DOMException('no', 'InvalidStateError'), entry: fakeEntry('A', season) },
+      {
+        handle: { fails: new DOMException('no', 'InvalidStateError') },
+        entry: fakeEntry('A', season),
+      },
     ]);
     expect(paths(failed)).toHaveLength(3);
     expect(failed.handle).toBeUndefined();

@@ -7,6 +7,7 @@ import { notify } from '../../ui/notifications/notify';
 import { connectionStore } from '../connection/connection-instance';
 import { commandTargets, sendCommand, type CommandOutcome } from './device-commands';
 import type { ResultAction } from '../session/actions';
+import type { AnswerRecorder } from '../session/session-types';
 import { useConnection } from '../connection/use-connection';
 import { loadedCommandPacer } from './pacer-instance';
 
@@ -83,7 +84,17 @@ export function useDeviceCommand(): DeviceCommand {
         multicast,
       );
       const pacing = options?.pacing ?? DISCRETE;
-      const fanOut = () => sendCommand(runtime, keys, command);
+      // The current device's answer is recorded under the events that come from the moment its
+      // call is sent (not queued): another app's change that overtakes the answer stands.
+      let record: AnswerRecorder | undefined;
+      const sent = (api: DeviceApi, key: string): Promise<T> => {
+        if (key === connectionKey) {
+          record?.(undefined);
+          record = store.answer();
+        }
+        return command(api, key);
+      };
+      const fanOut = () => sendCommand(runtime, keys, sent);
       setPending((count) => count + 1);
       try {
         let outcome: CommandOutcome<T> | undefined;
@@ -99,7 +110,7 @@ export function useDeviceCommand(): DeviceCommand {
           case 'stop':
             // Each device's stop on its own: one device's retry never holds another's stop.
             outcome = await sendCommand(runtime, keys, (api, key) =>
-              pacer.stop(key, () => command(api, key)),
+              pacer.stop(key, () => sent(api, key)),
             );
             break;
         }
@@ -108,8 +119,8 @@ export function useDeviceCommand(): DeviceCommand {
         for (const result of outcome.results) {
           if (result.ok) {
             if (result.connectionKey !== connectionKey) continue;
-            const action = options?.toAction?.(result.value);
-            if (action) store.apply(action);
+            record?.(options?.toAction?.(result.value));
+            record = undefined;
             continue;
           }
           const message = t(`errors.${result.error.key}`, result.error.values);
@@ -123,6 +134,8 @@ export function useDeviceCommand(): DeviceCommand {
         }
         return outcome;
       } finally {
+        // A failed or superseded call has no answer to record: close its window.
+        record?.(undefined);
         setPending((count) => count - 1);
       }
     },

@@ -12,7 +12,7 @@ import { checkConnectionKey, keyProblemMessage } from './connection-key';
 import type { AppliedAction } from '../session/actions';
 import { initialSessionState } from '../session/initial-state';
 import { selectStreamReconnecting } from '../session/selectors';
-import type { DeviceSession, SessionEventListener } from '../session/session-types';
+import type { AnswerRecorder, DeviceSession, SessionEventListener } from '../session/session-types';
 import type { DeviceInfoEntity, DeviceSessionState } from '../session/state';
 import { toErrorMessage, type ErrorMessage } from '../errors/error-message';
 
@@ -119,6 +119,11 @@ export interface ConnectionStore {
   onEvent(listener: SessionEventListener): () => void;
   /** Records what a command answered (e.g. the HAMP state after a start) in the session state. */
   apply(action: AppliedAction): void;
+  /**
+   * Called as a call to the current device is sent: returns what records its answer so that events
+   * that came meanwhile stay over it (`DeviceSession.answer`). A no-op before any session.
+   */
+  answer(): AnswerRecorder;
   /**
    * Syncs the client clock now (device settings); a failure lands in the session state. Rejects
    * with "HSTP is not initialized" ({@link AppError}) before any connect has loaded a session.
@@ -389,6 +394,9 @@ export function createConnectionStore(options: ConnectionStoreOptions): Connecti
     runtime: () => runtime,
     apply(action) {
       runtime?.session.apply(action);
+    },
+    answer() {
+      return runtime?.session.answer() ?? (() => undefined);
     },
     async resyncClock() {
       // No session yet: nothing owns a clock sync (spec §8 "HSTP is not initialized").

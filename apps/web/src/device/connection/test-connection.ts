@@ -1,6 +1,7 @@
-import { createHandyClient, HandyDeviceError, HandyError, HandyHttpError } from '@glide/handy';
+import { createHandyClient, HandyDeviceError, HandyHttpError } from '@glide/handy';
 import type { Clock } from '@glide/core';
 import { checkConnectionKey } from './connection-key';
+import { toErrorMessage } from '../errors/error-message';
 
 /** Where to test: an API root and the application key to send, and the device key in use. */
 export interface ConnectionTestTarget {
@@ -36,33 +37,30 @@ export type ConnectionTestResult =
   | { readonly ok: true; readonly roundTripMs: number; readonly device: TestedDevice }
   | { readonly ok: false; readonly failure: ConnectionFailure };
 
-/** Sorts anything the SDK can throw into a failure with a specific message. */
+/** The failures the settings test words as the rest of the app classifies them. */
+const SHARED_KEYS = [
+  'unauthorized',
+  'tooManyRequests',
+  'network',
+  'timeout',
+  'invalidResponse',
+] as const;
+
+function isSharedKey(key: string): key is (typeof SHARED_KEYS)[number] {
+  return (SHARED_KEYS as readonly string[]).includes(key);
+}
+
+/**
+ * Sorts anything the SDK can throw into a failure with a specific message: the app's one
+ * classification (`toErrorMessage`), with the one distinction the settings test adds, a key that
+ * is refused here (403) rather than not accepted at all.
+ */
 export function describeFailure(error: unknown): ConnectionFailure {
-  if (error instanceof HandyHttpError) {
-    if (error.status === 401) return { key: 'unauthorized' };
-    if (error.status === 403) return { key: 'forbidden' };
-    if (error.status === 429) return { key: 'tooManyRequests' };
-    return { key: 'http', message: error.message };
-  }
-  if (error instanceof HandyError) {
-    switch (error.code) {
-      case 'network':
-        return { key: 'network' };
-      case 'timeout':
-        return { key: 'timeout' };
-      case 'invalid_response':
-        return { key: 'invalidResponse' };
-      case 'no_result':
-        return { key: 'noResult' };
-      case 'http':
-      case 'device':
-      case 'aborted':
-      case 'validation':
-      case 'upload':
-      case 'sse':
-        return { key: 'unknown', message: error.message };
-    }
-  }
+  if (error instanceof HandyHttpError && error.status === 403) return { key: 'forbidden' };
+  const { key, values } = toErrorMessage(error);
+  if (isSharedKey(key)) return { key };
+  if (key === 'noResult' || key === 'noServerTime') return { key: 'noResult' };
+  if (key === 'http') return { key: 'http', message: String(values?.['message'] ?? '') };
   return { key: 'unknown', message: error instanceof Error ? error.message : String(error) };
 }
 

@@ -18,7 +18,9 @@ function deps(
     runtime: () => runtime,
     connectionKey: () => current,
     linkedKeys: () => linked,
-    apply: (action) => applied.push(action),
+    answer: () => (action) => {
+      if (action) applied.push(action);
+    },
     pacer: new CommandPacer(new FakeClock()),
   };
 }

@@ -152,8 +152,12 @@ export interface EmergencyStopDeps {
   readonly connectionKey: () => string;
   /** The keys of the linked devices (preferences). */
   readonly linkedKeys: () => readonly string[];
-  /** Records an answer of the current device in the session state. */
-  readonly apply: (action: ResultAction) => void;
+  /**
+   * Called as the stops are sent: returns what records the current device's answer in the session
+   * state, under the events that came meanwhile (`DeviceSession.answer`). The stop reads the mode
+   * first; a mode another app set while that read was out must not be undone by its answer.
+   */
+  readonly answer: () => (action: ResultAction | undefined) => void;
   /**
    * The command budget: each device's stop goes past it at once, drops the device's pending
    * continuous values (a stale speed must not follow the stop) and is tried again when the server
@@ -182,6 +186,7 @@ export async function runEmergencyStop(deps: EmergencyStopDeps): Promise<StopRep
   const keys = stopTargets(current, deps.linkedKeys());
   const { pacer } = deps;
   if (!runtime || !pacer || keys.length === 0) return { kind: 'noDevice' };
+  const record = deps.answer();
   const outcome = await sendCommand(runtime, keys, (api, key) =>
     pacer.stop(key, () => stopDevice(api)),
   );
@@ -189,6 +194,6 @@ export async function runEmergencyStop(deps: EmergencyStopDeps): Promise<StopRep
     (result): result is Extract<DeviceOutcome<StopAnswer>, { ok: true }> =>
       result.ok && result.connectionKey === current,
   );
-  if (answer) deps.apply(stopAnswerAction(answer.value));
+  record(answer ? stopAnswerAction(answer.value) : undefined);
   return reportOf(outcome);
 }

@@ -18,7 +18,7 @@ const stopNow = (): Promise<StopReport> => {
       preferencesStore()
         .get()
         .linkedDevices.map((device) => device.connectionKey),
-    apply: (action) => store.apply(action),
+    answer: () => store.answer(),
     // Loaded with the device runtime (connection-instance.ts): a stop never waits for it.
     pacer: loadedCommandPacer(),
   });

@@ -77,6 +77,13 @@ export interface DeviceSession {
   /** Records what a command answered (e.g. the HAMP state after a start) in the state. */
   apply(action: AppliedAction): void;
   /**
+   * Opens a read window as a call is sent (see `read-window.ts`) and returns what records its
+   * answer: the answer, with the events that came meanwhile applied again over it (or dropped when
+   * the mode changed meanwhile), so an answer that was served before an event it arrives after never
+   * puts the older state back. Called with `undefined` (no answer), it only closes the window.
+   */
+  answer(): AnswerRecorder;
+  /**
    * Syncs the client clock now; a failure is reported in `sdk.clockSyncError`, never thrown (with
    * no device attached, spec §8's "HSTP is not initialized").
    */
@@ -84,3 +91,6 @@ export interface DeviceSession {
   /** Ends everything the session started; it cannot be used afterwards. */
   dispose(): void;
 }
+
+/** Records the answer of a call sent after {@link DeviceSession.answer}, once (see there). */
+export type AnswerRecorder = (action: AppliedAction | undefined) => void;

@@ -555,3 +555,53 @@ describe('after a stream drop (events in between are lost)', () => {
     expect(h.session.getState().slider.motor_temp).toBeUndefined();
   });
 });
+
+describe('answers of calls sent from outside the session', () => {
+  it('a mode read sent before another app started HAMP does not stop the page following it', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    // The emergency stop reads the mode (idle)…
+    const record = h.session.answer();
+    // …another app starts HAMP, and its events come before the read's answer does.
+    h.client.stream.emit('mode_changed', { mode: DeviceMode.HAMP, mode_session_id: 11 });
+    h.client.stream.emit('hamp_state_changed', { play_state: 1, velocity: 0.3, direction: true });
+    await settle();
+    record({
+      type: 'mode_loaded',
+      mode: { mode: DeviceMode.IDLE, mode_session_id: 10 },
+    });
+    const state = h.session.getState();
+    expect(state.device.mode).toBe(DeviceMode.HAMP);
+    expect(state.device.mode_session_id).toBe(11);
+    expect(state.hamp).toMatchObject({ play_state: 1, velocity: 0.3 });
+  });
+
+  it('a command’s answer gets the events that came meanwhile over it; then the window is closed', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    const record = h.session.answer();
+    h.client.stream.emit('hamp_state_changed', { play_state: 1, velocity: 0.3, direction: true });
+    await settle();
+    record({ type: 'hamp_loaded', hamp: { play_state: 1, velocity: 0.5, direction: false } });
+    expect(h.session.getState().hamp).toEqual({ play_state: 1, velocity: 0.3, direction: true });
+    // A second answer of the same window is not recorded under events any more: it is a plain apply.
+    h.client.stream.emit('hamp_state_changed', { play_state: 1, velocity: 0.7, direction: true });
+    await settle();
+    const later = h.session.answer();
+    later({ type: 'hamp_loaded', hamp: { play_state: 1, velocity: 0.9, direction: false } });
+    expect(h.session.getState().hamp.velocity).toBe(0.9);
+  });
+
+  it('an answer recorded after a disconnect, or with nothing, changes nothing', async () => {
+    const h = createHarness();
+    await connectDevice(h);
+    const record = h.session.answer();
+    const before = h.session.getState();
+    record(undefined);
+    expect(h.session.getState()).toBe(before);
+    const late = h.session.answer();
+    h.session.disconnect();
+    late({ type: 'hamp_loaded', hamp: { play_state: 1, velocity: 0.5, direction: false } });
+    expect(h.session.getState().hamp).toEqual(initialHamp);
+  });
+});

@@ -415,6 +415,18 @@ export function createDeviceSession(options: DeviceSessionOptions): DeviceSessio
       if (disposed || !attachment) return;
       dispatch(action);
     },
+    answer() {
+      const sentTo = attachment?.connectionKey;
+      if (disposed || sentTo === undefined) return () => undefined;
+      const reads = openReadWindow();
+      readWindows.add(reads);
+      return (action) => {
+        readWindows.delete(reads);
+        // A detach or another device meanwhile owns the state now.
+        if (action === undefined || disposed || attachment?.connectionKey !== sentTo) return;
+        for (const next of reads.actionsFor(action)) dispatch(next);
+      };
+    },
     async resyncClock() {
       if (disposed) return;
       // The clock sync belongs to an attached device (it starts and stops with it): without one
