@@ -41,6 +41,7 @@ export { MulticastResults } from './multicast-results/multicast-results';
 export { toErrorMessage, type ErrorMessage } from './errors/error-message';
 export { STATUS_TONES } from './status/status-tone';
 export { useEmergencyStop } from './emergency-stop/use-emergency-stop';
+export { emergencyStopCount, onEmergencyStop } from './emergency-stop/stop-signal';
 
 // Shortcut keys and the user time offset.
 export { isTypingTarget, type KeyPressEvent } from './keys/key-bindings';

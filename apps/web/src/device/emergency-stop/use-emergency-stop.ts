@@ -5,6 +5,7 @@ import { notify } from '../../ui/notifications/notify';
 import { loadedCommandPacer } from '../commands/pacer-instance';
 import { connectionStore } from '../connection/connection-instance';
 import { runEmergencyStop, type StopReport } from './emergency-stop';
+import { signalEmergencyStop } from './stop-signal';
 import { isEmergencyStopKey } from '../keys/key-bindings';
 import { isVisitingKey } from '../sharing/shared-visit';
 
@@ -26,11 +27,13 @@ const stopNow = (): Promise<StopReport> => {
 
 /**
  * The emergency stop as the user triggers it: stops every mode on every linked device and tells
- * the outcome, one positive notification or each failure (spec §8 notifications).
+ * the outcome, one positive notification or each failure (spec §8 notifications). The press is
+ * signalled first (`stop-signal.ts`), so that nothing already on its way starts the device again.
  */
 export function useEmergencyStop(): () => Promise<void> {
   const { t } = useTranslation('common');
   return useCallback(async () => {
+    signalEmergencyStop();
     const report = await stopNow();
     switch (report.kind) {
       case 'noDevice':

@@ -14,6 +14,7 @@ import { settle } from '../session/testing/fake-client';
 import type { DeviceSetups, FakeCall } from '../testing/fake-cloud';
 import { fakeDevices, renderRoute, setUpPageTests } from '../testing/fake-devices';
 import { useEmergencyStopKey } from '../emergency-stop/use-emergency-stop';
+import { emergencyStopCount } from '../emergency-stop/stop-signal';
 import { useKeyBindings } from './use-key-bindings';
 import { claimPlaylistKeys } from './playlist-keys';
 import { claimTimeOffsetKeys } from './time-offset-keys';
@@ -78,8 +79,11 @@ describe('the emergency stop in the shell', () => {
       HampKey01: { mode: DeviceMode.HAMP },
       HampKey02: { mode: DeviceMode.HAMP },
     });
+    const stopsBefore = emergencyStopCount();
     await userEvent.click(screen.getByRole('button', { name: 'Stop all' }));
     await act(settle);
+    // The press is signalled, so that nothing on its way starts a device again after it.
+    expect(emergencyStopCount()).toBe(stopsBefore + 1);
     expect(sent(calls).sort()).toEqual([
       'HampKey01 GET /mode',
       'HampKey01 PUT /hamp/stop',
@@ -94,10 +98,12 @@ describe('the emergency stop in the shell', () => {
       HampKey01: { mode: DeviceMode.HAMP },
       HampKey02: { mode: DeviceMode.VIBRATE },
     });
+    const stopsBefore = emergencyStopCount();
     await userEvent.keyboard('{Escape}');
     await act(settle);
     expect(sent(calls)).toContain('HampKey02 PUT /hvp/stop');
     expect(calls).toHaveLength(4);
+    expect(emergencyStopCount()).toBe(stopsBefore + 1);
 
     calls.length = 0;
     await act(async () => {
@@ -105,6 +111,7 @@ describe('the emergency stop in the shell', () => {
       await settle();
     });
     expect(calls).toEqual([]);
+    expect(emergencyStopCount()).toBe(stopsBefore + 1);
   });
 
   it.each([
