@@ -25,18 +25,27 @@ function phase(delayMs: number, count: number, jitter = JITTER): PhaseEstimate {
   return analyseTaps({ beatsMs, tapsMs, periodMs: PERIOD_MS });
 }
 
+const KEY = 'PanelKey1';
 const at = (events: readonly WizardEvent[]) => events.reduce(wizardReducer, INITIAL_WIZARD);
 const toResult = (deviceDelayMs = 260, offsetMs = 0): WizardEvent[] => [
   { type: 'start' },
   { type: 'tapped', phase: 'video', estimate: phase(200, 30) },
-  { type: 'startDevice', offsetMs },
+  { type: 'startDevice', offsetMs, connectionKey: KEY },
   { type: 'tapped', phase: 'device', estimate: phase(deviceDelayMs, 30) },
+];
+/** The result's run, which a save's answer names. */
+const RESULT_RUN = at(toResult()).run;
+const toApplied = (): WizardEvent[] => [
+  ...toResult(),
+  { type: 'apply' },
+  { type: 'applied', run: RESULT_RUN, previousOffsetMs: 0, appliedOffsetMs: -60 },
 ];
 
 function wizardAt(state: WizardState, over: Partial<TapCalibration> = {}): TapCalibration {
   return {
     state,
     waitingFor: undefined,
+    clipPaused: false,
     tapping: state.step === 'videoTaps' || state.step === 'deviceTaps',
     holdsSpace: false,
     active: state.step !== 'intro',
@@ -164,7 +173,7 @@ describe('CalibrationPanel', () => {
     const device = at([
       { type: 'start' },
       { type: 'tapped', phase: 'video', estimate: phase(200, 30) },
-      { type: 'startDevice', offsetMs: 0 },
+      { type: 'startDevice', offsetMs: 0, connectionKey: KEY },
     ]);
     view.show(wizardAt(device, { waitingFor: 'device' }));
     expect(screen.getByText('Waiting for your device to follow the clip…')).toBeInTheDocument();
@@ -195,13 +204,7 @@ describe('CalibrationPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(result.apply).toHaveBeenCalledOnce();
 
-    const applied = wizardAt(
-      at([
-        ...toResult(),
-        { type: 'apply' },
-        { type: 'applied', previousOffsetMs: 0, appliedOffsetMs: -60 },
-      ]),
-    );
+    const applied = wizardAt(at(toApplied()));
     view.show(applied);
     expect(screen.getByTestId('calibration-status')).toHaveTextContent(
       'Applied: your device now keeps −60 ms. Watch the clip: the device should reach the top together with the bar.',
@@ -210,15 +213,7 @@ describe('CalibrationPanel', () => {
     expect(applied.undo).toHaveBeenCalledOnce();
 
     view.show(
-      wizardAt(
-        at([
-          ...toResult(),
-          { type: 'apply' },
-          { type: 'applied', previousOffsetMs: 0, appliedOffsetMs: -60 },
-          { type: 'undo' },
-          { type: 'undone' },
-        ]),
-      ),
+      wizardAt(at([...toApplied(), { type: 'undo' }, { type: 'undone', run: RESULT_RUN }])),
     );
     expect(screen.getByTestId('calibration-status')).toHaveTextContent(
       'Undone: your device keeps 0 ms again.',
@@ -238,7 +233,13 @@ describe('CalibrationPanel', () => {
 
   it('says why "Apply" failed, and when the taps gave nothing to measure', () => {
     const view = renderPanel(
-      wizardAt(at([...toResult(), { type: 'apply' }, { type: 'applyFailed', error: undefined }])),
+      wizardAt(
+        at([
+          ...toResult(),
+          { type: 'apply' },
+          { type: 'applyFailed', run: RESULT_RUN, error: undefined },
+        ]),
+      ),
     );
     expect(screen.getByTestId('calibration-status')).toHaveTextContent(
       'Not applied: the device is not connected.',
@@ -249,7 +250,7 @@ describe('CalibrationPanel', () => {
         at([
           { type: 'start' },
           { type: 'tapped', phase: 'video', estimate: none },
-          { type: 'startDevice', offsetMs: 0 },
+          { type: 'startDevice', offsetMs: 0, connectionKey: KEY },
           { type: 'tapped', phase: 'device', estimate: none },
         ]),
       ),
@@ -258,5 +259,36 @@ describe('CalibrationPanel', () => {
     expect(
       within(again.closest('section') ?? document.body).getByText(/did not follow the beat/),
     ).toBeInTheDocument();
+  });
+
+  it('keeps "Measure again" and "Close" until "Apply" has answered, and "Done" until "Undo" has', () => {
+    const view = renderPanel(wizardAt(at([...toResult(), { type: 'apply' }])));
+    expect(screen.getByRole('button', { name: 'Applying…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Measure again' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    view.show(wizardAt(at([...toApplied(), { type: 'undo' }])));
+    expect(screen.getByRole('button', { name: 'Undoing…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Done' })).toBeDisabled();
+    view.show(wizardAt(at(toApplied())));
+    expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
+  });
+
+  it('offers to play the clip after "Apply" when it is paused (after a stop)', async () => {
+    const applied = wizardAt(at(toApplied()), { clipPaused: true });
+    const view = renderPanel(applied);
+    await userEvent.click(screen.getByRole('button', { name: 'Play the clip' }));
+    expect(applied.resume).toHaveBeenCalledOnce();
+    view.show(wizardAt(at(toApplied())));
+    expect(screen.queryByRole('button', { name: 'Play the clip' })).not.toBeInTheDocument();
+  });
+
+  it('says so when another device took the measured one’s place', () => {
+    renderPanel(
+      wizardAt(at([...toResult(), { type: 'deviceChanged', connectionKey: 'PanelKey2' }])),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Another device is in use now, so the measurement of the one before was set aside.',
+    );
+    expect(screen.getByRole('button', { name: 'Start measuring' })).toBeEnabled();
   });
 });

@@ -93,6 +93,11 @@ export function CalibrationPanel({
             : t('calibration.needsScript');
         return (
           <>
+            {state.notice === 'deviceChanged' && (
+              <p className="notice notice--warning" role="status">
+                {t('calibration.deviceChanged')}
+              </p>
+            )}
             <p>{t('calibration.intro')}</p>
             {record && (
               <p className="muted" data-testid="calibration-last">
@@ -160,6 +165,8 @@ export function CalibrationPanel({
           <CalibrationResult
             state={state}
             offsetMs={offsetMs}
+            clipPaused={wizard.clipPaused}
+            onResume={wizard.resume}
             onApply={wizard.apply}
             onUndo={wizard.undo}
             onAgain={wizard.start}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessage } from '../../../device';
 import { Button } from '../../../ui';
-import type { WizardState } from './calibration-wizard';
+import { isSaving, type WizardState } from './calibration-wizard';
 import { formatMs, formatSignedMs } from './calibration-format';
 
 type Finished = Extract<WizardState, { step: 'result' | 'applied' | 'undone' }>;
@@ -11,6 +11,9 @@ export interface CalibrationResultProps {
   readonly state: Finished;
   /** The offset the device plays with now, ms (the page's draft). */
   readonly offsetMs: number;
+  /** The clip is paused: after "Apply", a button plays it to check by eye. */
+  readonly clipPaused: boolean;
+  readonly onResume: () => void;
   readonly onApply: () => void;
   readonly onUndo: () => void;
   readonly onAgain: () => void;
@@ -24,6 +27,8 @@ export interface CalibrationResultProps {
 export function CalibrationResult({
   state,
   offsetMs,
+  clipPaused,
+  onResume,
   onApply,
   onUndo,
   onAgain,
@@ -33,6 +38,9 @@ export function CalibrationResult({
   const { t: tc } = useTranslation('common');
   const language = i18n.language;
   const { outcome } = state;
+  // While "Apply" or "Undo" is on its way the wizard stays here: leaving now would change the
+  // device's offset with no "Undo" to take it back.
+  const saving = isSaving(state);
   if (outcome.kind === 'noResult') {
     return (
       <div className="calibration-result stack">
@@ -78,15 +86,13 @@ export function CalibrationResult({
                 })}
           </p>
           <div className="row">
-            <Button onClick={onApply} disabled={nothingToChange || state.saving?.kind === 'saving'}>
-              {state.saving?.kind === 'saving'
-                ? t('calibration.result.applying')
-                : t('calibration.result.apply')}
+            <Button onClick={onApply} disabled={nothingToChange || saving}>
+              {saving ? t('calibration.result.applying') : t('calibration.result.apply')}
             </Button>
-            <Button variant="secondary" onClick={onAgain}>
+            <Button variant="secondary" onClick={onAgain} disabled={saving}>
               {t('calibration.result.again')}
             </Button>
-            <Button variant="ghost" onClick={onClose}>
+            <Button variant="ghost" onClick={onClose} disabled={saving}>
               {t('calibration.result.close')}
             </Button>
           </div>
@@ -94,12 +100,17 @@ export function CalibrationResult({
       )}
       {state.step === 'applied' && (
         <div className="row">
-          <Button variant="secondary" onClick={onUndo} disabled={state.undoing?.kind === 'saving'}>
-            {state.undoing?.kind === 'saving'
-              ? t('calibration.applied.undoing')
-              : t('calibration.applied.undo')}
+          <Button variant="secondary" onClick={onUndo} disabled={saving}>
+            {saving ? t('calibration.applied.undoing') : t('calibration.applied.undo')}
           </Button>
-          <Button onClick={onClose}>{t('calibration.applied.done')}</Button>
+          {clipPaused && (
+            <Button variant="secondary" onClick={onResume}>
+              {t('calibration.progress.resume')}
+            </Button>
+          )}
+          <Button onClick={onClose} disabled={saving}>
+            {t('calibration.applied.done')}
+          </Button>
         </div>
       )}
       {state.step === 'undone' && (

@@ -3,6 +3,7 @@ import { analyseTaps, type PhaseEstimate } from '@glide/core';
 import {
   INITIAL_WIZARD,
   holdsSpace,
+  isSaving,
   isTapping,
   outcomeOf,
   tapPhaseOf,
@@ -32,8 +33,16 @@ const tapped = (which: 'video' | 'device', estimate: PhaseEstimate): WizardEvent
   estimate,
 });
 
+const KEY = 'WizardKey1';
 const VIDEO_ENOUGH = phase(200, 30);
 const DEVICE_ENOUGH = phase(260, 30);
+/** From the start to a measured result of device `KEY`. */
+const RESULT: readonly WizardEvent[] = [
+  { type: 'start' },
+  tapped('video', VIDEO_ENOUGH),
+  { type: 'startDevice', offsetMs: 0, connectionKey: KEY },
+  tapped('device', DEVICE_ENOUGH),
+];
 
 describe('wizardReducer', () => {
   it('walks intro → video taps → device → result → applied → undone', () => {
@@ -50,7 +59,7 @@ describe('wizardReducer', () => {
     expect(state.step).toBe('deviceReady');
     expect(isTapping(state)).toBe(false);
 
-    state = wizardReducer(state, { type: 'startDevice', offsetMs: -10 });
+    state = wizardReducer(state, { type: 'startDevice', offsetMs: -10, connectionKey: KEY });
     expect(state).toMatchObject({ step: 'deviceTaps', offsetMs: -10, progress: undefined });
     expect(tapPhaseOf(state)).toBe('device');
 
@@ -68,10 +77,15 @@ describe('wizardReducer', () => {
     expect(state).toMatchObject({ step: 'result', saving: { kind: 'saving' } });
     // A second press while saving changes nothing.
     expect(wizardReducer(state, { type: 'apply' })).toBe(state);
-    state = wizardReducer(state, { type: 'applied', previousOffsetMs: -10, appliedOffsetMs: -70 });
+    state = wizardReducer(state, {
+      type: 'applied',
+      run: state.run,
+      previousOffsetMs: -10,
+      appliedOffsetMs: -70,
+    });
     expect(state).toMatchObject({ step: 'applied', previousOffsetMs: -10, appliedOffsetMs: -70 });
 
-    state = run([{ type: 'undo' }, { type: 'undone' }], state);
+    state = run([{ type: 'undo' }, { type: 'undone', run: state.run }], state);
     expect(state).toMatchObject({ step: 'undone', previousOffsetMs: -10 });
   });
 
@@ -92,7 +106,7 @@ describe('wizardReducer', () => {
     let state = run([
       { type: 'start' },
       tapped('video', VIDEO_ENOUGH),
-      { type: 'startDevice', offsetMs: 0 },
+      { type: 'startDevice', offsetMs: 0, connectionKey: KEY },
       tapped('device', phase(250, 6)),
     ]);
     const before = state.run;
@@ -106,7 +120,9 @@ describe('wizardReducer', () => {
     const video = run([{ type: 'start' }]);
     expect(wizardReducer(video, tapped('device', DEVICE_ENOUGH))).toBe(video);
     expect(wizardReducer(video, { type: 'apply' })).toBe(video);
-    expect(wizardReducer(video, { type: 'startDevice', offsetMs: 0 })).toBe(video);
+    expect(wizardReducer(video, { type: 'startDevice', offsetMs: 0, connectionKey: KEY })).toBe(
+      video,
+    );
     expect(wizardReducer(INITIAL_WIZARD, { type: 'running', running: true })).toBe(INITIAL_WIZARD);
     expect(wizardReducer(INITIAL_WIZARD, { type: 'undo' })).toBe(INITIAL_WIZARD);
   });
@@ -118,7 +134,7 @@ describe('wizardReducer', () => {
       run([
         { type: 'start' },
         tapped('video', VIDEO_ENOUGH),
-        { type: 'startDevice', offsetMs: 0 },
+        { type: 'startDevice', offsetMs: 0, connectionKey: KEY },
         tapped('device', DEVICE_ENOUGH),
       ]),
     ];
@@ -135,21 +151,87 @@ describe('wizardReducer', () => {
     const result = run([
       { type: 'start' },
       tapped('video', VIDEO_ENOUGH),
-      { type: 'startDevice', offsetMs: 0 },
+      { type: 'startDevice', offsetMs: 0, connectionKey: KEY },
       tapped('device', DEVICE_ENOUGH),
     ]);
     const error = { key: 'unknownDevice' } as const;
-    const failed = run([{ type: 'apply' }, { type: 'applyFailed', error }], result);
+    const failed = run(
+      [{ type: 'apply' }, { type: 'applyFailed', run: result.run, error }],
+      result,
+    );
     expect(failed).toMatchObject({ step: 'result', saving: { kind: 'failed', error } });
     // It can be tried again.
     expect(wizardReducer(failed, { type: 'apply' })).toMatchObject({ saving: { kind: 'saving' } });
 
     const applied = run(
-      [{ type: 'apply' }, { type: 'applied', previousOffsetMs: 0, appliedOffsetMs: -60 }],
+      [
+        { type: 'apply' },
+        { type: 'applied', run: result.run, previousOffsetMs: 0, appliedOffsetMs: -60 },
+      ],
       result,
     );
-    const undoFailed = run([{ type: 'undo' }, { type: 'undoFailed', error: undefined }], applied);
+    const undoFailed = run(
+      [{ type: 'undo' }, { type: 'undoFailed', run: applied.run, error: undefined }],
+      applied,
+    );
     expect(undoFailed).toMatchObject({ step: 'applied', undoing: { kind: 'failed' } });
+  });
+
+  it('stays at the result while "Apply" or "Undo" is on its way: no close, no start again', () => {
+    const result = run(RESULT);
+    const saving = wizardReducer(result, { type: 'apply' });
+    expect(isSaving(result)).toBe(false);
+    expect(isSaving(saving)).toBe(true);
+    expect(wizardReducer(saving, { type: 'close' })).toBe(saving);
+    expect(wizardReducer(saving, { type: 'start' })).toBe(saving);
+    const applied = wizardReducer(saving, {
+      type: 'applied',
+      run: saving.run,
+      previousOffsetMs: 0,
+      appliedOffsetMs: -60,
+    });
+    const undoing = wizardReducer(applied, { type: 'undo' });
+    expect(isSaving(undoing)).toBe(true);
+    expect(wizardReducer(undoing, { type: 'close' })).toBe(undoing);
+    expect(wizardReducer(undoing, { type: 'start' })).toBe(undoing);
+    // Once it has settled, both work again.
+    const undone = wizardReducer(undoing, { type: 'undone', run: undoing.run });
+    expect(wizardReducer(undone, { type: 'close' }).step).toBe('intro');
+  });
+
+  it('takes a save’s answer only in the run it was made in', () => {
+    const saving = run([...RESULT, { type: 'apply' }]);
+    const elsewhere = { ...saving, run: saving.run + 1 };
+    const answers: WizardEvent[] = [
+      { type: 'applied', run: saving.run, previousOffsetMs: 0, appliedOffsetMs: -60 },
+      { type: 'applyFailed', run: saving.run, error: undefined },
+    ];
+    for (const answer of answers) expect(wizardReducer(elsewhere, answer)).toBe(elsewhere);
+  });
+
+  it('sets a device’s taps and result aside when another device is in use', () => {
+    expect(run(RESULT)).toMatchObject({ outcome: { kind: 'measured', connectionKey: KEY } });
+    const other = { type: 'deviceChanged', connectionKey: 'OtherKey1' } as const;
+    const same = { type: 'deviceChanged', connectionKey: KEY } as const;
+    const devicePhase = run(RESULT.slice(0, 3));
+    const stays = [run([{ type: 'start' }]), run(RESULT.slice(0, 2)), INITIAL_WIZARD];
+    for (const state of stays) expect(wizardReducer(state, other)).toBe(state);
+    const measured = [
+      devicePhase,
+      run(RESULT),
+      run([...RESULT, { type: 'apply' }]),
+      run([
+        ...RESULT,
+        { type: 'apply' },
+        { type: 'applied', run: run(RESULT).run, previousOffsetMs: 0, appliedOffsetMs: -60 },
+      ]),
+    ];
+    for (const state of measured) {
+      expect(wizardReducer(state, same)).toBe(state);
+      const next = wizardReducer(state, other);
+      expect(next).toMatchObject({ step: 'intro', notice: 'deviceChanged' });
+      expect(next.run).toBeGreaterThan(state.run);
+    }
   });
 });
 
@@ -160,11 +242,14 @@ describe('holdsSpace', () => {
     const result = run([
       { type: 'start' },
       tapped('video', VIDEO_ENOUGH),
-      { type: 'startDevice', offsetMs: 0 },
+      { type: 'startDevice', offsetMs: 0, connectionKey: KEY },
       tapped('device', DEVICE_ENOUGH),
     ]);
     const applied = run(
-      [{ type: 'apply' }, { type: 'applied', previousOffsetMs: 0, appliedOffsetMs: -60 }],
+      [
+        { type: 'apply' },
+        { type: 'applied', run: result.run, previousOffsetMs: 0, appliedOffsetMs: -60 },
+      ],
       result,
     );
     expect([INITIAL_WIZARD, video, ready, result, applied].map(holdsSpace)).toEqual([
@@ -179,14 +264,14 @@ describe('holdsSpace', () => {
 
 describe('outcomeOf', () => {
   it('proposes the offset that cancels the lag, within the sync page’s range', () => {
-    const outcome = outcomeOf(VIDEO_ENOUGH, DEVICE_ENOUGH, 1_990);
+    const outcome = outcomeOf(VIDEO_ENOUGH, DEVICE_ENOUGH, 1_990, KEY);
     expect(outcome.kind === 'measured' && outcome.proposedOffsetMs).toBe(1_930);
-    const early = outcomeOf(DEVICE_ENOUGH, VIDEO_ENOUGH, -1_990);
+    const early = outcomeOf(DEVICE_ENOUGH, VIDEO_ENOUGH, -1_990, KEY);
     expect(early.kind === 'measured' && early.proposedOffsetMs).toBe(-1_930);
   });
 
   it('says there is no result when a phase ended without taps on the beat', () => {
     const none = analyseTaps({ beatsMs: [], tapsMs: Array(64).fill(0), periodMs: PERIOD_MS });
-    expect(outcomeOf(none, none, 0).kind).toBe('noResult');
+    expect(outcomeOf(none, none, 0, KEY).kind).toBe('noResult');
   });
 });

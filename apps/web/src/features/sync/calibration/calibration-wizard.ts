@@ -27,6 +27,8 @@ export type CalibrationOutcome =
       readonly uncertaintyMs: number;
       /** The time offset the device played with while measured (+ later), ms. */
       readonly measuredWithOffsetMs: number;
+      /** The device measured (its connection key): "Apply" and "Undo" are for it alone. */
+      readonly connectionKey: string;
       /** The offset that cancels the lag: the one measured with, minus the lag, in whole ms. */
       readonly proposedOffsetMs: number;
     }
@@ -45,7 +47,12 @@ interface Tapping {
 
 /** Where the wizard is. */
 export type WizardState =
-  | { readonly step: 'intro'; readonly run: number }
+  | {
+      readonly step: 'intro';
+      readonly run: number;
+      /** Why the wizard came back here by itself: another device took the measured one's place. */
+      readonly notice?: 'deviceChanged';
+    }
   | ({ readonly step: 'videoTaps' } & Tapping)
   /** The video phase is done; the person turns to the device before its taps start. */
   | { readonly step: 'deviceReady'; readonly run: number; readonly video: PhaseEstimate }
@@ -54,6 +61,8 @@ export type WizardState =
       readonly video: PhaseEstimate;
       /** The offset the device plays with during these taps (a change starts them over). */
       readonly offsetMs: number;
+      /** The device tapped to (its connection key): another one ends the measurement. */
+      readonly connectionKey: string;
     } & Tapping)
   | {
       readonly step: 'result';
@@ -92,20 +101,31 @@ export type WizardEvent =
   | { readonly type: 'tapped'; readonly phase: TapPhase; readonly estimate: PhaseEstimate }
   /** Taps count, or stopped counting (the clip paused, the device stopped following). */
   | { readonly type: 'running'; readonly running: boolean }
-  /** The person is ready to tap on the device; `offsetMs` is what it plays with. */
-  | { readonly type: 'startDevice'; readonly offsetMs: number }
+  /**
+   * The person is ready to tap on the device: `offsetMs` is what it plays with, `connectionKey`
+   * which device it is.
+   */
+  | { readonly type: 'startDevice'; readonly offsetMs: number; readonly connectionKey: string }
   /** The offset the device plays with changed. */
   | { readonly type: 'offsetChanged'; readonly offsetMs: number }
+  /** The device in use is now the one of `connectionKey` (`''` before any). */
+  | { readonly type: 'deviceChanged'; readonly connectionKey: string }
   | { readonly type: 'apply' }
+  /** A save's answer: each names the run it was made in, and counts only in that run. */
   | {
       readonly type: 'applied';
+      readonly run: number;
       readonly previousOffsetMs: number;
       readonly appliedOffsetMs: number;
     }
-  | { readonly type: 'applyFailed'; readonly error: ErrorMessage | undefined }
+  | { readonly type: 'applyFailed'; readonly run: number; readonly error: ErrorMessage | undefined }
   | { readonly type: 'undo' }
-  | { readonly type: 'undone' }
-  | { readonly type: 'undoFailed'; readonly error: ErrorMessage | undefined }
+  | { readonly type: 'undone'; readonly run: number }
+  | {
+      readonly type: 'undoFailed';
+      readonly run: number;
+      readonly error: ErrorMessage | undefined;
+    }
   /** Cancel, or done: back to the intro (the page pauses the clip, which stops the device). */
   | { readonly type: 'close' };
 
@@ -128,6 +148,18 @@ export function holdsSpace(state: WizardState): boolean {
   return isTapping(state) || state.step === 'deviceReady' || state.step === 'result';
 }
 
+/**
+ * True while "Apply" or "Undo" is on its way to the device. The wizard then stays where it is until
+ * the answer comes ("Measure again" and "Close" wait): leaving would change the device's offset
+ * behind the person's back, with no "Undo" left to take it back.
+ */
+export function isSaving(state: WizardState): boolean {
+  return (
+    (state.step === 'result' && state.saving?.kind === 'saving') ||
+    (state.step === 'applied' && state.undoing?.kind === 'saving')
+  );
+}
+
 /** The phase whose taps are collected now, if any. */
 export function tapPhaseOf(state: WizardState): TapPhase | undefined {
   if (state.step === 'videoTaps') return 'video';
@@ -140,6 +172,7 @@ export function outcomeOf(
   video: PhaseEstimate,
   device: PhaseEstimate,
   measuredWithOffsetMs: number,
+  connectionKey: string,
 ): CalibrationOutcome {
   const result = combineCalibration(video, device);
   if (result.lagMs === null || result.uncertaintyMs === null) return { kind: 'noResult', result };
@@ -149,8 +182,26 @@ export function outcomeOf(
     lagMs: result.lagMs,
     uncertaintyMs: result.uncertaintyMs,
     measuredWithOffsetMs,
+    connectionKey,
     proposedOffsetMs: clampSyncOffset(measuredWithOffsetMs - result.lagMs),
   };
+}
+
+/** The device a state's taps or result are of, if it has one. */
+function measuredDevice(state: WizardState): string | undefined {
+  switch (state.step) {
+    case 'deviceTaps':
+      return state.connectionKey;
+    case 'result':
+    case 'applied':
+    case 'undone':
+      return state.outcome.kind === 'measured' ? state.outcome.connectionKey : undefined;
+    case 'intro':
+    case 'videoTaps':
+    case 'deviceReady':
+      // The video taps measure the person, whichever device is connected.
+      return undefined;
+  }
 }
 
 /** A phase's estimate is final: enough taps, or the tap limit reached. */
@@ -161,9 +212,18 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
   const run = state.run + 1;
   switch (event.type) {
     case 'start':
-      return { step: 'videoTaps', run, progress: undefined, running: false };
+      return isSaving(state)
+        ? state
+        : { step: 'videoTaps', run, progress: undefined, running: false };
     case 'close':
-      return { step: 'intro', run };
+      return isSaving(state) ? state : { step: 'intro', run };
+    case 'deviceChanged': {
+      // Another device's taps or result are not this one's: the wizard starts over, saying why.
+      const measured = measuredDevice(state);
+      return measured === undefined || measured === event.connectionKey
+        ? state
+        : { step: 'intro', run, notice: 'deviceChanged' };
+    }
     case 'running':
       return isTapping(state) && state.running !== event.running
         ? { ...state, running: event.running }
@@ -179,7 +239,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
           ? {
               step: 'result',
               run: state.run,
-              outcome: outcomeOf(state.video, event.estimate, state.offsetMs),
+              outcome: outcomeOf(state.video, event.estimate, state.offsetMs, state.connectionKey),
             }
           : { ...state, progress: event.estimate };
       }
@@ -191,6 +251,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
             run,
             video: state.video,
             offsetMs: event.offsetMs,
+            connectionKey: event.connectionKey,
             progress: undefined,
             running: false,
           }
@@ -207,7 +268,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
         ? { ...state, saving: { kind: 'saving' } }
         : state;
     case 'applied':
-      return state.step === 'result' && state.saving?.kind === 'saving'
+      return state.step === 'result' && state.saving?.kind === 'saving' && state.run === event.run
         ? {
             step: 'applied',
             run: state.run,
@@ -217,7 +278,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
           }
         : state;
     case 'applyFailed':
-      return state.step === 'result' && state.saving?.kind === 'saving'
+      return state.step === 'result' && state.saving?.kind === 'saving' && state.run === event.run
         ? { ...state, saving: { kind: 'failed', error: event.error } }
         : state;
     case 'undo':
@@ -225,7 +286,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
         ? { ...state, undoing: { kind: 'saving' } }
         : state;
     case 'undone':
-      return state.step === 'applied' && state.undoing?.kind === 'saving'
+      return state.step === 'applied' && state.undoing?.kind === 'saving' && state.run === event.run
         ? {
             step: 'undone',
             run: state.run,
@@ -234,7 +295,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
           }
         : state;
     case 'undoFailed':
-      return state.step === 'applied' && state.undoing?.kind === 'saving'
+      return state.step === 'applied' && state.undoing?.kind === 'saving' && state.run === event.run
         ? { ...state, undoing: { kind: 'failed', error: event.error } }
         : state;
   }

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeClock, ScriptClock, type MediaSample } from '@glide/core';
 import { calibrationStore } from '../../../device/calibration/calibration-store';
+import { useEmergencyStop } from '../../../device/emergency-stop/use-emergency-stop';
 import { recordOf } from '../../../device/calibration/calibration-book';
 import { settle } from '../../../device/session/testing/fake-client';
 import { fakeDevices, setUpPageTests } from '../../../device/testing/fake-devices';
@@ -18,6 +19,7 @@ import type { SaveOffsetResult } from '../use-sync-offset';
 setUpPageTests('sync');
 
 const KEY = 'TapKey0001';
+const OTHER_KEY = 'TapKey0002';
 const FRAME_MS = 16;
 const MEASURED_AT_MS = Date.UTC(2026, 10, 28, 2, 0);
 /** The sync script: bottom on every beat, top halfway between. */
@@ -53,8 +55,27 @@ function manualFrames(): FrameScheduler & { step(): void } {
 
 type Options = Omit<UseTapCalibrationOptions, 'wizard'>;
 
+/** A save to the device that answers only when the test says so. */
+function pendingSaves() {
+  const answers: ((result: SaveOffsetResult) => void)[] = [];
+  const saveOffset = vi.fn(
+    (_offsetMs: number) =>
+      new Promise<SaveOffsetResult>((resolve) => {
+        answers.push(resolve);
+      }),
+  );
+  /** The oldest save still waiting answers `result`. */
+  const answer = async (result: SaveOffsetResult = { ok: true }) => {
+    const next = answers.shift();
+    if (!next) throw new Error('no save is waiting');
+    next(result);
+    await act(settle);
+  };
+  return { saveOffset, answer };
+}
+
 function setUp(over: Partial<Options> = {}) {
-  fakeDevices({}, { initialKey: KEY });
+  const devices = fakeDevices({ [KEY]: {}, [OTHER_KEY]: {} }, { initialKey: KEY });
   const clock = new FakeClock(50_000);
   const clip = new ScriptClock(clock, { durationMs: 12_000, loop: true });
   const { video, play, pause } = fakeVideo({ durationS: 12 });
@@ -66,11 +87,12 @@ function setUp(over: Partial<Options> = {}) {
     Promise.resolve({ ok: true }),
   );
   let deviceFollowing = false;
+  let offsetMs = 0;
   const options = (): Options => ({
     video,
     actions: ACTIONS,
     deviceFollowing,
-    offsetMs: 0,
+    offsetMs,
     savedOffsetMs: 0,
     saveOffset,
     mediaClock: () => ({
@@ -83,7 +105,9 @@ function setUp(over: Partial<Options> = {}) {
   });
   const hook = renderHook(() => {
     const wizard = useCalibrationWizard();
-    return useTapCalibration({ ...options(), wizard });
+    // The header's "Stop all", as the page has it.
+    const emergencyStop = useEmergencyStop();
+    return { ...useTapCalibration({ ...options(), wizard }), emergencyStop };
   });
   /** Runs frames until `atMs` on the fake clock. */
   const runTo = (atMs: number) => {
@@ -112,9 +136,24 @@ function setUp(over: Partial<Options> = {}) {
     }
     return index;
   };
+  /** Both phases, tapped by a person 200 ms slow, on a device 60 ms late: up to the result. */
+  const measure = () => {
+    act(() => hook.result.current.start());
+    tapAlong(1_000, 200);
+    act(() => hook.result.current.startDevice());
+    deviceFollowing = true;
+    hook.rerender();
+    const startedAt = clock.now() - clipStartMs;
+    tapAlong(Math.ceil((startedAt - 250) / 500) * 500 + 250 + 500, 260);
+    const state = hook.result.current.state;
+    if (state.step !== 'result') throw new Error(`no result: ${state.step}`);
+    return state;
+  };
   return {
+    devices,
     hook,
     clock,
+    measure,
     video,
     play,
     pause,
@@ -125,6 +164,10 @@ function setUp(over: Partial<Options> = {}) {
     clipStartMs,
     setFollowing: (value: boolean) => {
       deviceFollowing = value;
+      hook.rerender();
+    },
+    setOffset: (value: number) => {
+      offsetMs = value;
       hook.rerender();
     },
   };
@@ -258,24 +301,122 @@ describe('useTapCalibration', () => {
     expect(taps()).toBe(3);
   });
 
-  it('starts the device taps over when the offset changes, and says why "Apply" failed', async () => {
-    const saveOffset = vi.fn((_offsetMs: number): Promise<SaveOffsetResult> =>
-      Promise.resolve({ ok: false, error: { key: 'deviceNotConnected' } }),
-    );
-    const t = setUp({ saveOffset });
+  it('starts the device taps over when the offset changes under them', () => {
+    const t = setUp();
     act(() => t.hook.result.current.start());
     t.tapAlong(1_000, 200);
     act(() => t.hook.result.current.startDevice());
     t.setFollowing(true);
     const startedAt = t.clock.now() - t.clipStartMs;
     const firstTopMs = Math.ceil((startedAt - 250) / 500) * 500 + 250 + 500;
-    t.tapAlong(firstTopMs, 260);
+    // A few taps at offset 0, then the person moves the offset by 10 ms.
+    for (let index = 0; index < 6; index++) {
+      t.spaceAt(t.clipStartMs + firstTopMs + index * 500 + 260);
+    }
+    const before = t.hook.result.current.state;
+    if (before.step !== 'deviceTaps') throw new Error(`not tapping: ${before.step}`);
+    expect(before.progress?.taps).toBe(6);
+    t.setOffset(10);
+    const after = t.hook.result.current.state;
+    expect(after).toMatchObject({ step: 'deviceTaps', offsetMs: 10, progress: undefined });
+    expect(after.run).toBeGreaterThan(before.run);
+    // The taps start over on a new session: the result is of the taps at the new offset.
+    t.tapAlong(firstTopMs + 6 * 500, 260);
+    const state = t.hook.result.current.state;
+    if (state.step !== 'result' || state.outcome.kind !== 'measured') {
+      throw new Error(`no result: ${state.step}`);
+    }
+    expect(state.outcome.measuredWithOffsetMs).toBe(10);
+    expect(state.outcome.proposedOffsetMs).toBe(-50);
+  });
+
+  it('says why "Apply" failed', async () => {
+    const saveOffset = vi.fn((_offsetMs: number): Promise<SaveOffsetResult> =>
+      Promise.resolve({ ok: false, error: { key: 'deviceNotConnected' } }),
+    );
+    const t = setUp({ saveOffset });
+    t.measure();
     act(() => t.hook.result.current.apply());
     await act(settle);
     expect(t.hook.result.current.state).toMatchObject({
       step: 'result',
       saving: { kind: 'failed', error: { key: 'deviceNotConnected' } },
     });
+  });
+
+  it('stays at the result while "Apply" is on its way, then plays the clip to check by eye', async () => {
+    const save = pendingSaves();
+    const t = setUp({ saveOffset: save.saveOffset });
+    t.measure();
+    act(() => t.hook.result.current.apply());
+    t.play.mockClear();
+    // Close and "Measure again" wait for the answer: leaving now would change the offset unseen.
+    act(() => t.hook.result.current.close());
+    act(() => t.hook.result.current.start());
+    expect(t.hook.result.current.state).toMatchObject({
+      step: 'result',
+      saving: { kind: 'saving' },
+    });
+    expect(t.play).not.toHaveBeenCalled();
+    await save.answer();
+    expect(t.hook.result.current.state).toMatchObject({ step: 'applied', appliedOffsetMs: -60 });
+    expect(t.play).toHaveBeenCalledOnce();
+  });
+
+  it('never plays the clip again after an emergency stop pressed while "Apply" was on its way', async () => {
+    const save = pendingSaves();
+    const t = setUp({ saveOffset: save.saveOffset });
+    t.measure();
+    act(() => t.hook.result.current.apply());
+    t.play.mockClear();
+    await act(() => t.hook.result.current.emergencyStop());
+    await save.answer();
+    // The offset was saved (and can be undone), but the clip, and so the device, stays still.
+    expect(t.hook.result.current.state).toMatchObject({ step: 'applied', appliedOffsetMs: -60 });
+    expect(recordOf(calibrationStore().get(), KEY)?.appliedOffsetMs).toBe(-60);
+    expect(t.play).not.toHaveBeenCalled();
+    expect(t.video.paused).toBe(true);
+    expect(t.hook.result.current.clipPaused).toBe(true);
+  });
+
+  it('plays nothing once the page has gone, and still records what the device keeps', async () => {
+    const save = pendingSaves();
+    const t = setUp({ saveOffset: save.saveOffset });
+    t.measure();
+    act(() => t.hook.result.current.apply());
+    t.play.mockClear();
+    t.hook.unmount();
+    await save.answer();
+    expect(t.play).not.toHaveBeenCalled();
+    expect(recordOf(calibrationStore().get(), KEY)?.appliedOffsetMs).toBe(-60);
+  });
+
+  it('sets the result aside when another device is in use, and records an answer for the device measured', async () => {
+    const save = pendingSaves();
+    const t = setUp({ saveOffset: save.saveOffset });
+    t.measure();
+    act(() => t.hook.result.current.apply());
+    t.play.mockClear();
+    await t.devices.connect(OTHER_KEY);
+    expect(t.hook.result.current.state).toMatchObject({ step: 'intro', notice: 'deviceChanged' });
+    await save.answer();
+    expect(recordOf(calibrationStore().get(), KEY)?.appliedOffsetMs).toBe(-60);
+    expect(recordOf(calibrationStore().get(), OTHER_KEY)).toBeUndefined();
+    expect(t.play).not.toHaveBeenCalled();
+    expect(t.hook.result.current.state.step).toBe('intro');
+  });
+
+  it('records an undo that answers after the wizard moved on, for the device measured', async () => {
+    const save = pendingSaves();
+    const t = setUp({ saveOffset: save.saveOffset });
+    t.measure();
+    act(() => t.hook.result.current.apply());
+    await save.answer();
+    act(() => t.hook.result.current.undo());
+    await t.devices.connect(OTHER_KEY);
+    await save.answer();
+    expect(save.saveOffset).toHaveBeenLastCalledWith(0);
+    expect(recordOf(calibrationStore().get(), KEY)?.appliedOffsetMs).toBeUndefined();
   });
 
   it('leaves the clip as it found it when cancelled', () => {

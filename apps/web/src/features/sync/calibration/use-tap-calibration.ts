@@ -15,7 +15,7 @@ import {
   type Dispatch,
 } from 'react';
 import { systemClock, type Action, type Clock, type MediaClock } from '@glide/core';
-import { useDeviceCalibration } from '../../../device';
+import { emergencyStopCount, onEmergencyStop, useDeviceCalibration } from '../../../device';
 import { everyAnimationFrame, type FrameScheduler } from '../../../lib/animation-frame';
 import { performanceClock } from '../../../lib/performance-clock';
 import { createVideoMediaClock } from '../../../player/video-media-clock';
@@ -24,6 +24,7 @@ import type { SaveOffsetResult } from '../use-sync-offset';
 import {
   INITIAL_WIZARD,
   holdsSpace,
+  isSaving,
   isTapping,
   tapPhaseOf,
   wizardReducer,
@@ -75,6 +76,8 @@ export interface TapCalibration {
   readonly state: WizardState;
   /** Why taps do not count now, if they do not: the clip is paused, or the device not following. */
   readonly waitingFor: 'clip' | 'device' | undefined;
+  /** The clip is paused (after "Apply", the person plays it again to check by eye). */
+  readonly clipPaused: boolean;
   /** Taps are being collected. */
   readonly tapping: boolean;
   /** Space is the wizard's (taps, and the steps right after a phase): the player's keys leave it alone. */
@@ -89,7 +92,10 @@ export interface TapCalibration {
   readonly resume: () => void;
   readonly apply: () => void;
   readonly undo: () => void;
-  /** Cancel, or done: back to the intro; the clip pauses, which stops the device. */
+  /**
+   * Cancel, or done: back to the intro; the clip pauses, which stops the device. Nothing while a
+   * save is on its way (see `isSaving`).
+   */
   readonly close: () => void;
 }
 
@@ -139,6 +145,19 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
   useEffect(() => {
     latest.current = options;
   });
+  /** The wizard as last rendered: a save's answer checks that it is still where the save began. */
+  const shown = useRef(state);
+  useEffect(() => {
+    shown.current = state;
+  });
+  /** False once the page has gone: an answer that comes later plays nothing. */
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   /** Whether the clip was muted before the wizard touched it. */
   const mutedBefore = useRef<boolean | undefined>(undefined);
 
@@ -199,6 +218,11 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
     dispatch({ type: 'offsetChanged', offsetMs });
   }, [offsetMs, dispatch]);
 
+  // Another device in use: taps on the one before, or its result, are not this one's.
+  useEffect(() => {
+    dispatch({ type: 'deviceChanged', connectionKey });
+  }, [connectionKey, dispatch]);
+
   // The clip as each step wants it: sound for the video taps, silent while the person attends to
   // the device (its click would be a cue), paused at the result (the device stops), and as it was
   // once the wizard is closed.
@@ -206,7 +230,11 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
   useEffect(() => {
     if (!video) return;
     if (step === 'intro') {
-      if (mutedBefore.current !== undefined) setMuted(video, mutedBefore.current);
+      // Closed, or set aside for another device: the clip stops (and the device with it).
+      if (mutedBefore.current !== undefined) {
+        video.pause();
+        setMuted(video, mutedBefore.current);
+      }
       mutedBefore.current = undefined;
       return;
     }
@@ -237,36 +265,59 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
   }, [outcome, connectionKey, store]);
 
   const apply = () => {
-    if (state.step !== 'result' || state.outcome.kind !== 'measured') return;
-    if (state.saving?.kind === 'saving') return;
+    if (state.step !== 'result' || state.outcome.kind !== 'measured' || isSaving(state)) return;
+    if (state.outcome.connectionKey !== connectionKey) return;
+    const { run: appliedIn } = state;
+    const measuredOn = state.outcome.connectionKey;
     const previousOffsetMs = savedOffsetMs ?? 0;
     const appliedOffsetMs = state.outcome.proposedOffsetMs;
+    const stopsBefore = emergencyStopCount();
     dispatch({ type: 'apply' });
     void saveOffset(appliedOffsetMs).then((result) => {
       if (!result.ok) {
-        dispatch({ type: 'applyFailed', error: result.error });
+        dispatch({ type: 'applyFailed', run: appliedIn, error: result.error });
         return;
       }
-      dispatch({ type: 'applied', previousOffsetMs, appliedOffsetMs });
-      store.setApplied(connectionKey, appliedOffsetMs);
-      // The clip plays again, so the person sees the device meet the beat.
-      play(latest.current.video);
+      // The device keeps the offset now, whatever happened meanwhile: recorded for the device
+      // measured, not for whichever is in use now.
+      store.setApplied(measuredOn, appliedOffsetMs);
+      // The clip plays again, so the person sees the device meet the beat; but only in the world
+      // the press was made in: the page still shown, the wizard still at that result (not closed,
+      // started again or set aside for another device), and no emergency stop since, which no
+      // answer may undo by moving the device again.
+      const now = shown.current;
+      const replay =
+        mounted.current &&
+        now.step === 'result' &&
+        now.run === appliedIn &&
+        emergencyStopCount() === stopsBefore;
+      dispatch({ type: 'applied', run: appliedIn, previousOffsetMs, appliedOffsetMs });
+      if (replay) play(latest.current.video);
     });
   };
 
   const undo = () => {
-    if (state.step !== 'applied' || state.undoing?.kind === 'saving') return;
-    const { previousOffsetMs } = state;
+    if (state.step !== 'applied' || isSaving(state) || state.outcome.kind !== 'measured') return;
+    const { previousOffsetMs, run: undoneIn } = state;
+    const measuredOn = state.outcome.connectionKey;
     dispatch({ type: 'undo' });
     void saveOffset(previousOffsetMs).then((result) => {
       if (!result.ok) {
-        dispatch({ type: 'undoFailed', error: result.error });
+        dispatch({ type: 'undoFailed', run: undoneIn, error: result.error });
         return;
       }
-      dispatch({ type: 'undone' });
-      store.setApplied(connectionKey, undefined);
+      store.setApplied(measuredOn, undefined);
+      dispatch({ type: 'undone', run: undoneIn });
     });
   };
+
+  // An emergency stop while the wizard is under way stops the clip too: a phase then waits,
+  // saying so, until the person plays it again (and the device phase until the device follows).
+  const active = state.step !== 'intro';
+  useEffect(() => {
+    if (!active || !video) return undefined;
+    return onEmergencyStop(() => video.pause());
+  }, [active, video]);
 
   const paused = useVideoPaused(video);
   const running = isTapping(state) && state.running;
@@ -282,11 +333,13 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
   return {
     state,
     waitingFor,
+    clipPaused: paused,
     tapping,
     holdsSpace: holding,
-    active: state.step !== 'intro',
+    active,
     tap,
     start: () => {
+      if (isSaving(state)) return;
       dispatch({ type: 'start' });
       // Inside the press: a browser lets a clip with sound start only on a person's action.
       if (video) {
@@ -296,13 +349,14 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
       }
     },
     startDevice: () => {
-      dispatch({ type: 'startDevice', offsetMs });
+      dispatch({ type: 'startDevice', offsetMs, connectionKey });
       play(video);
     },
     resume: () => play(video),
     apply,
     undo,
     close: () => {
+      if (isSaving(state)) return;
       dispatch({ type: 'close' });
       video?.pause();
     },
