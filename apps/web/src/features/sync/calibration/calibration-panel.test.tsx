@@ -46,6 +46,7 @@ function wizardAt(state: WizardState, over: Partial<TapCalibration> = {}): TapCa
     state,
     waitingFor: undefined,
     clipPaused: false,
+    applyWaitsFor: undefined,
     tapping: state.step === 'videoTaps' || state.step === 'deviceTaps',
     holdsSpace: false,
     active: state.step !== 'intro',
@@ -271,6 +272,15 @@ describe('CalibrationPanel', () => {
     expect(screen.getByRole('button', { name: 'Done' })).toBeDisabled();
     view.show(wizardAt(at(toApplied())));
     expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
+  });
+
+  it('waits with "Apply" until the device’s offset is known, and says why', () => {
+    renderPanel(wizardAt(at(toResult()), { applyWaitsFor: 'deviceOffset' }));
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    expect(apply).toHaveAccessibleDescription(
+      "Apply waits until your device's current time offset is known, so that Undo can put it back.",
+    );
   });
 
   it('offers to play the clip after "Apply" when it is paused (after a stop)', async () => {

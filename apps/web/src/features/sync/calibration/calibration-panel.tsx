@@ -165,6 +165,7 @@ export function CalibrationPanel({
           <CalibrationResult
             state={state}
             offsetMs={offsetMs}
+            applyWaitsFor={wizard.applyWaitsFor}
             clipPaused={wizard.clipPaused}
             onResume={wizard.resume}
             onApply={wizard.apply}

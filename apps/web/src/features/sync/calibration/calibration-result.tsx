@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorMessage } from '../../../device';
 import { Button } from '../../../ui';
@@ -11,6 +12,8 @@ export interface CalibrationResultProps {
   readonly state: Finished;
   /** The offset the device plays with now, ms (the page's draft). */
   readonly offsetMs: number;
+  /** Why "Apply" waits: the device's current offset is not known yet ("Undo" restores it). */
+  readonly applyWaitsFor: 'deviceOffset' | undefined;
   /** The clip is paused: after "Apply", a button plays it to check by eye. */
   readonly clipPaused: boolean;
   readonly onResume: () => void;
@@ -27,6 +30,7 @@ export interface CalibrationResultProps {
 export function CalibrationResult({
   state,
   offsetMs,
+  applyWaitsFor,
   clipPaused,
   onResume,
   onApply,
@@ -37,6 +41,7 @@ export function CalibrationResult({
   const { t, i18n } = useTranslation('sync');
   const { t: tc } = useTranslation('common');
   const language = i18n.language;
+  const whyId = useId();
   const { outcome } = state;
   // While "Apply" or "Undo" is on its way the wizard stays here: leaving now would change the
   // device's offset with no "Undo" to take it back.
@@ -86,7 +91,11 @@ export function CalibrationResult({
                 })}
           </p>
           <div className="row">
-            <Button onClick={onApply} disabled={nothingToChange || saving}>
+            <Button
+              onClick={onApply}
+              disabled={nothingToChange || saving || applyWaitsFor !== undefined}
+              aria-describedby={applyWaitsFor && !nothingToChange ? whyId : undefined}
+            >
               {saving ? t('calibration.result.applying') : t('calibration.result.apply')}
             </Button>
             <Button variant="secondary" onClick={onAgain} disabled={saving}>
@@ -96,6 +105,11 @@ export function CalibrationResult({
               {t('calibration.result.close')}
             </Button>
           </div>
+          {applyWaitsFor && !nothingToChange && (
+            <p id={whyId} className="muted">
+              {t('calibration.result.waitsForOffset')}
+            </p>
+          )}
         </>
       )}
       {state.step === 'applied' && (

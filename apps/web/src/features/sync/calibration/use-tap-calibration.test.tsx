@@ -419,6 +419,20 @@ describe('useTapCalibration', () => {
     expect(recordOf(calibrationStore().get(), KEY)?.appliedOffsetMs).toBeUndefined();
   });
 
+  it('waits with "Apply" until the offset the device keeps is known, so "Undo" can restore it', async () => {
+    const saveOffset = vi.fn((_offsetMs: number): Promise<SaveOffsetResult> =>
+      Promise.resolve({ ok: true }),
+    );
+    const t = setUp({ saveOffset, savedOffsetMs: undefined });
+    t.measure();
+    expect(t.hook.result.current.applyWaitsFor).toBe('deviceOffset');
+    act(() => t.hook.result.current.apply());
+    await act(settle);
+    expect(saveOffset).not.toHaveBeenCalled();
+    expect(t.hook.result.current.state).toMatchObject({ step: 'result' });
+    expect(t.hook.result.current.state).not.toHaveProperty('saving');
+  });
+
   it('leaves the clip as it found it when cancelled', () => {
     const t = setUp();
     act(() => {

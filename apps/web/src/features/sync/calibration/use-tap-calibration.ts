@@ -78,6 +78,11 @@ export interface TapCalibration {
   readonly waitingFor: 'clip' | 'device' | undefined;
   /** The clip is paused (after "Apply", the person plays it again to check by eye). */
   readonly clipPaused: boolean;
+  /**
+   * Why "Apply" cannot be pressed yet: the offset the device keeps now is not known, and "Undo"
+   * must put back that one, not a guess.
+   */
+  readonly applyWaitsFor: 'deviceOffset' | undefined;
   /** Taps are being collected. */
   readonly tapping: boolean;
   /** Space is the wizard's (taps, and the steps right after a phase): the player's keys leave it alone. */
@@ -266,10 +271,10 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
 
   const apply = () => {
     if (state.step !== 'result' || state.outcome.kind !== 'measured' || isSaving(state)) return;
-    if (state.outcome.connectionKey !== connectionKey) return;
+    if (state.outcome.connectionKey !== connectionKey || savedOffsetMs === undefined) return;
     const { run: appliedIn } = state;
     const measuredOn = state.outcome.connectionKey;
-    const previousOffsetMs = savedOffsetMs ?? 0;
+    const previousOffsetMs = savedOffsetMs;
     const appliedOffsetMs = state.outcome.proposedOffsetMs;
     const stopsBefore = emergencyStopCount();
     dispatch({ type: 'apply' });
@@ -334,6 +339,7 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
     state,
     waitingFor,
     clipPaused: paused,
+    applyWaitsFor: savedOffsetMs === undefined ? 'deviceOffset' : undefined,
     tapping,
     holdsSpace: holding,
     active,
