@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OffsetControl } from '../../player/components';
+import { formatSignedMs } from '../../player/components/format';
 import { usePreferences } from '../../preferences/use-preferences';
 import { Button } from '../../ui';
 import type { SyncOffset } from './use-sync-offset';
@@ -20,13 +21,7 @@ export function SyncOffsetCard({ offset, connected }: SyncOffsetCardProps) {
   const { t: tc } = useTranslation('common');
   const headingId = useId();
   const { timeOffset, enabled: keysOn } = usePreferences().keyBinding;
-  const format = new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit: 'millisecond',
-    signDisplay: 'exceptZero',
-  });
-  // A real minus sign: a hyphen reads poorly next to a number.
-  const ms = { format: (value: number) => format.format(value).replace('-', '\u2212') };
+  const ms = { format: (valueMs: number) => formatSignedMs(valueMs, i18n.language) };
   const { saveState, savedMs } = offset;
   const saving = saveState.kind === 'saving';
   return (

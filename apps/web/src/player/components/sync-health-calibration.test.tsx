@@ -23,7 +23,8 @@ describe('SyncHealthPanel: the device’s tap calibration', () => {
       connectionKey: KEY,
       measuredAtMs: MEASURED_AT_MS,
       lagMs: 61.4,
-      uncertaintyMs: 4.6,
+      // Below what the chain can resolve: shown as ± 5 ms, as the wizard shows it.
+      uncertaintyMs: 2.4,
       wide: false,
       measuredWithOffsetMs: 0,
     });

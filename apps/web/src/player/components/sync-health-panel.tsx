@@ -4,7 +4,14 @@ import type { PlaybackStatus, SyncVerdict } from '@glide/core';
 import { useDeviceCalibration, type CalibrationRecord } from '../../device';
 import { useBreakpoint } from '../../lib/use-breakpoint';
 import { Button, StatusDot, type StatusTone } from '../../ui';
-import { formatInteger, formatSeconds, formatSigned } from './format';
+import {
+  formatDay,
+  formatInteger,
+  formatLag,
+  formatSeconds,
+  formatSigned,
+  formatSignedMs,
+} from './format';
 import { PlayerIcon, type PlayerIconName } from './player-icon';
 import './sync-health-panel.css';
 
@@ -64,23 +71,23 @@ function headlineOf(status: PlaybackStatus | undefined, connected: boolean): Hea
   }
 }
 
-/** The device's last tap calibration in a line: its lag ± uncertainty, date and applied offset. */
+/**
+ * The device's last tap calibration in a line: its lag ± uncertainty, date and applied offset, in
+ * the figures and the language the wizard shows them (`format.ts`).
+ */
 function useCalibrationLine(record: CalibrationRecord | undefined): string {
   const { t, i18n } = useTranslation('player');
-  const language = i18n.resolvedLanguage;
+  const language = i18n.language;
   if (!record) return t('health.notMeasured');
   const values = {
-    lag: t('health.ms', { ms: formatSigned(Math.round(record.lagMs), language) }),
-    uncertainty: t('health.ms', {
-      ms: formatInteger(Math.max(1, Math.round(record.uncertaintyMs)), language),
-    }),
-    date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(record.measuredAtMs),
+    ...formatLag(record.lagMs, record.uncertaintyMs, language),
+    date: formatDay(record.measuredAtMs, language),
   };
   return record.appliedOffsetMs === undefined
     ? t('health.calibrationResult', values)
     : t('health.calibrationApplied', {
         ...values,
-        offset: t('health.ms', { ms: formatSigned(record.appliedOffsetMs, language) }),
+        offset: formatSignedMs(record.appliedOffsetMs, language),
       });
 }
 
@@ -93,7 +100,7 @@ function useCalibrationLine(record: CalibrationRecord | undefined): string {
  */
 export function SyncHealthPanel({ status, onResync, connected = true }: SyncHealthPanelProps) {
   const { t, i18n } = useTranslation('player');
-  const language = i18n.resolvedLanguage;
+  const language = i18n.language;
   const compact = useBreakpoint() === 'compact';
   const [open, setOpen] = useState(false);
   const detailsId = useId();

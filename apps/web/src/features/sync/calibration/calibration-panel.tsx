@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalibrationRecord } from '../../../device';
 import { Button } from '../../../ui';
 import { CalibrationResult } from './calibration-result';
-import { formatDate, formatMs, formatSignedMs } from './calibration-format';
+import { formatDay, formatLag } from '../../../player/components/format';
 import { TapPad } from './tap-pad';
 import { TapProgress } from './tap-progress';
 import type { TapCalibration } from './use-tap-calibration';
@@ -102,9 +102,8 @@ export function CalibrationPanel({
             {record && (
               <p className="muted" data-testid="calibration-last">
                 {t('calibration.last', {
-                  date: formatDate(record.measuredAtMs, language),
-                  lag: formatSignedMs(record.lagMs, language),
-                  uncertainty: formatMs(record.uncertaintyMs, language),
+                  date: formatDay(record.measuredAtMs, language),
+                  ...formatLag(record.lagMs, record.uncertaintyMs, language),
                 })}
               </p>
             )}

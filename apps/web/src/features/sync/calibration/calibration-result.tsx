@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorMessage } from '../../../device';
 import { Button } from '../../../ui';
 import { isSaving, type WizardState } from './calibration-wizard';
-import { formatMs, formatSignedMs } from './calibration-format';
+import { formatLag, formatMs, formatSignedMs } from '../../../player/components/format';
 
 type Finished = Extract<WizardState, { step: 'result' | 'applied' | 'undone' }>;
 
@@ -61,8 +61,7 @@ export function CalibrationResult({
       </div>
     );
   }
-  const lag = formatSignedMs(outcome.lagMs, language);
-  const uncertainty = formatMs(outcome.uncertaintyMs, language);
+  const { lag, uncertainty } = formatLag(outcome.lagMs, outcome.uncertaintyMs, language);
   const magnitude = formatMs(outcome.lagMs, language);
   const inStep = Math.abs(outcome.lagMs) < 0.5 || Math.abs(outcome.lagMs) <= outcome.uncertaintyMs;
   const meaning = inStep

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CALIBRATION_MIN_TAPS, CALIBRATION_WARM_UP_TAPS, type PhaseEstimate } from '@glide/core';
 import { Button } from '../../../ui';
-import { formatMs } from './calibration-format';
+import { formatUncertainty } from '../../../player/components/format';
 
 /** Props of {@link TapProgress}. */
 export interface TapProgressProps {
@@ -33,7 +33,7 @@ export function TapProgress({ estimate, waitingFor, onResume }: TapProgressProps
         ? t('calibration.progress.counting', { accepted, min: CALIBRATION_MIN_TAPS })
         : t('calibration.progress.spread', {
             accepted,
-            uncertainty: formatMs(halfWidth ?? 0, i18n.language),
+            uncertainty: formatUncertainty(halfWidth ?? 0, i18n.language),
           });
   // A screen reader hears the stage, not every tap: speech on each tap would cover the click the
   // person taps to.
