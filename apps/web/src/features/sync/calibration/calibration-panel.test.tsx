@@ -41,6 +41,33 @@ const toApplied = (): WizardEvent[] => [
   { type: 'applied', run: RESULT_RUN, previousOffsetMs: 0, appliedOffsetMs: -60 },
 ];
 
+/** A result with the given figures, as the wizard would hold it after measuring device `KEY`. */
+function resultOf(figures: { lagMs: number; uncertaintyMs: number; wide: boolean }): WizardState {
+  const { lagMs, uncertaintyMs, wide } = figures;
+  const verdict = wide ? 'capped' : 'enough';
+  return {
+    step: 'result',
+    run: 3,
+    outcome: {
+      kind: 'measured',
+      result: {
+        lagMs,
+        standardErrorMs: uncertaintyMs / 2,
+        uncertaintyMs,
+        verdict: 'ready',
+        wide,
+        video: 'enough',
+        device: verdict,
+      },
+      lagMs,
+      uncertaintyMs,
+      measuredWithOffsetMs: 0,
+      connectionKey: KEY,
+      proposedOffsetMs: -Math.round(lagMs),
+    },
+  };
+}
+
 function wizardAt(state: WizardState, over: Partial<TapCalibration> = {}): TapCalibration {
   return {
     state,
@@ -301,5 +328,34 @@ describe('CalibrationPanel', () => {
       'Another device is in use now, so the measurement of the one before was set aside.',
     );
     expect(screen.getByRole('button', { name: 'Start measuring' })).toBeEnabled();
+  });
+
+  it('presents a wide result as a warning, with "Measure again" first and "Apply" second', () => {
+    renderPanel(wizardAt(resultOf({ lagMs: 48.2, uncertaintyMs: 9.3, wide: true })));
+    expect(screen.getByTestId('calibration-wide')).toHaveClass('notice', 'notice--warning');
+    expect(screen.getByTestId('calibration-wide')).toHaveTextContent(/less certain than usual/);
+    const again = screen.getByRole('button', { name: 'Measure again' });
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(again).toHaveClass('ui-button--primary');
+    expect(apply).toHaveClass('ui-button--secondary');
+    expect(again.compareDocumentPosition(apply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByText('Your device reaches the top 48 ms after the beat.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says a lag within a wide uncertainty cannot be told from 0 ms, not that the device is in step', () => {
+    const view = renderPanel(wizardAt(resultOf({ lagMs: 12.2, uncertaintyMs: 14.6, wide: true })));
+    expect(screen.getByTestId('calibration-lag')).toHaveTextContent('+12 ms ± 15 ms');
+    const indistinct = 'This delay cannot be told apart from 0 ms: it is within the uncertainty.';
+    expect(screen.getByText(indistinct)).toBeInTheDocument();
+    expect(screen.queryByText('Your device is in step with the picture.')).not.toBeInTheDocument();
+    // Not flagged wide, but still too loose an interval to call it in step.
+    view.show(wizardAt(resultOf({ lagMs: 4.1, uncertaintyMs: 8, wide: false })));
+    expect(screen.getByText(indistinct)).toBeInTheDocument();
+    // Tight: in step.
+    view.show(wizardAt(resultOf({ lagMs: 3.6, uncertaintyMs: 4.2, wide: false })));
+    expect(screen.getByText('Your device is in step with the picture.')).toBeInTheDocument();
+    expect(screen.queryByTestId('calibration-wide')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorMessage } from '../../../device';
 import { Button } from '../../../ui';
 import { isSaving, type WizardState } from './calibration-wizard';
-import { formatLag, formatMs, formatSignedMs } from '../../../player/components/format';
+import {
+  LEAST_SHOWN_UNCERTAINTY_MS,
+  formatLag,
+  formatMs,
+  formatSignedMs,
+  shownUncertaintyMs,
+} from '../../../player/components/format';
 
 type Finished = Extract<WizardState, { step: 'result' | 'applied' | 'undone' }>;
 
@@ -63,13 +69,24 @@ export function CalibrationResult({
   }
   const { lag, uncertainty } = formatLag(outcome.lagMs, outcome.uncertaintyMs, language);
   const magnitude = formatMs(outcome.lagMs, language);
-  const inStep = Math.abs(outcome.lagMs) < 0.5 || Math.abs(outcome.lagMs) <= outcome.uncertaintyMs;
-  const meaning = inStep
-    ? t('calibration.result.inStep')
+  const { wide } = outcome.result;
+  // A lag within its (shown) uncertainty is no lag that can be told: "in step" only when the
+  // interval is also as tight as the wizard aims for; "+12 ms ± 15 ms" cannot be told from 0 ms.
+  const withinUncertainty =
+    Math.round(outcome.lagMs) === 0 ||
+    Math.abs(outcome.lagMs) <= shownUncertaintyMs(outcome.uncertaintyMs);
+  const tight = !wide && outcome.uncertaintyMs <= LEAST_SHOWN_UNCERTAINTY_MS;
+  const meaning = withinUncertainty
+    ? t(tight ? 'calibration.result.inStep' : 'calibration.result.indistinct')
     : t(outcome.lagMs > 0 ? 'calibration.result.late' : 'calibration.result.early', {
         lag: magnitude,
       });
   const nothingToChange = outcome.proposedOffsetMs === offsetMs;
+  const again = (
+    <Button variant={wide ? 'primary' : 'secondary'} onClick={onAgain} disabled={saving}>
+      {t('calibration.result.again')}
+    </Button>
+  );
   const reason = (error: ErrorMessage) => tc(`errors.${error.key}`, error.values);
   return (
     <div className="calibration-result stack">
@@ -78,7 +95,11 @@ export function CalibrationResult({
         {t('calibration.result.figure', { lag, uncertainty })}
       </p>
       <p>{meaning}</p>
-      {outcome.result.wide && <p className="muted">{t('calibration.result.wide')}</p>}
+      {wide && (
+        <p className="notice notice--warning" data-testid="calibration-wide">
+          {t('calibration.result.wide')}
+        </p>
+      )}
       {state.step === 'result' && (
         <>
           <p data-testid="calibration-proposal">
@@ -90,16 +111,17 @@ export function CalibrationResult({
                 })}
           </p>
           <div className="row">
+            {/* A wide result is better measured again than applied: that is the first choice. */}
+            {wide && again}
             <Button
+              variant={wide ? 'secondary' : 'primary'}
               onClick={onApply}
               disabled={nothingToChange || saving || applyWaitsFor !== undefined}
               aria-describedby={applyWaitsFor && !nothingToChange ? whyId : undefined}
             >
               {saving ? t('calibration.result.applying') : t('calibration.result.apply')}
             </Button>
-            <Button variant="secondary" onClick={onAgain} disabled={saving}>
-              {t('calibration.result.again')}
-            </Button>
+            {!wide && again}
             <Button variant="ghost" onClick={onClose} disabled={saving}>
               {t('calibration.result.close')}
             </Button>
