@@ -275,19 +275,26 @@ describe('CalibrationPanel', () => {
     );
     const none = analyseTaps({ beatsMs: [], tapsMs: Array(64).fill(0), periodMs: PERIOD_MS });
     view.show(
+      wizardAt(at([{ type: 'start' }, { type: 'tapped', phase: 'video', estimate: none }])),
+    );
+    const again = screen.getByRole('button', { name: 'Measure again' });
+    expect(within(again.closest('section') ?? document.body).getByRole('status')).toHaveTextContent(
+      /^Step 1 ended without a measurement: your taps did not follow the clip's beat/,
+    );
+    view.show(
       wizardAt(
         at([
           { type: 'start' },
-          { type: 'tapped', phase: 'video', estimate: none },
+          { type: 'tapped', phase: 'video', estimate: phase(200, 30) },
           { type: 'startDevice', offsetMs: 0, connectionKey: KEY },
           { type: 'tapped', phase: 'device', estimate: none },
         ]),
       ),
     );
-    const again = screen.getByRole('button', { name: 'Measure again' });
-    expect(
-      within(again.closest('section') ?? document.body).getByText(/did not follow the beat/),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Step 2 ended without a measurement: your taps did not follow your device/,
+    );
+    expect(screen.getByRole('button', { name: 'Measure again' })).toBeInTheDocument();
   });
 
   it('keeps "Measure again" and "Close" until "Apply" has answered, and "Done" until "Undo" has', () => {

@@ -56,7 +56,9 @@ export function CalibrationResult({
     return (
       <div className="calibration-result stack">
         <p role="status" className="notice notice--warning">
-          {t('calibration.result.noResult')}
+          {outcome.phase === 'video'
+            ? t('calibration.result.noResultVideo')
+            : t('calibration.result.noResultDevice')}
         </p>
         <div className="row">
           <Button onClick={onAgain}>{t('calibration.result.again')}</Button>

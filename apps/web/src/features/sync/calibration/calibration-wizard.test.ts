@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseTaps, type PhaseEstimate } from '@glide/core';
+import { analyseTaps, phaseVerdict, type PhaseEstimate } from '@glide/core';
 import {
   INITIAL_WIZARD,
   holdsSpace,
@@ -36,6 +36,8 @@ const tapped = (which: 'video' | 'device', estimate: PhaseEstimate): WizardEvent
 const KEY = 'WizardKey1';
 const VIDEO_ENOUGH = phase(200, 30);
 const DEVICE_ENOUGH = phase(260, 30);
+/** A phase that reached the tap limit with no tap near a beat: nothing to measure. */
+const NONE = analyseTaps({ beatsMs: [], tapsMs: Array<number>(64).fill(0), periodMs: PERIOD_MS });
 /** From the start to a measured result of device `KEY`. */
 const RESULT: readonly WizardEvent[] = [
   { type: 'start' },
@@ -87,6 +89,20 @@ describe('wizardReducer', () => {
 
     state = run([{ type: 'undo' }, { type: 'undone', run: state.run }], state);
     expect(state).toMatchObject({ step: 'undone', previousOffsetMs: -10 });
+  });
+
+  it('goes straight to "no result" when the video taps gave nothing, without the device taps', () => {
+    expect(phaseVerdict(NONE)).toBe('capped');
+    const state = run([{ type: 'start' }, tapped('video', NONE)]);
+    expect(state).toEqual({
+      step: 'result',
+      run: run([{ type: 'start' }]).run,
+      outcome: { kind: 'noResult', phase: 'video' },
+    });
+    expect(wizardReducer(state, { type: 'startDevice', offsetMs: 0, connectionKey: KEY })).toBe(
+      state,
+    );
+    expect(wizardReducer(state, { type: 'start' }).step).toBe('videoTaps');
   });
 
   it('keeps asking while the taps are too spread or too few', () => {
@@ -270,8 +286,8 @@ describe('outcomeOf', () => {
     expect(early.kind === 'measured' && early.proposedOffsetMs).toBe(-1_930);
   });
 
-  it('says there is no result when a phase ended without taps on the beat', () => {
-    const none = analyseTaps({ beatsMs: [], tapsMs: Array(64).fill(0), periodMs: PERIOD_MS });
-    expect(outcomeOf(none, none, 0, KEY).kind).toBe('noResult');
+  it('says there is no result, and of which phase, when a phase ended without taps on the beat', () => {
+    expect(outcomeOf(NONE, NONE, 0, KEY)).toEqual({ kind: 'noResult', phase: 'video' });
+    expect(outcomeOf(VIDEO_ENOUGH, NONE, 0, KEY)).toEqual({ kind: 'noResult', phase: 'device' });
   });
 });

@@ -32,8 +32,8 @@ export type CalibrationOutcome =
       /** The offset that cancels the lag: the one measured with, minus the lag, in whole ms. */
       readonly proposedOffsetMs: number;
     }
-  /** A phase ended at the tap limit with too few taps on the beat to say anything. */
-  | { readonly kind: 'noResult'; readonly result: CalibrationResult };
+  /** A phase (`phase`) ended at the tap limit with too few taps on the beat to say anything. */
+  | { readonly kind: 'noResult'; readonly phase: TapPhase };
 
 /** A tap phase in progress. */
 interface Tapping {
@@ -175,7 +175,9 @@ export function outcomeOf(
   connectionKey: string,
 ): CalibrationOutcome {
   const result = combineCalibration(video, device);
-  if (result.lagMs === null || result.uncertaintyMs === null) return { kind: 'noResult', result };
+  if (result.lagMs === null || result.uncertaintyMs === null) {
+    return { kind: 'noResult', phase: hasEstimate(video) ? 'device' : 'video' };
+  }
   return {
     kind: 'measured',
     result,
@@ -204,6 +206,10 @@ function measuredDevice(state: WizardState): string | undefined {
   }
 }
 
+/** Whether a phase's taps gave a delay (a capped phase may end with none). */
+const hasEstimate = (estimate: PhaseEstimate) =>
+  estimate.offsetMs !== null && estimate.halfWidthMs !== null;
+
 /** A phase's estimate is final: enough taps, or the tap limit reached. */
 const phaseDone = (estimate: PhaseEstimate) => phaseVerdict(estimate) !== 'needMoreTaps';
 
@@ -230,9 +236,12 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
         : state;
     case 'tapped':
       if (state.step === 'videoTaps' && event.phase === 'video') {
-        return phaseDone(event.estimate)
+        if (!phaseDone(event.estimate)) return { ...state, progress: event.estimate };
+        // The video taps ended at the limit with nothing to measure: no device taps can make up
+        // for it, so the wizard says so at once.
+        return hasEstimate(event.estimate)
           ? { step: 'deviceReady', run: state.run, video: event.estimate }
-          : { ...state, progress: event.estimate };
+          : { step: 'result', run: state.run, outcome: { kind: 'noResult', phase: 'video' } };
       }
       if (state.step === 'deviceTaps' && event.phase === 'device') {
         return phaseDone(event.estimate)
