@@ -189,7 +189,20 @@ describe('CalibrationPanel', () => {
     view.show(
       wizardAt(wizardReducer(started, { type: 'tapped', phase: 'video', estimate: spread })),
     );
-    expect(progress().textContent).toMatch(/^17 taps on the beat, still ± \d+ ms\. Keep tapping/);
+    // Past the minimum, the text and the bar say how many taps at most are left: 64 − 20.
+    expect(progress()).toHaveTextContent(
+      /^17 taps on the beat, still ± \d+ ms\. Keep tapping steadily: this step ends after 44 more taps at most\.$/,
+    );
+    const limit = screen.getByRole('progressbar', { name: 'Taps before this step ends anyway' });
+    expect(limit).toHaveAttribute('max', '64');
+    expect(limit).toHaveAttribute('value', '20');
+    expect(screen.queryByRole('progressbar', { name: 'Taps on the beat' })).not.toBeInTheDocument();
+    // One tap before the limit, still too spread.
+    const nearLimit: PhaseEstimate = { ...spread, taps: 63 };
+    view.show(
+      wizardAt(wizardReducer(started, { type: 'tapped', phase: 'video', estimate: nearLimit })),
+    );
+    expect(progress()).toHaveTextContent(/this step ends after 1 more tap at most\.$/);
   });
 
   it('says when taps do not count, and plays the clip again on request', async () => {

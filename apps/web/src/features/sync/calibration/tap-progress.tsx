@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CALIBRATION_MIN_TAPS, CALIBRATION_WARM_UP_TAPS, type PhaseEstimate } from '@glide/core';
+import {
+  CALIBRATION_MAX_TAPS,
+  CALIBRATION_MIN_TAPS,
+  CALIBRATION_WARM_UP_TAPS,
+  type PhaseEstimate,
+} from '@glide/core';
 import { Button } from '../../../ui';
 import { formatUncertainty } from '../../../player/components/format';
 
@@ -13,7 +18,9 @@ export interface TapProgressProps {
 
 /**
  * How far a phase is: the taps on the beat against the minimum, then, while the spread is too wide
- * to trust, the uncertainty so far and a request for more. Screen readers hear each stage once.
+ * to trust, the uncertainty so far, a request for more and how many more at most before the phase
+ * ends anyway (it stops at `CALIBRATION_MAX_TAPS`, and the bar then counts toward that). Screen
+ * readers hear each stage once.
  */
 export function TapProgress({ estimate, waitingFor, onResume }: TapProgressProps) {
   const { t, i18n } = useTranslation('sync');
@@ -34,6 +41,7 @@ export function TapProgress({ estimate, waitingFor, onResume }: TapProgressProps
         : t('calibration.progress.spread', {
             accepted,
             uncertainty: formatUncertainty(halfWidth ?? 0, i18n.language),
+            count: Math.max(0, CALIBRATION_MAX_TAPS - taps),
           });
   // A screen reader hears the stage, not every tap: speech on each tap would cover the click the
   // person taps to.
@@ -45,12 +53,23 @@ export function TapProgress({ estimate, waitingFor, onResume }: TapProgressProps
         : t('calibration.progress.keepGoing');
   return (
     <div className="tap-progress">
-      <progress
-        className="tap-progress__bar"
-        max={CALIBRATION_MIN_TAPS}
-        value={Math.min(accepted, CALIBRATION_MIN_TAPS)}
-        aria-label={t('calibration.progress.label')}
-      />
+      {/* Toward the minimum; past it, while the spread is too wide, toward the tap limit: a full
+          bar never sits beside a request for more taps. */}
+      {stage === 'spread' ? (
+        <progress
+          className="tap-progress__bar"
+          max={CALIBRATION_MAX_TAPS}
+          value={Math.min(taps, CALIBRATION_MAX_TAPS)}
+          aria-label={t('calibration.progress.labelLimit')}
+        />
+      ) : (
+        <progress
+          className="tap-progress__bar"
+          max={CALIBRATION_MIN_TAPS}
+          value={Math.min(accepted, CALIBRATION_MIN_TAPS)}
+          aria-label={t('calibration.progress.label')}
+        />
+      )}
       <p data-testid="calibration-progress" aria-hidden>
         {text}
       </p>
