@@ -113,6 +113,9 @@ function spaceAt(atMs: number): void {
 
 const step = () => screen.getByTestId('calibration').getAttribute('data-step');
 
+/** The script the page gave the engine on its last render: none, and the device holds still. */
+const engineScript = () => vi.mocked(usePlaybackEngine).mock.lastCall?.[0].script;
+
 /** Taps `delayMs` (± a little) after each stimulus at `phaseMs + k·500` of the clip, until the step changes. */
 function tapAlong(clipStartMs: number, phaseMs: number, delayMs: number): void {
   const from = step();
@@ -135,10 +138,14 @@ describe('SyncPage: the tap calibration', () => {
     expect(graph()).toBeInTheDocument();
     clip.play();
     const clipStartMs = clock.now();
+    expect(engineScript()).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Start measuring' }));
     expect(screen.queryByTestId('calibration-cover')).not.toBeInTheDocument();
+    // The video taps measure the person alone: the device holds still (the engine has no script).
+    expect(engineScript()).toBeUndefined();
     tapAlong(clipStartMs, 0, 200);
     expect(step()).toBe('deviceReady');
+    expect(engineScript()).toBeUndefined();
     // A plain screen over the clip and the device figure, and no script graph: no cue but the device.
     expect(screen.getByTestId('calibration-cover')).toHaveTextContent(
       'Watch your device. Tap each time it reaches the top.',
@@ -146,6 +153,8 @@ describe('SyncPage: the tap calibration', () => {
     expect(graph()).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Start step 2' }));
+    // Step 2: the device follows the clip again.
+    expect(engineScript()).toBeDefined();
     tapAlong(clipStartMs, 250, 260);
     expect(step()).toBe('result');
     expect(screen.queryByTestId('calibration-cover')).not.toBeInTheDocument();

@@ -61,11 +61,16 @@ export default function SyncPage() {
   const tapping = isTapping(wizardState);
   // While the wizard runs, the clip loops whatever the setting (a phase can outlast it).
   const loop = syncPage.loop || wizardState.step !== 'intro';
+  // The video taps measure the person's reaction to the flash and the click alone: the device
+  // holds still for them (its motion and motor noise, late by its lag, would be a cue of their
+  // own and bias the reaction measured), and until the person has turned to it and starts step 2.
+  // No script, no engine load: the device is stopped and stays so.
+  const deviceHoldsStill = wizardState.step === 'videoTaps' || wizardState.step === 'deviceReady';
   // The device's buttons drive the clip as they drive any video (spec §4). While taps are
   // collected, and right after, Space is the wizard's, not play and pause.
   const player = usePlayer({
     media: { kind: 'video', element: video },
-    playable: script,
+    playable: deviceHoldsStill ? undefined : script,
     transport: 'hsp',
     loop,
     offsetMs: offset.playerOffsetMs,
