@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { logger } from '../../lib/logger';
 import {
+  CALIBRATION_BOOK_VERSION,
   EMPTY_CALIBRATION_BOOK,
   MAX_CALIBRATED_DEVICES,
   readCalibrationBook,
@@ -73,15 +74,34 @@ describe('readCalibrationBook', () => {
       record('KeyOne1', { lagMs: 20 }),
       ...Array.from({ length: MAX_CALIBRATED_DEVICES + 3 }, (_, index) => record(`Key${index}x1`)),
     ];
-    const read = readCalibrationBook(JSON.stringify({ devices }));
+    const read = readCalibrationBook(
+      JSON.stringify({ version: CALIBRATION_BOOK_VERSION, devices }),
+    );
     expect(recordOf(read.book, 'KeyOne1')?.lagMs).toBe(10);
     expect(read.book.devices).toHaveLength(MAX_CALIBRATED_DEVICES);
+    expect(read.book.devices.filter((device) => device.connectionKey === 'KeyOne1')).toHaveLength(
+      1,
+    );
+    expect(read.problems).toEqual(['calibration.devices.1: Device kept twice; reset']);
   });
 
   it('counts anything but true as an unanswered offer, and a devices field that is not a list as none', () => {
-    const read = readCalibrationBook(JSON.stringify({ offerAnswered: 'yes', devices: {} }));
+    const read = readCalibrationBook(
+      JSON.stringify({ version: CALIBRATION_BOOK_VERSION, offerAnswered: 'yes', devices: {} }),
+    );
     expect(read.book).toEqual(EMPTY_CALIBRATION_BOOK);
     expect(read.problems).toHaveLength(2);
+  });
+
+  it('sets aside the results of a version it does not read, and keeps the offer’s answer', () => {
+    for (const version of [2, '1', null, undefined]) {
+      const raw = JSON.stringify({ version, offerAnswered: true, devices: [record('KeyOne1')] });
+      const read = readCalibrationBook(raw);
+      expect(read.book).toEqual({ offerAnswered: true, devices: [] });
+      expect(read.problems).toEqual([
+        'calibration: not a version this build reads; its results set aside',
+      ]);
+    }
   });
 });
 
@@ -126,7 +146,12 @@ describe('createCalibrationStore', () => {
   it('starts from what storage holds, repaired, and logs each repair', () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const store = createCalibrationStore({
-      read: () => JSON.stringify({ offerAnswered: true, devices: [record('KeyOne1'), 7] }),
+      read: () =>
+        JSON.stringify({
+          version: CALIBRATION_BOOK_VERSION,
+          offerAnswered: true,
+          devices: [record('KeyOne1'), 7],
+        }),
       write: () => undefined,
     });
     expect(store.get().devices).toEqual([record('KeyOne1')]);

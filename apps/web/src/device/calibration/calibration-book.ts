@@ -6,7 +6,14 @@
  */
 import * as v from 'valibot';
 import { jsonObject } from '../../lib/json-schemas';
-import { CONNECTION_KEY_PATTERN } from '../connection/connection-key';
+import { crossCheck } from '../../lib/schema-issues';
+import {
+  connectionKeySchema,
+  finiteNumberSchema,
+  intSchema,
+  numberSchema,
+} from '../../preferences/fields';
+import { isRecord, itemwise, salvage } from '../../preferences/salvage';
 import { USER_TIME_OFFSET_LIMIT_MS } from '../time-offset/user-time-offset';
 
 /** The version written today. */
@@ -18,29 +25,23 @@ export const MAX_CALIBRATED_DEVICES = 16;
 /** A lag or an uncertainty beyond this is not a measurement the wizard can make (±1 s). */
 const LAG_LIMIT_MS = 1000;
 
-const finite = v.custom<number>(
-  (input) => typeof input === 'number' && Number.isFinite(input),
-  'Not a finite number',
-);
-const withinMs = (limitMs: number) => v.pipe(finite, v.minValue(-limitMs), v.maxValue(limitMs));
-const offsetSchema = v.pipe(
-  v.custom<number>((input) => Number.isInteger(input), 'Not a whole number'),
-  v.minValue(-USER_TIME_OFFSET_LIMIT_MS),
-  v.maxValue(USER_TIME_OFFSET_LIMIT_MS),
-);
+const offsetSchema = intSchema({
+  min: -USER_TIME_OFFSET_LIMIT_MS,
+  max: USER_TIME_OFFSET_LIMIT_MS,
+});
 
 /** One device's last calibration, as stored. */
 export const calibrationRecordSchema = jsonObject({
-  connectionKey: v.pipe(v.string(), v.regex(CONNECTION_KEY_PATTERN)),
+  connectionKey: connectionKeySchema,
   /** When it was measured, ms since the Unix epoch. */
-  measuredAtMs: v.pipe(finite, v.minValue(0)),
+  measuredAtMs: v.pipe(finiteNumberSchema, v.minValue(0)),
   /**
    * The device's perceived lag, ms: how long after the beat it reaches the top, with the offset it
    * played with then (`measuredWithOffsetMs`). + late, − early.
    */
-  lagMs: withinMs(LAG_LIMIT_MS),
+  lagMs: numberSchema({ min: -LAG_LIMIT_MS, max: LAG_LIMIT_MS, step: 'any' }),
   /** Half-width of the lag's 95 % interval, ms. */
-  uncertaintyMs: v.pipe(finite, v.minValue(0), v.maxValue(LAG_LIMIT_MS)),
+  uncertaintyMs: numberSchema({ min: 0, max: LAG_LIMIT_MS, step: 'any' }),
   /** A phase reached the tap limit before its target: less certain than the wizard aims for. */
   wide: v.boolean(),
   /** The time offset the device played with while it was measured, ms (+ later). */
@@ -69,13 +70,35 @@ export interface ReadCalibrationBook {
   readonly problems: readonly string[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * The stored book's fields, read with the preferences' salvage (`src/preferences/salvage.ts`): a
+ * device entry that does not parse is dropped alone, a field that does not parse takes its default
+ * (a bad `offerAnswered` counts as not answered), and a repeated key keeps its first (newest) entry.
+ */
+const calibrationBookSchema = jsonObject({
+  offerAnswered: v.boolean(),
+  devices: itemwise(
+    v.pipe(
+      v.array(calibrationRecordSchema),
+      crossCheck((devices, report) => {
+        const seen = new Set<string>();
+        devices.forEach((device, index) => {
+          if (seen.has(device.connectionKey)) report('Device kept twice', [index]);
+          seen.add(device.connectionKey);
+        });
+      }),
+    ),
+  ),
+});
 
 /**
- * Reads the stored text. Never throws: unreadable JSON or a top level that is not an object gives
- * the empty book; each device entry that does not parse is dropped, the others kept; a repeated key
- * keeps its first (newest) entry; a bad `offerAnswered` counts as not answered.
+ * Reads the stored text. Never throws: nothing stored, unreadable JSON or a top level that is not
+ * an object gives the empty book; the fields are salvaged (see `calibrationBookSchema`), and past
+ * {@link MAX_CALIBRATED_DEVICES} the oldest entries go. A book of another version than this build
+ * writes (a newer build's, or none at all) has results this build cannot know the meaning of: they
+ * are set aside, without a crash, as if there were none. Whether the offer was answered is still
+ * read: a misreading can only leave the offer unshown, which is better than asking again someone
+ * who already answered.
  */
 export function readCalibrationBook(raw: string | null): ReadCalibrationBook {
   if (raw === null) return { book: EMPTY_CALIBRATION_BOOK, problems: [] };
@@ -85,37 +108,28 @@ export function readCalibrationBook(raw: string | null): ReadCalibrationBook {
   } catch {
     return { book: EMPTY_CALIBRATION_BOOK, problems: ['calibration: not valid JSON; dropped'] };
   }
-  if (!isObject(json)) {
+  if (!isRecord(json)) {
     return { book: EMPTY_CALIBRATION_BOOK, problems: ['calibration: not an object; dropped'] };
   }
   const problems: string[] = [];
-  const offerAnswered = json.offerAnswered === true;
-  if (json.offerAnswered !== undefined && typeof json.offerAnswered !== 'boolean') {
-    problems.push('calibration: offerAnswered is not true or false; counted as not answered');
-  }
-  const entries: unknown[] = Array.isArray(json.devices) ? json.devices : [];
-  if (json.devices !== undefined && !Array.isArray(json.devices)) {
-    problems.push('calibration: devices is not a list; dropped');
-  }
-  const devices: CalibrationRecord[] = [];
-  const seen = new Set<string>();
-  entries.forEach((entry, index) => {
-    const parsed = v.safeParse(calibrationRecordSchema, entry);
-    if (!parsed.success) {
-      problems.push(`calibration: device ${index} is not a calibration; dropped`);
-      return;
-    }
-    if (seen.has(parsed.output.connectionKey)) {
-      problems.push(`calibration: device ${index} repeats a key; dropped`);
-      return;
-    }
-    seen.add(parsed.output.connectionKey);
-    devices.push(parsed.output);
-  });
-  return {
-    book: { offerAnswered, devices: devices.slice(0, MAX_CALIBRATED_DEVICES) },
+  const known = json.version === CALIBRATION_BOOK_VERSION;
+  if (!known) problems.push('calibration: not a version this build reads; its results set aside');
+  const blob = known ? json : { offerAnswered: json.offerAnswered };
+  const salvaged = salvage(
+    calibrationBookSchema,
+    blob,
+    EMPTY_CALIBRATION_BOOK,
+    ['calibration'],
     problems,
-  };
+  );
+  // salvage() returns a value of the schema given a valid fallback; parsing again gives the type.
+  const parsed = v.safeParse(calibrationBookSchema, salvaged);
+  if (!parsed.success) {
+    problems.push('calibration: could not be recovered; dropped');
+    return { book: EMPTY_CALIBRATION_BOOK, problems };
+  }
+  const { offerAnswered, devices } = parsed.output;
+  return { book: { offerAnswered, devices: devices.slice(0, MAX_CALIBRATED_DEVICES) }, problems };
 }
 
 /** The stored text of `book`. */
