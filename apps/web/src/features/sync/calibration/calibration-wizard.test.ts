@@ -11,6 +11,7 @@ import {
   type WizardEvent,
   type WizardState,
 } from './calibration-wizard';
+import { SYNC_OFFSET_LIMIT_MS } from '../sync-offset';
 
 const PERIOD_MS = 500;
 const JITTER = [0, 3, -3, 2, -2, 1, -1];
@@ -279,11 +280,27 @@ describe('holdsSpace', () => {
 });
 
 describe('outcomeOf', () => {
-  it('proposes the offset that cancels the lag, within the sync page’s range', () => {
+  it('proposes the offset that cancels the lag, in whole ms', () => {
     const outcome = outcomeOf(VIDEO_ENOUGH, DEVICE_ENOUGH, 1_990, KEY);
+    expect(outcome.kind === 'measured' && outcome.lagMs).toBeCloseTo(60, 0);
     expect(outcome.kind === 'measured' && outcome.proposedOffsetMs).toBe(1_930);
     const early = outcomeOf(DEVICE_ENOUGH, VIDEO_ENOUGH, -1_990, KEY);
     expect(early.kind === 'measured' && early.proposedOffsetMs).toBe(-1_930);
+  });
+
+  it('keeps the proposal within the sync page’s range of ± 2 s where cancelling would cross it', () => {
+    // A device 60 ms late measured at −1 990 ms would need −2 050 ms; one 60 ms early at
+    // +1 990 ms, +2 050 ms. The page's offset goes no further than ± 2 000 ms.
+    const late = outcomeOf(VIDEO_ENOUGH, DEVICE_ENOUGH, -1_990, KEY);
+    expect(late.kind === 'measured' && late.measuredWithOffsetMs - late.lagMs).toBeLessThan(
+      -SYNC_OFFSET_LIMIT_MS,
+    );
+    expect(late.kind === 'measured' && late.proposedOffsetMs).toBe(-SYNC_OFFSET_LIMIT_MS);
+    const early = outcomeOf(DEVICE_ENOUGH, VIDEO_ENOUGH, 1_990, KEY);
+    expect(early.kind === 'measured' && early.measuredWithOffsetMs - early.lagMs).toBeGreaterThan(
+      SYNC_OFFSET_LIMIT_MS,
+    );
+    expect(early.kind === 'measured' && early.proposedOffsetMs).toBe(SYNC_OFFSET_LIMIT_MS);
   });
 
   it('says there is no result, and of which phase, when a phase ended without taps on the beat', () => {
