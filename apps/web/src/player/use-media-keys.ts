@@ -15,6 +15,8 @@ export interface MediaKeysOptions {
   readonly enabled: boolean;
   /** What F shows full screen (null: F does nothing). */
   readonly fullscreenTarget: HTMLElement | null;
+  /** Space is the page's own for now (the sync test's tap calibration); the other keys stay on. */
+  readonly leaveSpace?: boolean;
 }
 
 function run(action: PlayerKeyAction, controls: MediaControls, target: HTMLElement | null) {
@@ -44,12 +46,13 @@ function run(action: PlayerKeyAction, controls: MediaControls, target: HTMLEleme
  * pass a new object on every render; `null` (no media yet) takes no key.
  */
 export function useMediaKeys(controls: MediaControls | null, options: MediaKeysOptions): void {
-  const { enabled } = options;
+  const { enabled, leaveSpace = false } = options;
   const { keyBinding } = usePreferences();
+  // Keys left alone: the device shortcuts' while they are on, and Space while the page takes it.
   const boundKeys = useMemo(
     () =>
-      new Set(
-        keyBinding.enabled
+      new Set([
+        ...(keyBinding.enabled
           ? [
               keyBinding.stroke.topUp,
               keyBinding.stroke.topDown,
@@ -58,9 +61,10 @@ export function useMediaKeys(controls: MediaControls | null, options: MediaKeysO
               keyBinding.timeOffset.increase,
               keyBinding.timeOffset.decrease,
             ].map((key) => (key.length === 1 ? key.toLowerCase() : key))
-          : [],
-      ),
-    [keyBinding],
+          : []),
+        ...(leaveSpace ? [' '] : []),
+      ]),
+    [keyBinding, leaveSpace],
   );
   const latest = useRef({ controls, target: options.fullscreenTarget });
   useEffect(() => {

@@ -52,8 +52,15 @@ export interface UsePlayerOptions extends Pick<
   readonly controls: MediaControls;
   /** Pauses the page's media when the device side asks (its reason is kept here). */
   readonly pauseMedia: () => void;
-  /** The player keys (Space, arrows…): on unless `enabled` is false; F shows the target. */
-  readonly keys?: { readonly enabled: boolean; readonly fullscreenTarget: HTMLElement | null };
+  /**
+   * The player keys (Space, arrows…): on unless `enabled` is false; F shows the target; Space
+   * left to the page while `leaveSpace`.
+   */
+  readonly keys?: {
+    readonly enabled: boolean;
+    readonly fullscreenTarget: HTMLElement | null;
+    readonly leaveSpace?: boolean;
+  };
 }
 
 /** What {@link usePlayer} gives the page. */
@@ -117,6 +124,7 @@ export function usePlayer(options: UsePlayerOptions): Player {
   useMediaKeys(controls, {
     enabled: options.keys?.enabled ?? true,
     fullscreenTarget: options.keys?.fullscreenTarget ?? null,
+    leaveSpace: options.keys?.leaveSpace ?? false,
   });
 
   // The device stopped under the player by a stop the engine did not send (Escape, Stop all,

@@ -213,11 +213,15 @@ describe('SyncPage', () => {
     expect(engineOptions().loop).toBe(true);
     expect(video.loop).toBe(true);
     expect(screen.getByRole('heading', { name: 'Tap on every beat' })).toHaveFocus();
-    // Space is the wizard's now: the player's keys leave it alone.
+    // Space is the wizard's now: the player's keys leave it alone, and only it.
     play.mockClear();
     await userEvent.keyboard(' ');
     expect(play).not.toHaveBeenCalled();
     expect(pause).not.toHaveBeenCalled();
+    await userEvent.keyboard('m');
+    expect(video.muted).toBe(true);
+    await userEvent.keyboard('m');
+    expect(video.muted).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     // Pausing the clip stops the device (the engine follows it).

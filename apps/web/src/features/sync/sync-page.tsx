@@ -67,7 +67,8 @@ export default function SyncPage() {
   // No script, no engine load: the device is stopped and stays so.
   const deviceHoldsStill = wizardState.step === 'videoTaps' || wizardState.step === 'deviceReady';
   // The device's buttons drive the clip as they drive any video (spec §4). While taps are
-  // collected, and right after, Space is the wizard's, not play and pause.
+  // collected, and right after, Space is the wizard's, not play and pause; the other player keys
+  // (arrows, M, F) stay on.
   const player = usePlayer({
     media: { kind: 'video', element: video },
     playable: deviceHoldsStill ? undefined : script,
@@ -76,7 +77,7 @@ export default function SyncPage() {
     offsetMs: offset.playerOffsetMs,
     controls,
     pauseMedia: () => video?.pause(),
-    keys: { enabled: !holdsSpace(wizardState), fullscreenTarget: stage },
+    keys: { enabled: true, leaveSpace: holdsSpace(wizardState), fullscreenTarget: stage },
   });
   const { status, resync } = player;
   const wizard = useTapCalibration({
