@@ -378,4 +378,19 @@ describe('CalibrationPanel', () => {
     expect(screen.getByText('Your device is in step with the picture.')).toBeInTheDocument();
     expect(screen.queryByTestId('calibration-wide')).not.toBeInTheDocument();
   });
+
+  it('opened from the offer, takes the focus to "Start" once, and never pulls it back later', () => {
+    const view = renderPanel(wizardAt(INITIAL_WIZARD), { focusStart: true, connected: false });
+    // Until "Start" can be pressed, the heading, with the reason next to it.
+    expect(screen.getByRole('heading', { name: 'Measure the delay by tapping' })).toHaveFocus();
+    view.show(wizardAt(INITIAL_WIZARD), { focusStart: true, connected: true });
+    expect(screen.getByRole('button', { name: 'Start measuring' })).toHaveFocus();
+    // The person moves on; the device drops out and comes back: the focus stays where it is.
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    view.show(wizardAt(INITIAL_WIZARD), { focusStart: true, connected: false });
+    view.show(wizardAt(INITIAL_WIZARD), { focusStart: true, connected: true });
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+  });
 });

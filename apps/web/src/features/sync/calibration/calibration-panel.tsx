@@ -65,11 +65,22 @@ export function CalibrationPanel({
     else if (before !== undefined || (run > 0 && focusLost())) startButton.current?.focus();
   }, [step, run]);
   // Opened from the offer: "Start" once it can be pressed, and until then the heading, so that
-  // the reason it cannot is next.
+  // the reason it cannot is next. Once only: a device that disconnects and comes back later
+  // must not pull the focus from wherever the person has taken it since.
+  const offerFocus = useRef<'heading' | 'done' | undefined>(undefined);
   useEffect(() => {
-    if (!focusStart) return;
-    if (canStart) startButton.current?.focus();
-    else heading.current?.focus();
+    if (!focusStart || offerFocus.current === 'done') return;
+    if (canStart) {
+      const stillWaiting =
+        offerFocus.current === undefined ||
+        document.activeElement === heading.current ||
+        focusLost();
+      if (stillWaiting) startButton.current?.focus();
+      offerFocus.current = 'done';
+    } else if (offerFocus.current === undefined) {
+      heading.current?.focus();
+      offerFocus.current = 'heading';
+    }
   }, [focusStart, canStart]);
 
   const cancel = (
