@@ -1,11 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCalibrationOffer } from '../device/calibration/use-calibration';
+import { CALIBRATION_PAGE, useCalibrationOffer } from '../device/calibration/use-calibration';
 import { Button } from '../ui/button';
-
-/** The sync test's address at its tap calibration (`features/sync`'s `CALIBRATE_FRAGMENT`). */
-const CALIBRATE_PATH = '/sync#calibrate';
 
 /**
  * Offered once, after a first connect: a short note above the page that the tap calibration can
@@ -18,7 +15,7 @@ export function CalibrationOffer() {
   const { show, answer } = useCalibrationOffer();
   const { pathname } = useLocation();
   const titleId = useId();
-  if (!show || pathname === '/sync') return null;
+  if (!show || pathname === CALIBRATION_PAGE.pathname) return null;
   return (
     <aside className="calibration-offer" aria-labelledby={titleId} data-testid="calibration-offer">
       <div className="calibration-offer__text">
@@ -28,7 +25,7 @@ export function CalibrationOffer() {
         <p>{t('calibrationOffer.body')}</p>
       </div>
       <div className="row">
-        <Link className="ui-button ui-button--primary" to={CALIBRATE_PATH} onClick={answer}>
+        <Link className="ui-button ui-button--primary" to={CALIBRATION_PAGE} onClick={answer}>
           {t('calibrationOffer.go')}
         </Link>
         <Button variant="ghost" onClick={answer}>

@@ -57,6 +57,7 @@ export { useUserTimeOffset } from './time-offset/use-user-time-offset';
 // The tap calibration's results per device, and its offer after a first connect.
 export type { CalibrationRecord } from './calibration/calibration-book';
 export {
+  CALIBRATION_PAGE,
   useCalibrationOffer,
   useDeviceCalibration,
   type DeviceCalibration,

@@ -3,6 +3,12 @@ import { useConnection } from '../connection/use-connection';
 import { recordOf, type CalibrationRecord } from './calibration-book';
 import { calibrationStore, type CalibrationStore } from './calibration-store';
 
+/**
+ * Where the tap calibration is: the sync test's page, and the fragment that opens it at the wizard
+ * (its "Start" takes the focus). The offer after a first connect links there; the page reads it.
+ */
+export const CALIBRATION_PAGE = { pathname: '/sync', hash: '#calibrate' } as const;
+
 const subscribe = (listener: () => void) => calibrationStore().subscribe(listener);
 const snapshot = () => calibrationStore().get();
 

@@ -2,7 +2,12 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { positionAt } from '@glide/core';
-import { useConnection, useDeviceCalibration, useEmulatorPosition } from '../../device';
+import {
+  CALIBRATION_PAGE,
+  useConnection,
+  useDeviceCalibration,
+  useEmulatorPosition,
+} from '../../device';
 import { preferencesStore } from '../../lib/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import {
@@ -31,9 +36,6 @@ import { useSyncScript } from './use-sync-script';
 import './sync.css';
 
 const NO_ACTIONS: readonly never[] = [];
-
-/** The address's fragment that opens the page at the tap calibration (the offer's link). */
-export const CALIBRATE_FRAGMENT = '#calibrate';
 
 /**
  * `/sync`: the sync test. The shipped clip plays with its script on the playback engine (streamed
@@ -90,7 +92,7 @@ export default function SyncPage() {
     saveOffset: offset.saveValue,
   });
   const { record } = useDeviceCalibration();
-  const fromOffer = useLocation().hash === CALIBRATE_FRAGMENT;
+  const fromOffer = useLocation().hash === CALIBRATION_PAGE.hash;
   // The device phase hides the clip under a plain screen. The device figure goes while taps are
   // collected: it would be a cue, and on a phone the clip needs the width.
   const covered = wizardState.step === 'deviceReady' || wizardState.step === 'deviceTaps';
