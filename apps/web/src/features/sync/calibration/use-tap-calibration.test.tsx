@@ -437,12 +437,16 @@ describe('useTapCalibration', () => {
     const t = setUp();
     act(() => {
       t.video.muted = true;
+      t.video.playbackRate = 1.25;
     });
     act(() => t.hook.result.current.start());
     expect(t.video.muted).toBe(false);
+    // The beats are 500 ms apart at 1× only.
+    expect(t.video.playbackRate).toBe(1);
     act(() => t.hook.result.current.close());
     expect(t.pause).toHaveBeenCalled();
     expect(t.video.muted).toBe(true);
+    expect(t.video.playbackRate).toBe(1.25);
     expect(t.hook.result.current.tapping).toBe(false);
   });
 });

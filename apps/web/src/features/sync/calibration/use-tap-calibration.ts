@@ -108,15 +108,35 @@ export interface TapCalibration {
 const defaultMediaClock = (video: HTMLVideoElement) =>
   createVideoMediaClock(video, { clock: performanceClock });
 
+/** How the clip was before the wizard touched it: what closing the wizard gives back. */
+interface ClipBefore {
+  readonly muted: boolean;
+  readonly rate: number;
+}
+
+/** The clip's sound and rate now (before the wizard changes them). */
+const clipNow = (video: HTMLVideoElement): ClipBefore => ({
+  muted: video.muted,
+  rate: video.playbackRate,
+});
+
 /** Mutes or unmutes the clip (a function, so a hook never assigns to an element it was given). */
 function setMuted(video: HTMLVideoElement, muted: boolean): void {
   video.muted = muted;
 }
 
-/** Plays the clip from where it is; a refusal (no media, autoplay rules) leaves it paused. */
+/** Sets the clip's rate (a function, for the same reason as {@link setMuted}). */
+function setRate(video: HTMLVideoElement, rate: number): void {
+  video.playbackRate = rate;
+}
+
+/**
+ * Plays the clip from where it is, at 1× (the beats are 500 ms apart only then); a refusal (no
+ * media, autoplay rules) leaves it paused.
+ */
 function play(video: HTMLVideoElement | null): void {
   if (!video) return;
-  video.playbackRate = 1;
+  setRate(video, 1);
   void video.play()?.catch(() => undefined);
 }
 
@@ -163,8 +183,8 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
       mounted.current = false;
     };
   }, []);
-  /** Whether the clip was muted before the wizard touched it. */
-  const mutedBefore = useRef<boolean | undefined>(undefined);
+  /** The clip's sound and rate before the wizard touched it; undefined while the wizard is closed. */
+  const before = useRef<ClipBefore | undefined>(undefined);
 
   // A tap session per phase and run: a new run (start again, a changed offset) starts it over.
   const run = state.run;
@@ -229,25 +249,27 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
   }, [connectionKey, dispatch]);
 
   // The clip as each step wants it: sound for the video taps, silent while the person attends to
-  // the device (its click would be a cue), paused at the result (the device stops), and as it was
-  // once the wizard is closed.
+  // the device (its click would be a cue), paused at the result (the device stops), and its sound
+  // and rate as they were once the wizard is closed.
   const step = state.step;
   useEffect(() => {
     if (!video) return;
     if (step === 'intro') {
       // Closed, or set aside for another device: the clip stops (and the device with it).
-      if (mutedBefore.current !== undefined) {
+      const was = before.current;
+      if (was !== undefined) {
         video.pause();
-        setMuted(video, mutedBefore.current);
+        setMuted(video, was.muted);
+        setRate(video, was.rate);
       }
-      mutedBefore.current = undefined;
+      before.current = undefined;
       return;
     }
-    mutedBefore.current ??= video.muted;
+    const was = (before.current ??= clipNow(video));
     if (step === 'videoTaps') setMuted(video, false);
     else if (step === 'deviceReady' || step === 'deviceTaps') setMuted(video, true);
     else {
-      setMuted(video, mutedBefore.current);
+      setMuted(video, was.muted);
       if (step === 'result') video.pause();
     }
   }, [video, step]);
@@ -349,7 +371,7 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
       dispatch({ type: 'start' });
       // Inside the press: a browser lets a clip with sound start only on a person's action.
       if (video) {
-        mutedBefore.current ??= video.muted;
+        before.current ??= clipNow(video);
         setMuted(video, false);
         play(video);
       }
