@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   TAP_PAD_ATTRIBUTE,
+  TAP_SLOP_PX,
   isKeyboardClick,
   isTapTarget,
   listenForTaps,
@@ -12,12 +13,28 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** A pointer press: jsdom has no PointerEvent, so a mouse event with the fields read. */
-function press(target: EventTarget, init: { button?: number; pointerType?: string } = {}) {
-  const event = new MouseEvent('pointerdown', { bubbles: true, button: init.button ?? 0 });
+/** A pointer event: jsdom has no PointerEvent, so a mouse event with the fields read. */
+function pointer(
+  type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel',
+  target: EventTarget,
+  init: { button?: number; pointerType?: string; x?: number; y?: number; atMs?: number } = {},
+) {
+  const event = new MouseEvent(type, {
+    bubbles: true,
+    button: init.button ?? 0,
+    clientX: init.x ?? 100,
+    clientY: init.y ?? 200,
+  });
   Object.defineProperty(event, 'pointerType', { value: init.pointerType ?? 'touch' });
-  Object.defineProperty(event, 'timeStamp', { value: 1234.5 });
+  Object.defineProperty(event, 'pointerId', { value: 7 });
+  Object.defineProperty(event, 'timeStamp', { value: init.atMs ?? 1234.5 });
   target.dispatchEvent(event);
+}
+
+/** A press: a mouse's counts as it goes down; a touch's as it lifts, with the time it landed. */
+function press(target: EventTarget, init: { button?: number; pointerType?: string } = {}) {
+  pointer('pointerdown', target, init);
+  pointer('pointerup', target, { ...init, atMs: 1300 });
 }
 
 describe('isTapTarget', () => {
@@ -44,12 +61,41 @@ describe('listenForTaps', () => {
     const stop = listenForTaps(window, onTap);
     const spot = document.body.appendChild(document.createElement('div'));
     press(spot);
+    // The time it landed, not the time it lifted.
     expect(onTap).toHaveBeenLastCalledWith(1234.5);
     press(spot, { pointerType: 'mouse', button: 2 });
     expect(onTap).toHaveBeenCalledOnce();
     stop();
     press(spot);
     expect(onTap).toHaveBeenCalledOnce();
+  });
+
+  it('takes a mouse press as it goes down, and a touch only once it lifts where it landed', () => {
+    const onTap = vi.fn();
+    const stop = listenForTaps(window, onTap);
+    const spot = document.body.appendChild(document.createElement('div'));
+    pointer('pointerdown', spot, { pointerType: 'mouse' });
+    expect(onTap).toHaveBeenCalledOnce();
+    onTap.mockClear();
+
+    pointer('pointerdown', spot);
+    expect(onTap).not.toHaveBeenCalled();
+    // A finger's wobble is still a tap.
+    pointer('pointermove', spot, { x: 100 + TAP_SLOP_PX - 2, y: 202 });
+    pointer('pointerup', spot);
+    expect(onTap).toHaveBeenCalledOnce();
+    onTap.mockClear();
+
+    // A touch that moves on is a scroll, however it ends.
+    pointer('pointerdown', spot);
+    pointer('pointermove', spot, { y: 200 + TAP_SLOP_PX + 5 });
+    pointer('pointerup', spot);
+    // One the browser took for a scroll is cancelled.
+    pointer('pointerdown', spot, { pointerType: 'pen' });
+    pointer('pointercancel', spot, { pointerType: 'pen' });
+    pointer('pointerup', spot, { pointerType: 'pen' });
+    expect(onTap).not.toHaveBeenCalled();
+    stop();
   });
 
   it('holds back Space’s key-up, so a focused button is not pressed by a tap', () => {

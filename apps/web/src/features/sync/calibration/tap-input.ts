@@ -4,7 +4,9 @@
  * - **Space**, anywhere but a text field (key repeats never count, and its key-up is held back so a
  *   focused button is not pressed by it);
  * - **a press anywhere** (touch, pen or the main mouse button) that is not on another control, so
- *   the header's "Stop all" and the wizard's own buttons keep working;
+ *   the header's "Stop all" and the wizard's own buttons keep working; a touch or a pen counts when
+ *   it lifts where it landed (one that moved, or that the browser took for a scroll, was not a
+ *   tap), stamped with the time it landed;
  * - **the tap button** pressed from the keyboard (Enter) or by assistive technology, which sends a
  *   click without a press.
  * Framework-free: `listenForTaps` adds the listeners and returns their disposer.
@@ -13,6 +15,12 @@ import { isTypingTarget } from '../../../device';
 
 /** The attribute that marks the big tap button: a press on it is a tap, not a control's. */
 export const TAP_PAD_ATTRIBUTE = 'data-tap-pad';
+
+/**
+ * A touch or pen that moves farther than this (CSS px) before it lifts is a scroll or a drag, not a
+ * tap: about a finger's wobble, as touch screens allow before they start a scroll.
+ */
+export const TAP_SLOP_PX = 10;
 
 /** Controls a press on which is theirs, not a tap. */
 const CONTROLS = [
@@ -70,18 +78,52 @@ export function listenForTaps(target: Window, onTap: (atMs: number) => void): ()
   const onKeyUp = (event: KeyboardEvent) => {
     if (event.key === ' ' && !isTypingTarget(event.target)) event.preventDefault();
   };
+  /** Touches and pens down and not yet lifted: where and when each landed. */
+  const landed = new Map<
+    number,
+    { readonly atMs: number; readonly x: number; readonly y: number }
+  >();
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     if (!isTapTarget(event.target)) return;
-    onTap(event.timeStamp);
+    if (event.pointerType !== 'touch' && event.pointerType !== 'pen') {
+      onTap(event.timeStamp);
+      return;
+    }
+    // It may yet become a scroll: it is a tap only once it lifts where it landed.
+    landed.set(event.pointerId, { atMs: event.timeStamp, x: event.clientX, y: event.clientY });
   };
+  const onPointerMove = (event: PointerEvent) => {
+    const down = landed.get(event.pointerId);
+    if (down && Math.hypot(event.clientX - down.x, event.clientY - down.y) > TAP_SLOP_PX) {
+      landed.delete(event.pointerId);
+    }
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const down = landed.get(event.pointerId);
+    landed.delete(event.pointerId);
+    if (down) onTap(down.atMs);
+  };
+  // The browser took the touch for a scroll (or it ended otherwise): no tap.
+  const onPointerCancel = (event: PointerEvent) => landed.delete(event.pointerId);
+  const pointerListeners = [
+    ['pointerdown', onPointerDown],
+    ['pointermove', onPointerMove],
+    ['pointerup', onPointerUp],
+    ['pointercancel', onPointerCancel],
+  ] as const;
   target.addEventListener('keydown', onKeyDown);
   target.addEventListener('keyup', onKeyUp);
-  target.addEventListener('pointerdown', onPointerDown, { capture: true });
+  for (const [name, listener] of pointerListeners) {
+    target.addEventListener(name, listener, { capture: true });
+  }
   return () => {
     target.removeEventListener('keydown', onKeyDown);
     target.removeEventListener('keyup', onKeyUp);
-    target.removeEventListener('pointerdown', onPointerDown, { capture: true });
+    for (const [name, listener] of pointerListeners) {
+      target.removeEventListener(name, listener, { capture: true });
+    }
+    landed.clear();
   };
 }
 
