@@ -43,4 +43,23 @@ describe('SyncHealthPanel: the device’s tap calibration', () => {
     act(() => calibrationStore().setApplied(KEY, -61));
     expect(line).toHaveTextContent('+61 ms ± 5 ms, Nov 27, 2026; offset set to −61 ms');
   });
+
+  it('says when the result is less certain than usual (a phase reached its tap limit)', () => {
+    fakeDevices({}, { initialKey: KEY });
+    calibrationStore().put({
+      connectionKey: KEY,
+      measuredAtMs: MEASURED_AT_MS,
+      lagMs: 55.2,
+      uncertaintyMs: 8.3,
+      wide: true,
+      measuredWithOffsetMs: 0,
+    });
+    render(<SyncHealthPanel status={playingStatus()} onResync={() => undefined} />);
+    const line = screen.getByTestId('sync-calibration');
+    expect(line).toHaveTextContent('+55 ms ± 9 ms (less certain than usual), Nov 27, 2026');
+    act(() => calibrationStore().setApplied(KEY, -55));
+    expect(line).toHaveTextContent(
+      '+55 ms ± 9 ms (less certain than usual), Nov 27, 2026; offset set to −55 ms',
+    );
+  });
 });

@@ -83,12 +83,14 @@ function useCalibrationLine(record: CalibrationRecord | undefined): string {
     ...formatLag(record.lagMs, record.uncertaintyMs, language),
     date: formatDay(record.measuredAtMs, language),
   };
-  return record.appliedOffsetMs === undefined
-    ? t('health.calibrationResult', values)
-    : t('health.calibrationApplied', {
-        ...values,
-        offset: formatSignedMs(record.appliedOffsetMs, language),
-      });
+  // A result from a phase that reached its tap limit says so, as the wizard did.
+  if (record.appliedOffsetMs === undefined) {
+    return t(record.wide ? 'health.calibrationResultWide' : 'health.calibrationResult', values);
+  }
+  return t(record.wide ? 'health.calibrationAppliedWide' : 'health.calibrationApplied', {
+    ...values,
+    offset: formatSignedMs(record.appliedOffsetMs, language),
+  });
 }
 
 /**

@@ -153,6 +153,22 @@ describe('CalibrationPanel', () => {
     );
   });
 
+  it('says when the last result was less certain than usual', () => {
+    renderPanel(wizardAt(INITIAL_WIZARD), {
+      record: {
+        connectionKey: 'PanelKey1',
+        measuredAtMs: Date.UTC(2026, 10, 27, 12),
+        lagMs: 42.4,
+        uncertaintyMs: 9.1,
+        wide: true,
+        measuredWithOffsetMs: 0,
+      },
+    });
+    expect(screen.getByTestId('calibration-last')).toHaveTextContent(
+      'Last measured Nov 27, 2026: +42 ms ± 10 ms, less certain than usual.',
+    );
+  });
+
   it('takes a tap from the tap button’s keyboard click only (a press is heard page-wide)', async () => {
     const wizard = wizardAt(at([{ type: 'start' }, { type: 'running', running: true }]));
     renderPanel(wizard);

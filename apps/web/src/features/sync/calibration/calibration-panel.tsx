@@ -112,7 +112,7 @@ export function CalibrationPanel({
             <p>{t('calibration.intro')}</p>
             {record && (
               <p className="muted" data-testid="calibration-last">
-                {t('calibration.last', {
+                {t(record.wide ? 'calibration.lastWide' : 'calibration.last', {
                   date: formatDay(record.measuredAtMs, language),
                   ...formatLag(record.lagMs, record.uncertaintyMs, language),
                 })}
