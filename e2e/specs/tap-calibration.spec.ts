@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { PlayTimelineSegment } from '@glide/emulator';
 import { z } from 'zod';
 import { HampPage } from '../pages/hamp-page';
 import { SyncPage, type CalibrationWizard } from '../pages/sync-page';
@@ -27,8 +28,9 @@ import { expect, test } from '../support/test';
  * (read from the page's own video frames) and after each time the slider reaches the top (read from
  * the emulator's play timeline, which includes the lag). The wizard must propose 60 ± 10 ms, "Apply"
  * must set the device's offset, and afterwards the slider's measured lag behind the video must be
- * within ±10 ms of 0. A second test walks every step at 360×740 and 1280×800 in both themes and keeps
- * a screenshot of each.
+ * within ±10 ms of 0. Another walks every step at 360×740 and 1280×800 in both themes, keeping a
+ * screenshot of each (one run, the theme switched per picture), and holds that the slider stays
+ * still for the video taps and that the tap button and "Undo" are on a phone's screen.
  */
 
 const MOTION_LAG_MS = 60;
@@ -68,6 +70,26 @@ async function openConnected(page: Page, key: string, darkMode = true): Promise<
   await sync.open(`?k=${key}`);
   await sync.connect();
   return sync;
+}
+
+/** For the picture only: the theme as the app applies it (`data-theme` on the root). */
+async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  await page.locator('html').evaluate((html, name) => {
+    html.setAttribute('data-theme', name);
+  }, theme);
+}
+
+/** Whether the emulated slider ran at any time between `fromMs` and `toMs` (emulator clock). */
+function ranBetween(
+  segments: readonly PlayTimelineSegment[],
+  nowMs: number,
+  fromMs: number,
+  toMs: number,
+): boolean {
+  return segments.some((segment, index) => {
+    const endMs = segments[index + 1]?.fromMs ?? nowMs;
+    return segment.running && segment.fromMs < toMs && endMs > fromMs;
+  });
 }
 
 /** Every video frame the page recorded, kept for planning and for measuring afterwards. */
@@ -254,10 +276,7 @@ test.describe('the tap calibration against the emulator', () => {
         { width: 1280, height: 800 },
       ]) {
         await page.setViewportSize(size);
-        // For the picture only: the theme as the app applies it (`data-theme` on the root).
-        await page.locator('html').evaluate((html, dark) => {
-          html.setAttribute('data-theme', dark ? 'dark' : 'light');
-        }, theme === 'dark');
+        await setTheme(page, theme);
         await page.screenshot({
           path: test.info().outputPath(`0-offer-${size.width}x${size.height}-${theme}.png`),
         });
@@ -272,15 +291,22 @@ test.describe('the tap calibration against the emulator', () => {
     await expect(offer).toHaveCount(0);
   });
 
-  for (const theme of ['dark', 'light'] as const) {
-    test(`every step at 360×740 and 1280×800, ${theme} theme`, async ({ page }) => {
-      const key = `E2eTapLook${theme === 'dark' ? 'D' : 'L'}1`;
-      await page.setViewportSize({ width: 360, height: 740 });
-      const sync = await openConnected(page, key, theme === 'dark');
-      const frames = new Frames(page);
-      const wizard = sync.calibration;
-      const shots: string[] = [];
-      const shoot = async (step: string) => {
+  test('holds the device still for the video taps; every step at 360×740 and 1280×800, both themes', async ({
+    page,
+  }) => {
+    const key = 'E2eTapLook1';
+    await page.setViewportSize({ width: 360, height: 740 });
+    const sync = await openConnected(page, key);
+    const frames = new Frames(page);
+    const wizard = sync.calibration;
+    const shots: string[] = [];
+    /**
+     * The screen as it is now in both sizes and both themes, then back to a phone in the dark
+     * theme the visitor has.
+     */
+    const shoot = async (step: string) => {
+      for (const theme of ['dark', 'light'] as const) {
+        await setTheme(page, theme);
         for (const size of [
           { width: 360, height: 740 },
           { width: 1280, height: 800 },
@@ -290,60 +316,74 @@ test.describe('the tap calibration against the emulator', () => {
           await page.screenshot({ path });
           shots.push(path);
         }
-        await page.setViewportSize({ width: 360, height: 740 });
-      };
-      await wizard.panel.scrollIntoViewIfNeeded();
-      await shoot('1-intro');
+      }
+      await setTheme(page, 'dark');
+      await page.setViewportSize({ width: 360, height: 740 });
+    };
+    await wizard.panel.scrollIntoViewIfNeeded();
+    await shoot('1-intro');
 
-      // A steady person (no jitter): the phases end soon after the minimum.
-      const reaction = reactions(7, REACTION_MS, 0);
-      await wizard.startButton.click();
-      await expect.poll(() => wizard.step()).toBe('videoTaps');
-      await tapAlong(
-        page,
-        wizard,
-        'videoTaps',
-        async (fromMs, toMs) => {
-          const all = await frames.collect();
-          // Halfway through the phase, the screen as the person sees it while tapping.
-          if (shots.length === 2 && (await wizard.progress.textContent())?.includes(' of 12')) {
-            await shoot('2-video-taps');
-          }
-          return beatsFromFrames(all, fromMs, toMs, BEAT_MS, LOOP_MS);
-        },
-        reaction,
-      );
-      await expect.poll(() => wizard.step()).toBe('deviceReady');
-      await expect(sync.calibration.cover).toBeVisible();
-      await shoot('3-device-ready');
-      await wizard.startDeviceButton.click();
-      await tapAlong(
-        page,
-        wizard,
-        'deviceTaps',
-        async (fromMs, toMs) => {
-          if (shots.length === 6 && (await wizard.progress.textContent())?.includes(' of 12')) {
-            await shoot('4-device-taps');
-          }
-          const timeline = await emulatorControl.sync.playTimeline(key, Date.now() - 5_000);
-          return topsFromTimeline(
-            timeline.segments,
-            timeline.nowMs,
-            fromMs,
-            toMs,
-            BEAT_MS,
-            TOP_PHASE_MS,
-          );
-        },
-        reaction,
-      );
-      await expect(wizard.lag).toBeVisible();
-      await shoot('5-result');
-      await wizard.applyButton.click();
-      await expect(wizard.status).toContainText('Applied');
-      await shoot('6-applied');
-      test.info().annotations.push({ type: 'screenshots', description: shots.join('\n') });
-      expect(shots).toHaveLength(12);
-    });
-  }
+    // A steady person (no jitter): the phases end soon after the minimum.
+    const reaction = reactions(7, REACTION_MS, 0);
+    await wizard.startButton.click();
+    await expect.poll(() => wizard.step()).toBe('videoTaps');
+    // On a phone the tap button is on screen, under the clip, as the phase starts.
+    await expect(wizard.tapButton).toBeInViewport({ ratio: 1 });
+    // From just past the press (the clip starts in it; the script goes as the page renders it).
+    const stillFromMs = Date.now() + 500;
+    await tapAlong(
+      page,
+      wizard,
+      'videoTaps',
+      async (fromMs, toMs) => {
+        const all = await frames.collect();
+        // Halfway through the phase, the screen as the person sees it while tapping.
+        if (shots.length === 4 && (await wizard.progress.textContent())?.includes(' of 12')) {
+          await shoot('2-video-taps');
+        }
+        return beatsFromFrames(all, fromMs, toMs, BEAT_MS, LOOP_MS);
+      },
+      reaction,
+    );
+    await expect.poll(() => wizard.step()).toBe('deviceReady');
+    // The video taps measure the person alone: the slider did not move while they were made.
+    const stillToMs = Date.now();
+    const still = await emulatorControl.sync.playTimeline(key, stillFromMs);
+    expect(
+      ranBetween(still.segments, still.nowMs, stillFromMs, stillToMs),
+      'the slider ran during the video taps',
+    ).toBe(false);
+    await expect(sync.calibration.cover).toBeVisible();
+    await shoot('3-device-ready');
+    await wizard.startDeviceButton.click();
+    await tapAlong(
+      page,
+      wizard,
+      'deviceTaps',
+      async (fromMs, toMs) => {
+        if (shots.length === 12 && (await wizard.progress.textContent())?.includes(' of 12')) {
+          await shoot('4-device-taps');
+        }
+        const timeline = await emulatorControl.sync.playTimeline(key, Date.now() - 5_000);
+        return topsFromTimeline(
+          timeline.segments,
+          timeline.nowMs,
+          fromMs,
+          toMs,
+          BEAT_MS,
+          TOP_PHASE_MS,
+        );
+      },
+      reaction,
+    );
+    await expect(wizard.lag).toBeVisible();
+    await shoot('5-result');
+    await wizard.applyButton.click();
+    await expect(wizard.status).toContainText('Applied');
+    // On a phone "Undo" is on screen beside the clip the person now checks by eye.
+    await expect(wizard.undoButton).toBeInViewport({ ratio: 1 });
+    await shoot('6-applied');
+    test.info().annotations.push({ type: 'screenshots', description: shots.join('\n') });
+    expect(shots).toHaveLength(24);
+  });
 });
