@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
+import { useReducer } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FakeClock, ScriptClock, type MediaSample } from '@glide/core';
+import { FakeClock, ScriptClock, analyseTaps, type MediaSample } from '@glide/core';
 import { calibrationStore } from '../../../device/calibration/calibration-store';
 import { useEmergencyStop } from '../../../device/emergency-stop/use-emergency-stop';
 import { recordOf } from '../../../device/calibration/calibration-book';
@@ -8,6 +9,7 @@ import { settle } from '../../../device/session/testing/fake-client';
 import { fakeDevices, setUpPageTests } from '../../../device/testing/fake-devices';
 import type { FrameScheduler } from '../../../lib/animation-frame';
 import { fakeVideo } from '../../../player/components/testing/fake-video';
+import { INITIAL_WIZARD, wizardReducer, type WizardEvent } from './calibration-wizard';
 import { TAP_PAD_ATTRIBUTE } from './tap-input';
 import {
   useCalibrationWizard,
@@ -431,6 +433,42 @@ describe('useTapCalibration', () => {
     expect(saveOffset).not.toHaveBeenCalled();
     expect(t.hook.result.current.state).toMatchObject({ step: 'result' });
     expect(t.hook.result.current.state).not.toHaveProperty('saving');
+  });
+
+  it('keeps a result for the device measured, even when another device is in use as it appears', () => {
+    // The result of `KEY` reaches the page in the same render as the key of another device.
+    fakeDevices({ [KEY]: {}, [OTHER_KEY]: {} }, { initialKey: OTHER_KEY });
+    const { video } = fakeVideo({ durationS: 12 });
+    const phase = (delayMs: number) =>
+      analyseTaps({
+        beatsMs: Array.from({ length: 32 }, (_, index) => 1_000 + index * 500),
+        tapsMs: Array.from(
+          { length: 30 },
+          (_, index) => 1_000 + index * 500 + delayMs + (JITTER[index % JITTER.length] ?? 0),
+        ),
+        periodMs: 500,
+      });
+    const result = [
+      { type: 'start' },
+      { type: 'tapped', phase: 'video', estimate: phase(200) },
+      { type: 'startDevice', offsetMs: 0, connectionKey: KEY },
+      { type: 'tapped', phase: 'device', estimate: phase(260) },
+    ] satisfies WizardEvent[];
+    const hook = renderHook(() =>
+      useTapCalibration({
+        wizard: useReducer(wizardReducer, result.reduce(wizardReducer, INITIAL_WIZARD)),
+        video,
+        actions: ACTIONS,
+        deviceFollowing: false,
+        offsetMs: 0,
+        savedOffsetMs: 0,
+        saveOffset: () => Promise.resolve({ ok: true }),
+        wallClock: new FakeClock(MEASURED_AT_MS),
+      }),
+    );
+    expect(recordOf(calibrationStore().get(), KEY)?.lagMs).toBeCloseTo(60, 0);
+    expect(recordOf(calibrationStore().get(), OTHER_KEY)).toBeUndefined();
+    expect(hook.result.current.state).toMatchObject({ step: 'intro', notice: 'deviceChanged' });
   });
 
   it('leaves the clip as it found it when cancelled', () => {

@@ -279,17 +279,18 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
   const outcome = state.step === 'result' ? state.outcome : undefined;
   const kept = useRef<unknown>(undefined);
   useEffect(() => {
-    if (outcome?.kind !== 'measured' || connectionKey === '' || kept.current === outcome) return;
+    if (outcome?.kind !== 'measured' || outcome.connectionKey === '') return;
+    if (kept.current === outcome) return;
     kept.current = outcome;
     store.put({
-      connectionKey,
+      connectionKey: outcome.connectionKey,
       measuredAtMs: (latest.current.wallClock ?? systemClock).now(),
       lagMs: outcome.lagMs,
       uncertaintyMs: outcome.uncertaintyMs,
       wide: outcome.result.wide,
       measuredWithOffsetMs: outcome.measuredWithOffsetMs,
     });
-  }, [outcome, connectionKey, store]);
+  }, [outcome, store]);
 
   const apply = () => {
     if (state.step !== 'result' || state.outcome.kind !== 'measured' || isSaving(state)) return;
