@@ -104,12 +104,24 @@ describe('combineCalibration', () => {
     });
   });
 
-  it('flags a capped phase as wide, and has no result without estimates', () => {
+  it('flags a capped phase as wide when the lag is not known to ±10 ms, and has no result without estimates', () => {
+    // √(7² + 3²) = 7.6 ms: capped, but the lag is as good as the issue asks.
     const capped = phase({ halfWidthMs: 7, taps: CALIBRATION_MAX_TAPS });
     expect(combineCalibration(capped, phase())).toMatchObject({
       verdict: 'ready',
-      wide: true,
+      wide: false,
       video: 'capped',
+    });
+    // √(9.6² + 3²) = 10.06 ms: just over.
+    const looser = phase({ halfWidthMs: 9.6, taps: CALIBRATION_MAX_TAPS });
+    expect(combineCalibration(phase(), looser)).toMatchObject({
+      verdict: 'ready',
+      wide: true,
+      device: 'capped',
+    });
+    // Just under: √(9.5² + 3²) = 9.96 ms.
+    expect(combineCalibration(phase(), { ...looser, halfWidthMs: 9.5 })).toMatchObject({
+      wide: false,
     });
     const nothing = phase({
       offsetMs: null,

@@ -8,6 +8,7 @@ import {
   CALIBRATION_MAX_TAPS,
   CALIBRATION_MIN_TAPS,
   CALIBRATION_PHASE_HALF_WIDTH_MS,
+  CALIBRATION_TRUSTED_UNCERTAINTY_MS,
   LAG_WINDOW_START,
 } from './tuning';
 
@@ -59,8 +60,9 @@ export interface CalibrationResult {
   readonly uncertaintyMs: number | null;
   readonly verdict: CalibrationVerdict;
   /**
-   * A phase was capped before reaching its target: the lag is less certain than the wizard aims
-   * for (`uncertaintyMs` says how much).
+   * A phase was capped before reaching its target and the lag's 95 % half-width is over
+   * {@link CALIBRATION_TRUSTED_UNCERTAINTY_MS} (or there is no lag): less certain than the wizard
+   * can vouch for (`uncertaintyMs` says how much). `video`/`device` say which phase was capped.
    */
   readonly wide: boolean;
   readonly video: PhaseVerdict;
@@ -81,8 +83,14 @@ export function combineCalibration(video: PhaseEstimate, device: PhaseEstimate):
   const videoVerdict = phaseVerdict(video);
   const deviceVerdict = phaseVerdict(device);
   const verdicts = { video: videoVerdict, device: deviceVerdict };
-  const wide = videoVerdict === 'capped' || deviceVerdict === 'capped';
-  const none = { lagMs: null, standardErrorMs: null, uncertaintyMs: null, wide, ...verdicts };
+  const capped = videoVerdict === 'capped' || deviceVerdict === 'capped';
+  const none = {
+    lagMs: null,
+    standardErrorMs: null,
+    uncertaintyMs: null,
+    wide: capped,
+    ...verdicts,
+  };
   if (videoVerdict === 'needMoreTaps') return { ...none, verdict: 'needMoreVideoTaps' };
   if (deviceVerdict === 'needMoreTaps') return { ...none, verdict: 'needMoreDeviceTaps' };
   if (
@@ -95,12 +103,13 @@ export function combineCalibration(video: PhaseEstimate, device: PhaseEstimate):
   ) {
     return { ...none, verdict: 'noResult' };
   }
+  const uncertaintyMs = Math.hypot(video.halfWidthMs, device.halfWidthMs);
   return {
     lagMs: wrapInto(device.offsetMs - video.offsetMs, LAG_WINDOW_START * periodMs, periodMs),
     standardErrorMs: Math.hypot(video.standardErrorMs, device.standardErrorMs),
-    uncertaintyMs: Math.hypot(video.halfWidthMs, device.halfWidthMs),
+    uncertaintyMs,
     verdict: 'ready',
-    wide,
+    wide: capped && uncertaintyMs > CALIBRATION_TRUSTED_UNCERTAINTY_MS,
     ...verdicts,
   };
 }
