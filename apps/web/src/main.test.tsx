@@ -4,10 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // page, rendering and the texts.
 const replacePage = vi.hoisted(() => vi.fn<(url: string) => void>());
 const render = vi.hoisted(() => vi.fn());
+const startInstalled = vi.hoisted(() => vi.fn());
 vi.mock('./lib/leave-page', () => ({ replacePage }));
 vi.mock('react-dom/client', () => ({ createRoot: () => ({ render }) }));
 vi.mock('./i18n/setup', () => ({ setupI18n: () => Promise.resolve() }));
 vi.mock('./app/app', () => ({ App: () => null }));
+// Started after the first render without being awaited: a test that ended before it ran would leave
+// it touching a document that is gone.
+vi.mock('./app/installed/start-installed-app', () => ({ start: startInstalled }));
 
 let browserLanguage = 'en-US';
 
@@ -15,6 +19,7 @@ beforeEach(() => {
   vi.resetModules();
   replacePage.mockClear();
   render.mockClear();
+  startInstalled.mockClear();
   localStorage.clear();
   document.body.innerHTML = '<div id="root"></div>';
   vi.spyOn(navigator, 'language', 'get').mockImplementation(() => browserLanguage);
@@ -40,6 +45,7 @@ describe('start-up and the regional rule (spec §6)', () => {
       'https://glide.example.jp/hamp?female=true',
     );
     expect(render).not.toHaveBeenCalled();
+    expect(startInstalled).not.toHaveBeenCalled();
   });
 
   it('a key in the address goes along in the fragment only, and leaves this address', async () => {
@@ -58,11 +64,14 @@ describe('start-up and the regional rule (spec §6)', () => {
     await startUp({ site: 'https://glide.example.jp', stored: 'de', browser: 'ja-JP' });
     expect(replacePage).not.toHaveBeenCalled();
     expect(render).toHaveBeenCalledOnce();
+    // The installed app's parts (service worker, theme colour) start after the first render.
+    await vi.waitFor(() => expect(startInstalled).toHaveBeenCalledOnce());
   });
 
   it('a build without a Japanese site redirects nobody (the default)', async () => {
     await startUp({ browser: 'ja-JP' });
     expect(replacePage).not.toHaveBeenCalled();
     expect(render).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(startInstalled).toHaveBeenCalledOnce());
   });
 });
