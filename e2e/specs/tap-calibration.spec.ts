@@ -228,6 +228,10 @@ test.describe('the tap calibration against the emulator', () => {
     const appliedAtMs = Date.now();
     await expect.poll(() => savedOffsetMs(key)).toBe(appliedMs);
     await expect(sync.deviceOffset).toHaveText(`Your device keeps −${-appliedMs} ms.`);
+    // The sync-health panel keeps the result, its date and the offset it set.
+    await expect(page.getByTestId('sync-calibration')).toHaveText(
+      new RegExp(`^\\+${lagMs} ms ± ${uncertaintyMs} ms, .+; offset set to −${-appliedMs} ms$`),
+    );
     // The clip plays again, so the person can check by eye: and the slider is on it.
     await frames.collect();
     await emulatorControl.elapse(SETTLE_MS + MEASURE_MS);
