@@ -10,6 +10,7 @@
  * the same way.
  */
 import type { Page } from '@playwright/test';
+import { createRandom } from '@glide/core';
 import { streamTimeAt, type PlayTimelineSegment } from '@glide/emulator';
 import type { RecordedFrame } from './sync-measure';
 
@@ -67,21 +68,9 @@ export async function stopTapping(page: Page): Promise<void> {
   await page.evaluate(`window['${TAPPER_GLOBAL}'].stop()`);
 }
 
-/** A small seeded generator (mulberry32) in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** A reaction time: `meanMs` ± `jitterMs`, uniform (the core's simulated tapper's shape). */
 export function reactions(seed: number, meanMs: number, jitterMs: number): () => number {
-  const random = seededRandom(seed);
+  const random = createRandom(seed);
   return () => meanMs + (random() * 2 - 1) * jitterMs;
 }
 

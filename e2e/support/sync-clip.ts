@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRandom } from '@glide/core';
 
 /** The generated files. */
 export interface SyncClip {
@@ -18,21 +19,10 @@ export interface SyncClip {
   readonly videoBytes: number;
 }
 
-/** A small seeded generator (mulberry32): the same strokes on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Strokes 150–600 ms apart between random positions, from 0 to the end (both ends padded). */
 export function clipActions(durationMs: number): Array<{ at: number; pos: number }> {
-  const random = seeded(90_210);
+  // Seeded: the same strokes on every run.
+  const random = createRandom(90_210);
   const actions = [{ at: 0, pos: 0 }];
   let at = 0;
   for (;;) {
