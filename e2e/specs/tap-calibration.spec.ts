@@ -92,6 +92,12 @@ function ranBetween(
   });
 }
 
+/** When the emulated slider reaches the top between `fromMs` and `toMs`, from its play timeline. */
+async function slidersTops(key: string, fromMs: number, toMs: number): Promise<number[]> {
+  const timeline = await emulatorControl.sync.playTimeline(key, Date.now() - 5_000);
+  return topsFromTimeline(timeline.segments, timeline.nowMs, fromMs, toMs, BEAT_MS, TOP_PHASE_MS);
+}
+
 /** Every video frame the page recorded, kept for planning and for measuring afterwards. */
 class Frames {
   readonly all: RecordedFrame[] = [];
@@ -161,17 +167,7 @@ async function tapBothPhases(
     page,
     wizard,
     'deviceTaps',
-    async (fromMs, toMs) => {
-      const timeline = await emulatorControl.sync.playTimeline(key, Date.now() - 5_000);
-      return topsFromTimeline(
-        timeline.segments,
-        timeline.nowMs,
-        fromMs,
-        toMs,
-        BEAT_MS,
-        TOP_PHASE_MS,
-      );
-    },
+    (fromMs, toMs) => slidersTops(key, fromMs, toMs),
     reaction,
   );
   return { videoTaps, deviceTaps, deviceFromMs };
@@ -368,15 +364,7 @@ test.describe('the tap calibration against the emulator', () => {
         if (shots.length === 12 && (await wizard.progress.textContent())?.includes(' of 12')) {
           await shoot('4-device-taps');
         }
-        const timeline = await emulatorControl.sync.playTimeline(key, Date.now() - 5_000);
-        return topsFromTimeline(
-          timeline.segments,
-          timeline.nowMs,
-          fromMs,
-          toMs,
-          BEAT_MS,
-          TOP_PHASE_MS,
-        );
+        return slidersTops(key, fromMs, toMs);
       },
       reaction,
     );
