@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /** What the controls show of a media element; read from it on each of its events. */
 export interface MediaState {
@@ -84,4 +84,25 @@ function mediaStore(video: HTMLVideoElement | null) {
 export function useMediaState(video: HTMLVideoElement | null): MediaState {
   const store = useMemo(() => mediaStore(video), [video]);
   return useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+}
+
+const PLAY_EVENTS = ['play', 'pause', 'ended', 'emptied'] as const;
+
+/**
+ * Whether the media element is paused, re-read on its play and pause events only: for a part of a
+ * page that needs no more and should not render again on every `timeupdate`.
+ */
+export function useMediaPaused(video: HTMLVideoElement | null): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!video) return () => undefined;
+      for (const name of PLAY_EVENTS) video.addEventListener(name, listener);
+      return () => {
+        for (const name of PLAY_EVENTS) video.removeEventListener(name, listener);
+      };
+    },
+    [video],
+  );
+  const paused = () => video?.paused ?? true;
+  return useSyncExternalStore(subscribe, paused, paused);
 }

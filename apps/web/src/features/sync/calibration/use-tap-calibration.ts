@@ -6,18 +6,12 @@
  * device is never called here: the offset goes through the page's `useSyncOffset`, and the device
  * follows the clip through the page's player.
  */
-import {
-  useCallback,
-  useEffect,
-  useReducer,
-  useRef,
-  useSyncExternalStore,
-  type Dispatch,
-} from 'react';
+import { useCallback, useEffect, useReducer, useRef, type Dispatch } from 'react';
 import { systemClock, type Action, type Clock, type MediaClock } from '@glide/core';
 import { emergencyStopCount, onEmergencyStop, useDeviceCalibration } from '../../../device';
 import { everyAnimationFrame, type FrameScheduler } from '../../../lib/animation-frame';
 import { performanceClock } from '../../../lib/performance-clock';
+import { useMediaPaused } from '../../../player/components/use-media-state';
 import { createVideoMediaClock } from '../../../player/video-media-clock';
 import { SYNC_CLIP_BEAT_MS, SYNC_CLIP_LENGTH_MS } from '../sync-clip';
 import type { SaveOffsetResult } from '../use-sync-offset';
@@ -138,24 +132,6 @@ function play(video: HTMLVideoElement | null): void {
   if (!video) return;
   setRate(video, 1);
   void video.play()?.catch(() => undefined);
-}
-
-const PLAY_EVENTS = ['play', 'pause', 'ended', 'emptied'] as const;
-
-/** Whether the clip is paused, re-read on each of its play and pause events. */
-function useVideoPaused(video: HTMLVideoElement | null): boolean {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!video) return () => undefined;
-      for (const name of PLAY_EVENTS) video.addEventListener(name, listener);
-      return () => {
-        for (const name of PLAY_EVENTS) video.removeEventListener(name, listener);
-      };
-    },
-    [video],
-  );
-  const paused = () => video?.paused ?? true;
-  return useSyncExternalStore(subscribe, paused, paused);
 }
 
 /** Runs the tap calibration on the page's clip. */
@@ -347,7 +323,7 @@ export function useTapCalibration(options: UseTapCalibrationOptions): TapCalibra
     return onEmergencyStop(() => video.pause());
   }, [active, video]);
 
-  const paused = useVideoPaused(video);
+  const paused = useMediaPaused(video);
   const running = isTapping(state) && state.running;
   const waitingFor =
     !tapping || running
