@@ -23,11 +23,8 @@ import {
   timeFromSeekToSync,
   type syncControl,
 } from '../e2e/support/sync-measure';
-import {
-  localPlayerModel,
-  RETURNING_VISITOR_SCRIPT,
-  type PlayTransport as BenchTransport,
-} from '../e2e/pages/local-player';
+import { localPlayerModel, type PlayTransport as BenchTransport } from '../e2e/pages/local-player';
+import { returningVisitor, seedLocalStorage } from '../e2e/support/browser-storage';
 import type { BenchFigure } from './script-parse';
 import { conditionsText, IN_SYNC, withSyncSession } from './sync-session';
 import { quantile, round } from './stats';
@@ -71,7 +68,7 @@ async function oneRun(
   const key = `BenchSync${transport}${run}`;
   const context = await browser.newContext();
   try {
-    await context.addInitScript({ content: RETURNING_VISITOR_SCRIPT });
+    await seedLocalStorage(context, returningVisitor());
     await installFrameRecorder(context);
     const page = await context.newPage();
     const player = localPlayerModel(page);

@@ -1,13 +1,25 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
-import { E2E_WEB_PORT, E2E_WEB_URL } from './support/ports';
+import type { GlideWorkerOptions } from './support/test';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_EXECUTABLE,
+  LOW_PRIORITY_CHROMIUM_LAUNCHER,
+} from './support/chromium';
+import {
+  E2E_TIMED_EMULATOR_PORT,
+  E2E_TIMED_EMULATOR_URL,
+  E2E_WEB_PORT,
+  E2E_WEB_URL,
+} from './support/ports';
 
 /**
- * Specs that run alone, after the rest: they change the emulator for every device (faults, latency,
- * the server clock), read a server-wide capture (analytics), or measure timing (sync, stop, pacing,
- * the connect's backoff) that a second browser sharing the two cores would disturb.
+ * The timed specs: they measure in real time (the device against the video's frames, a tap against a
+ * beat, a stop within a second, the connect's backoff), or change an emulator for every device
+ * (server clock, latency, API-wide faults), or read a server-wide capture (analytics). They run one
+ * at a time, beside the shared specs, whose browsers yield the CPU to them (`lowPriority`); those
+ * that change an emulator for every device use the timed specs' own (`timedEmulatorControl`).
  */
-const ALONE = [
+const TIMED = [
   'analytics',
   'connection-trust',
   'debug-tools',
@@ -22,25 +34,30 @@ const ALONE = [
  * Drives the built app in Debian's Chromium (never a downloaded browser) against the emulator.
  * `support/serve.ts` builds the app pointed at an emulator on its own port and serves both.
  */
-export default defineConfig({
+export default defineConfig<object, GlideWorkerOptions>({
   testDir: './specs',
   // One results folder per port, so that runs side by side do not delete each other's traces.
   outputDir: `./test-results/${E2E_WEB_PORT}`,
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   projects: [
     {
-      // Each test has its own devices (keys) and browser context, so two run at once.
+      // Each test has its own devices (keys) and browser context, so two run at once. Their
+      // workers and browsers run at the lowest CPU priority: the timed specs beside them take the
+      // CPU first.
       name: 'shared',
-      testIgnore: ALONE,
+      testIgnore: TIMED,
       fullyParallel: true,
+      workers: 2,
+      use: {
+        lowPriority: true,
+        launchOptions: { executablePath: LOW_PRIORITY_CHROMIUM_LAUNCHER, args: [...CHROMIUM_ARGS] },
+      },
     },
     {
-      name: 'alone',
-      testMatch: ALONE,
+      name: 'timed',
+      testMatch: TIMED,
       workers: 1,
-      // Starts once every shared test is done, so nothing runs beside it.
-      dependencies: ['shared'],
     },
   ],
   forbidOnly: true,
@@ -56,12 +73,22 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] },
   },
-  webServer: {
-    command: 'npx tsx e2e/support/serve.ts',
-    cwd: '..',
-    url: E2E_WEB_URL,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/serve.ts',
+      cwd: '..',
+      url: E2E_WEB_URL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      // The timed specs' own emulator, in a process of its own.
+      command: `node packages/emulator/bin/glide-emulator.mjs --port ${E2E_TIMED_EMULATOR_PORT}`,
+      cwd: '..',
+      url: `${E2E_TIMED_EMULATOR_URL}/control/server-clock`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
-import { emulatorControl } from '../support/emulator-control';
+import { emulatorControl, type EmulatorControl } from '../support/emulator-control';
 import { ConnectPopover } from './connect-popover';
 import { ConnectionStatusPanel } from './connection-status';
 
@@ -33,7 +33,11 @@ export class FailuresPage {
   /** The notifications region (bottom right). */
   readonly notifications: Locator;
 
-  constructor(readonly page: Page) {
+  /** `emulator`: the one the app is pointed at (the build's unless a spec needs its own). */
+  constructor(
+    readonly page: Page,
+    private readonly emulator: EmulatorControl = emulatorControl,
+  ) {
     this.popover = new ConnectPopover(page);
     this.status = new ConnectionStatusPanel(page);
     this.headerButton = this.popover.button;
@@ -46,7 +50,10 @@ export class FailuresPage {
 
   /** Opens `/hamp` (with `?k=` when `key` is given) as a returning visitor (no device selection). */
   async open(key?: string): Promise<void> {
-    await seedLocalStorage(this.page, returningVisitor());
+    await seedLocalStorage(
+      this.page,
+      returningVisitor({ apiBaseUrl: this.emulator.settingsApiBase }),
+    );
     await this.page.goto(key === undefined ? '/hamp' : `/hamp?k=${key}`);
     await expect(
       this.page.getByRole('heading', { level: 1, name: 'Automatic stroking (HAMP)' }),
@@ -99,8 +106,8 @@ export class FailuresPage {
    */
   async expectHampStartWorks(key: string): Promise<void> {
     await this.startButton.click();
-    await expect.poll(async () => (await emulatorControl.device(key)).hamp.play_state).toBe(1);
+    await expect.poll(async () => (await this.emulator.device(key)).hamp.play_state).toBe(1);
     await this.stopButton.click();
-    await expect.poll(async () => (await emulatorControl.device(key)).hamp.play_state).toBe(0);
+    await expect.poll(async () => (await this.emulator.device(key)).hamp.play_state).toBe(0);
   }
 }

@@ -28,9 +28,6 @@ export interface VideoState {
   readonly readyState: number;
 }
 
-/** A returning visitor's preferences, so that `/local?k=` connects without device selection. */
-export const RETURNING_VISITOR_SCRIPT = `localStorage.setItem('glide.preferences', JSON.stringify({ version: 1, deviceSelectionComplete: true, darkMode: true }));`;
-
 /**
  * True once the page is connected and has its clock sync with the server. A function, not a string:
  * Playwright evaluates a string predicate with `eval`, which the app's security policy refuses.

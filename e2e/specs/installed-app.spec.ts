@@ -7,7 +7,6 @@ import { AppShell } from '../pages/app-shell';
 import { InstalledApp } from '../pages/installed-app';
 
 import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium';
 import { E2E_WEB_URL } from '../support/ports';
 import { WORKER_REVISION_PATH } from '../support/worker-revision';
 import { expect, test } from '../support/test';
@@ -42,13 +41,14 @@ const manifestFileSchema = z.object({
 test('Chromium reports the built app installable, with its name, icons and theme colour', async ({
   csp,
   playwright,
+  launchOptions,
 }) => {
   // Playwright's contexts are incognito, where Chromium installs nothing ("in-incognito"): a
   // profile of its own on disk, removed afterwards.
   const profile = mkdtempSync(join(tmpdir(), 'glide-e2e-install-'));
   const context = await playwright.chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_EXECUTABLE,
-    args: [...CHROMIUM_ARGS],
+    // The project's browser (its Chromium, at its CPU priority), with a profile on disk.
+    ...launchOptions,
     baseURL: E2E_WEB_URL,
   });
   try {

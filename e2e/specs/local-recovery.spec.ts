@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { emulatorControl } from '../support/emulator-control';
+import { timedEmulatorControl } from '../support/emulator-control';
 import {
   deviceNow,
   expectWindowInTarget,
@@ -35,13 +35,13 @@ test.beforeAll(async () => {
   // 40 s: a reconnect after the stream drop may take tens of seconds on a busy machine, and the
   // window after it must still find the clip playing.
   clip = makeSyncClip('recovery-clip', 40);
-  await emulatorControl.sync.setServerClockOffset(4_000);
-  await emulatorControl.sync.setLatency(40, 20);
+  await timedEmulatorControl.sync.setServerClockOffset(4_000);
+  await timedEmulatorControl.sync.setLatency(40, 20);
 });
 
 test.afterAll(async () => {
-  await emulatorControl.sync.clearFaults();
-  await emulatorControl.sync.setServerClockOffset(0);
+  await timedEmulatorControl.sync.clearFaults();
+  await timedEmulatorControl.sync.setServerClockOffset(0);
 });
 
 /**
@@ -79,12 +79,12 @@ test('a device going offline mid-play pauses the video and says why; play resume
   const { player, recorder } = await startPlaying(page, key, 'hsp');
   await recorder.run(WARM_UP_MS);
 
-  await emulatorControl.call('PUT', `/devices/${key}/connection`, { online: false });
+  await timedEmulatorControl.call('PUT', `/devices/${key}/connection`, { online: false });
   const notice = page.getByTestId('player-pause-reason');
   await expect(notice).toHaveText(/device went offline/i, POLL);
   expect((await player.videoState()).paused).toBe(true);
 
-  await emulatorControl.call('PUT', `/devices/${key}/connection`, { online: true });
+  await timedEmulatorControl.call('PUT', `/devices/${key}/connection`, { online: true });
   await player.waitForConnected();
   await player.play();
   await player.waitForPlaying();
@@ -102,7 +102,7 @@ test('the event stream dropping and the API failing mid-play keep the video play
   await recorder.run(WARM_UP_MS);
 
   // The stream is cut and every request of this device fails, as when the cloud is unreachable.
-  await emulatorControl.setDeviceFaults(key, {
+  await timedEmulatorControl.setDeviceFaults(key, {
     errorRate: 1,
     errorStatus: 503,
     sseDropNow: true,
@@ -116,7 +116,7 @@ test('the event stream dropping and the API failing mid-play keep the video play
   expect(during.paused, 'the video keeps playing while the cloud is away').toBe(false);
   expect(during.currentMs).toBeGreaterThan(before.currentMs + 1_000);
 
-  await emulatorControl.clearDeviceFaults(key);
+  await timedEmulatorControl.clearDeviceFaults(key);
   await expect(header).toHaveText('Connected', { timeout: 35_000 });
   const backAtMs = Date.now();
   await expect(page.getByTestId('engine-error')).toBeHidden(POLL);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { lagStats } from '@glide/emulator';
-import { emulatorControl } from '../support/emulator-control';
+import { timedEmulatorControl } from '../support/emulator-control';
 import {
   deviceNow,
   describeLag,
@@ -47,13 +47,13 @@ test.beforeAll(async () => {
   // 40 s: the pause, resume and 1.5× test plays about 24 s of it on a busy machine, each window
   // starting SETTLE_MS after its change; the clip must not end under its last window.
   clip = makeSyncClip('sync-clip', 40);
-  await emulatorControl.sync.setServerClockOffset(SERVER_OFFSET_MS);
-  await emulatorControl.sync.setLatency(LATENCY_MS, JITTER_MS);
+  await timedEmulatorControl.sync.setServerClockOffset(SERVER_OFFSET_MS);
+  await timedEmulatorControl.sync.setLatency(LATENCY_MS, JITTER_MS);
 });
 
 test.afterAll(async () => {
-  await emulatorControl.sync.clearFaults();
-  await emulatorControl.sync.setServerClockOffset(0);
+  await timedEmulatorControl.sync.clearFaults();
+  await timedEmulatorControl.sync.setServerClockOffset(0);
 });
 
 /** `/local` with the clip loaded on `transport`, playing. */
@@ -164,7 +164,7 @@ test.describe('/local with the device', () => {
     await expect.poll(async () => (await deviceNow(key))?.running, POLL).toBe(true);
     const before = await player.videoState();
     const pressedAtMs = Date.now();
-    await emulatorControl.call('POST', `/devices/${key}/button`, {
+    await timedEmulatorControl.call('POST', `/devices/${key}/button`, {
       button: 'RIGHT',
       event: 'SHORT_PRESS',
     });
@@ -177,7 +177,7 @@ test.describe('/local with the device', () => {
       before.currentMs + 15_000 + (Date.now() - pressedAtMs) + 500,
     );
 
-    await emulatorControl.call('POST', `/devices/${key}/button`, {
+    await timedEmulatorControl.call('POST', `/devices/${key}/button`, {
       button: 'UP',
       event: 'SHORT_PRESS',
     });

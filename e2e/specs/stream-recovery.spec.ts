@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { FailuresPage } from '../pages/failures';
-import { emulatorControl } from '../support/emulator-control';
+import { timedEmulatorControl } from '../support/emulator-control';
 
 /**
  * Issue 10: after a fault clears, the app is live again within 2 s instead of waiting out the event
@@ -31,7 +31,7 @@ function countStreamRequests(page: Page): () => number {
 
 test.describe('the event stream recovers as soon as the way to the server is back', () => {
   test.afterEach(async () => {
-    await emulatorControl.clearFaults();
+    await timedEmulatorControl.clearFaults();
   });
 
   test('after an API-wide fault clears, the app is live again without anyone doing anything', async ({
@@ -39,19 +39,19 @@ test.describe('the event stream recovers as soon as the way to the server is bac
   }) => {
     const key = 'E2eRecoverApi1';
     const streamRequests = countStreamRequests(page);
-    const app = new FailuresPage(page);
+    const app = new FailuresPage(page, timedEmulatorControl);
     await app.openConnected(key);
 
     // Every request fails and the open stream is dropped: the stream retries with a growing backoff.
     const before = streamRequests();
-    await emulatorControl.setFaults({ errorRate: 1, errorStatus: 503, sseDropNow: true });
+    await timedEmulatorControl.setFaults({ errorRate: 1, errorStatus: 503, sseDropNow: true });
     await expect(app.reconnecting).toBeVisible();
     await expect
       .poll(streamRequests, { timeout: 40_000 })
       .toBeGreaterThanOrEqual(before + REFUSED_RECONNECTS);
     await expect(app.reconnecting).toBeVisible();
 
-    await emulatorControl.clearFaults();
+    await timedEmulatorControl.clearFaults();
     await expect(app.reconnecting).toBeHidden({ timeout: LIVE_AGAIN_WITHIN_MS });
     await expect(app.headerButton).toHaveAttribute('data-status', 'connected', {
       timeout: LIVE_AGAIN_WITHIN_MS,
@@ -66,14 +66,14 @@ test.describe('the event stream recovers as soon as the way to the server is bac
   }) => {
     const key = 'E2eRecoverOnline1';
     const streamRequests = countStreamRequests(page);
-    const app = new FailuresPage(page);
+    const app = new FailuresPage(page, timedEmulatorControl);
     await app.openConnected(key);
 
     // The browser loses the network and the stream drops; nothing reaches the server meanwhile.
     const before = streamRequests();
     await context.setOffline(true);
-    await emulatorControl.setFaults({ sseDropNow: true });
-    await emulatorControl.clearFaults();
+    await timedEmulatorControl.setFaults({ sseDropNow: true });
+    await timedEmulatorControl.clearFaults();
     await expect(app.reconnecting).toBeVisible();
     await expect
       .poll(streamRequests, { timeout: 40_000 })

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 /**
  * How the tests and benchmarks start Debian's Chromium (never a downloaded browser). Without the
  * background-networking flags Chromium keeps trying hosts this closed network refuses.
@@ -13,3 +14,11 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The same Chromium started at the lowest CPU priority (`low-priority-chromium.sh`), for browsers
+ * that must leave the CPU to others running beside them.
+ */
+export const LOW_PRIORITY_CHROMIUM_LAUNCHER = fileURLToPath(
+  new URL('./low-priority-chromium.sh', import.meta.url),
+);

@@ -5,12 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { lagStats, type LagOptions, type LagSample, type LagStats } from '@glide/emulator';
-import {
-  localPlayerModel,
-  RETURNING_VISITOR_SCRIPT,
-  type LocalPlayerModel,
-} from '../pages/local-player';
-import { emulatorControl } from './emulator-control';
+import { localPlayerModel, type LocalPlayerModel } from '../pages/local-player';
+import { returningVisitor, seedLocalStorage } from './browser-storage';
+import { timedEmulatorControl } from './emulator-control';
 import {
   installFrameRecorder,
   measureLag,
@@ -60,9 +57,15 @@ export const IN_SYNC = { thresholdMs: FOLLOW.p95AbsMs, holdMs: 500 } as const;
  */
 export const MIN_FRAMES_PER_SECOND = 8;
 
-/** `/local?k=<key>` as a returning visitor, with the frame recorder, connected. */
+/**
+ * `/local?k=<key>` as a returning visitor whose settings point at the timed specs' own emulator
+ * (these specs change its server clock and latency), with the frame recorder, connected.
+ */
 export async function openLocalConnected(page: Page, key: string): Promise<LocalPlayerModel> {
-  await page.addInitScript({ content: RETURNING_VISITOR_SCRIPT });
+  await seedLocalStorage(
+    page,
+    returningVisitor({ apiBaseUrl: timedEmulatorControl.settingsApiBase }),
+  );
   await installFrameRecorder(page);
   const player = localPlayerModel(page);
   await page.goto(`/local?k=${key}`);
@@ -88,7 +91,7 @@ export class LagRecorder {
    * (the one its play timeline is stamped with), not slept by the test.
    */
   async run(ms: number): Promise<void> {
-    await emulatorControl.elapse(ms);
+    await timedEmulatorControl.elapse(ms);
     await this.collect();
   }
 
@@ -99,7 +102,7 @@ export class LagRecorder {
 
   /** The device's play timeline since the recorder began. */
   async timeline(): Promise<PlayTimeline> {
-    return emulatorControl.sync.playTimeline(this.key, this.startedAtMs - 1_000);
+    return timedEmulatorControl.sync.playTimeline(this.key, this.startedAtMs - 1_000);
   }
 
   /** Lag samples of the frames in [fromMs, toMs) (wall ms) against the timeline now. */
@@ -155,6 +158,6 @@ export function expectWindowInTarget(
 
 /** The device's last play-clock segment (what it does now). */
 export async function deviceNow(key: string) {
-  const timeline = await emulatorControl.sync.playTimeline(key, Date.now() - 120_000);
+  const timeline = await timedEmulatorControl.sync.playTimeline(key, Date.now() - 120_000);
   return timeline.segments.at(-1);
 }

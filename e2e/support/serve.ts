@@ -4,7 +4,13 @@ import { build, preview } from 'vite';
 import { DEMO_APP_ID, startEmulator } from '@glide/emulator';
 import { startAnalyticsCapture } from './analytics-capture';
 import { workerRevisionPlugin } from './worker-revision';
-import { CLOSED_PORT_ORIGIN, E2E_ANALYTICS_PORT, E2E_EMULATOR_PORT, E2E_WEB_PORT } from './ports';
+import {
+  CLOSED_PORT_ORIGIN,
+  E2E_ANALYTICS_PORT,
+  E2E_EMULATOR_PORT,
+  E2E_TIMED_EMULATOR_URL,
+  E2E_WEB_PORT,
+} from './ports';
 
 const webRoot = fileURLToPath(new URL('../../apps/web', import.meta.url));
 const outDir = fileURLToPath(new URL(`../../apps/web/dist-e2e-${E2E_WEB_PORT}`, import.meta.url));
@@ -13,10 +19,12 @@ const emulator = await startEmulator({ port: E2E_EMULATOR_PORT, quiet: true });
 process.env.VITE_HANDY_API_BASE = emulator.apiBase;
 process.env.VITE_HANDY_APP_KEY = DEMO_APP_ID;
 // The build's security policy lets the app call only the servers it names. The settings spec also
-// uses the emulator under another host name, and a closed port for a server that cannot be reached.
+// uses the emulator under another host name, and a closed port for a server that cannot be reached;
+// the timed specs use their own emulator (started by playwright.config.ts).
 process.env.VITE_CSP_CONNECT_SRC = [
   emulator.url.replace('127.0.0.1', 'localhost'),
   CLOSED_PORT_ORIGIN,
+  E2E_TIMED_EMULATOR_URL,
 ].join(' ');
 // Analytics is configured in the e2e build, pointed at a capture server that records what is sent;
 // it stays silent until a test gives consent. When the capture port is taken (another run on the

@@ -1,7 +1,9 @@
 // Every spec's `test`: Playwright's, with one automatic fixture that fails a test when the page
-// reported a Content-Security-Policy violation. The built app ships a strict policy (see
+// reported a Content-Security-Policy violation, and a worker option that lowers the CPU priority of
+// a project's workers (`lowPriority`, `e2e/playwright.config.ts`). The built app ships a strict policy (see
 // apps/web/build/README.md); a violation means something the app needs is blocked (a style, a call, a
 // video) or something unexpected ran, and either must be seen.
+import { execFileSync } from 'node:child_process';
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { z } from 'zod';
 
@@ -52,7 +54,26 @@ async function record(context: BrowserContext, into: CspViolation[]): Promise<vo
   }, BINDING);
 }
 
-export const test = base.extend<{ csp: CspWatch }>({
+/** Options a project sets for its workers (`e2e/playwright.config.ts`). */
+export interface GlideWorkerOptions {
+  /**
+   * Run the worker at the lowest CPU priority (SCHED_IDLE), so that specs beside it that measure in
+   * real time find the CPU free when they need it. Its browser is started low by the project's
+   * launcher (`support/low-priority-chromium.sh`).
+   */
+  lowPriority: boolean;
+}
+
+export const test = base.extend<{ csp: CspWatch }, GlideWorkerOptions & { priority: void }>({
+  lowPriority: [false, { scope: 'worker', option: true }],
+  priority: [
+    async ({ lowPriority }, use) => {
+      if (lowPriority)
+        execFileSync('chrt', ['--all-tasks', '--idle', '--pid', '0', String(process.pid)]);
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   csp: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];
