@@ -67,7 +67,11 @@ export default defineConfig<object, GlideWorkerOptions>({
   use: {
     baseURL: E2E_WEB_URL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, console, network and sources. Not the DOM snapshots
+    // and screencast, which cost every test about a seventh of its CPU; a screenshot at the
+    // failure stands in for them.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: true },
+    screenshot: 'only-on-failure',
     // The build registers a service worker; a spec about something else must meet the server
     // itself, never a worker's cache. installed-app.spec.ts allows it.
     serviceWorkers: 'block',
