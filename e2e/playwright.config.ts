@@ -17,7 +17,8 @@ import {
  * beat, a stop within a second, the connect's backoff), or change an emulator for every device
  * (server clock, latency, API-wide faults), or read a server-wide capture (analytics). They run one
  * at a time, beside the shared specs, whose browsers yield the CPU to them (`lowPriority`); those
- * that change an emulator for every device use the timed specs' own (`timedEmulatorControl`).
+ * that change an emulator for every device or measure the device's timing use the timed specs' own
+ * emulator (`timedEmulatorControl`).
  */
 const TIMED = [
   'analytics',
@@ -67,9 +68,9 @@ export default defineConfig<object, GlideWorkerOptions>({
   use: {
     baseURL: E2E_WEB_URL,
     browserName: 'chromium',
-    // A failed test keeps its trace: actions, console, network and sources. Not the DOM snapshots
-    // and screencast, which cost every test about a seventh of its CPU; a screenshot at the
-    // failure stands in for them.
+    // A failed test keeps its trace: actions, console and sources. Not the DOM snapshots (with the
+    // network they record) and screencast, which cost every test about a seventh of its CPU; a
+    // screenshot at the failure stands in for them.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: true },
     screenshot: 'only-on-failure',
     // The build registers a service worker; a spec about something else must meet the server

@@ -1,8 +1,9 @@
 import type { Page, Response } from '@playwright/test';
 import { EmergencyStop } from '../pages/emergency-stop';
 import { HampPage } from '../pages/hamp-page';
-import { emulatorControl } from '../support/emulator-control';
-import { E2E_EMULATOR_URL } from '../support/ports';
+import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
+import { timedEmulatorControl } from '../support/emulator-control';
+import { E2E_TIMED_EMULATOR_URL } from '../support/ports';
 import { expect, test } from '../support/test';
 
 /** The provider's limit per application and connection key (reference §2), the emulator's default. */
@@ -17,7 +18,7 @@ function watchApi(page: Page) {
   const seen = { requests: 0, refused: [] as string[], limit: new Set<string>(), lowest: Infinity };
   page.on('response', (response: Response) => {
     const url = response.url();
-    if (!url.startsWith(E2E_EMULATOR_URL) || url.includes('/control/')) return;
+    if (!url.startsWith(E2E_TIMED_EMULATOR_URL) || url.includes('/control/')) return;
     if (response.request().method() === 'OPTIONS') return;
     seen.requests += 1;
     if (response.status() === 429) seen.refused.push(`${response.request().method()} ${url}`);
@@ -37,9 +38,9 @@ function watchApi(page: Page) {
  */
 async function dragSpeed(page: Page, hamp: HampPage): Promise<void> {
   await hamp.speed.focus();
-  const until = (await emulatorControl.nowMs()) + DRAG_MS;
+  const until = (await timedEmulatorControl.nowMs()) + DRAG_MS;
   let step = 0;
-  while ((await emulatorControl.nowMs()) < until) {
+  while ((await timedEmulatorControl.nowMs()) < until) {
     // Up 25 steps, down 20: the speed wanders upwards and back, never resting.
     const key = step % 45 < 25 ? 'ArrowRight' : 'ArrowLeft';
     const before = await hamp.speed.getAttribute('aria-valuenow');
@@ -66,6 +67,10 @@ test.describe('the stop under continuous control, with the provider rate limit o
     const hamp = new HampPage(page);
     const emergency = new EmergencyStop(page);
     const api = watchApi(page);
+    await seedLocalStorage(
+      page,
+      returningVisitor({ apiBaseUrl: timedEmulatorControl.settingsApiBase }),
+    );
     await hamp.open(`?k=${key}`);
     await hamp.connect();
 
@@ -79,22 +84,27 @@ test.describe('the stop under continuous control, with the provider rate limit o
         await expect(hamp.startButton).toBeEnabled();
         await hamp.startButton.click();
         await expect(hamp.playState).toHaveText('Stroking');
-        await expect.poll(async () => (await emulatorControl.device(key)).hamp.play_state).toBe(1);
+        await expect
+          .poll(async () => (await timedEmulatorControl.device(key)).hamp.play_state)
+          .toBe(1);
 
         await dragSpeed(page, hamp);
 
         // The device follows: its speed becomes the slider's last value.
         const lastPercent = Number(await hamp.speed.getAttribute('aria-valuenow'));
         await expect
-          .poll(async () => Math.round((await emulatorControl.device(key)).hamp.velocity * 100), {
-            timeout: 10_000,
-          })
+          .poll(
+            async () => Math.round((await timedEmulatorControl.device(key)).hamp.velocity * 100),
+            {
+              timeout: 10_000,
+            },
+          )
           .toBe(lastPercent);
         await expect(hamp.velocity).toHaveText(`${lastPercent} %`);
 
         await stop.press();
         await expect
-          .poll(async () => (await emulatorControl.device(key)).hamp.play_state, {
+          .poll(async () => (await timedEmulatorControl.device(key)).hamp.play_state, {
             timeout: STOP_WITHIN_MS,
             intervals: [50],
           })

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HampPage } from '../pages/hamp-page';
 import { SyncPage, type CalibrationWizard } from '../pages/sync-page';
 import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
-import { emulatorControl } from '../support/emulator-control';
+import { timedEmulatorControl } from '../support/emulator-control';
 import { describeLag } from '../support/local-sync';
 import {
   beatsFromFrames,
@@ -57,13 +57,16 @@ const MEASURE_MS = 6_000;
 /** The emulated device's kept user time offset. */
 async function savedOffsetMs(key: string): Promise<number> {
   const device = z.object({ hstp: z.object({ userOffsetMs: z.number() }) });
-  return device.parse(await emulatorControl.rawDevice(key)).hstp.userOffsetMs;
+  return device.parse(await timedEmulatorControl.rawDevice(key)).hstp.userOffsetMs;
 }
 
 /** `/sync?k=<key>` as a returning visitor, with the frame recorder and the tapper, connected. */
 async function openConnected(page: Page, key: string, darkMode = true): Promise<SyncPage> {
-  await emulatorControl.createDevice({ connectionKey: key, motionLagMs: MOTION_LAG_MS });
-  await seedLocalStorage(page, returningVisitor({ darkMode }));
+  await timedEmulatorControl.createDevice({ connectionKey: key, motionLagMs: MOTION_LAG_MS });
+  await seedLocalStorage(
+    page,
+    returningVisitor({ darkMode, apiBaseUrl: timedEmulatorControl.settingsApiBase }),
+  );
   await installFrameRecorder(page);
   await installTapper(page);
   const sync = new SyncPage(page);
@@ -94,7 +97,7 @@ function ranBetween(
 
 /** When the emulated slider reaches the top between `fromMs` and `toMs`, from its play timeline. */
 async function slidersTops(key: string, fromMs: number, toMs: number): Promise<number[]> {
-  const timeline = await emulatorControl.sync.playTimeline(key, Date.now() - 5_000);
+  const timeline = await timedEmulatorControl.sync.playTimeline(key, Date.now() - 5_000);
   return topsFromTimeline(timeline.segments, timeline.nowMs, fromMs, toMs, BEAT_MS, TOP_PHASE_MS);
 }
 
@@ -133,7 +136,7 @@ async function tapAlong(
     await planTaps(page, taps);
     planned += taps.length;
     lastStimulusMs = stimuli.at(-1) ?? lastStimulusMs;
-    await emulatorControl.elapse(PLAN_EVERY_MS);
+    await timedEmulatorControl.elapse(PLAN_EVERY_MS);
   }
   // A person stops when the wizard says the phase is done: at most a tap or two late, which the
   // wizard must take calmly (those already pressed are such taps).
@@ -198,7 +201,7 @@ test.describe('the tap calibration against the emulator', () => {
     // emulator's lag is what the wizard had to find.
     const before = measureLag(
       (await frames.collect()).filter((frame) => frame.atMs >= deviceFromMs + SETTLE_MS),
-      await emulatorControl.sync.playTimeline(key, deviceFromMs),
+      await timedEmulatorControl.sync.playTimeline(key, deviceFromMs),
       { loopPeriodMs: LOOP_MS },
     );
     test
@@ -230,14 +233,14 @@ test.describe('the tap calibration against the emulator', () => {
     );
     // The clip plays again, so the person can check by eye: and the slider is on it.
     await frames.collect();
-    await emulatorControl.elapse(SETTLE_MS + MEASURE_MS);
+    await timedEmulatorControl.elapse(SETTLE_MS + MEASURE_MS);
     const after = measureLag(
       (await frames.collect()).filter(
         (frame) =>
           frame.atMs >= appliedAtMs + SETTLE_MS &&
           frame.atMs < appliedAtMs + SETTLE_MS + MEASURE_MS,
       ),
-      await emulatorControl.sync.playTimeline(key, appliedAtMs),
+      await timedEmulatorControl.sync.playTimeline(key, appliedAtMs),
       { loopPeriodMs: LOOP_MS },
     );
     test
@@ -256,8 +259,11 @@ test.describe('the tap calibration against the emulator', () => {
 
   test('is offered once after a first connect, and leads to the wizard', async ({ page }) => {
     const key = 'E2eTapOffer1';
-    await emulatorControl.createDevice({ connectionKey: key });
-    await seedLocalStorage(page, returningVisitor({ darkMode: true }));
+    await timedEmulatorControl.createDevice({ connectionKey: key });
+    await seedLocalStorage(
+      page,
+      returningVisitor({ darkMode: true, apiBaseUrl: timedEmulatorControl.settingsApiBase }),
+    );
     await page.setViewportSize({ width: 360, height: 740 });
     const hamp = new HampPage(page);
     const offer = page.getByRole('complementary', { name: /in step with the picture/ });
@@ -348,7 +354,7 @@ test.describe('the tap calibration against the emulator', () => {
     await expect.poll(() => wizard.step()).toBe('deviceReady');
     // The video taps measure the person alone: the slider did not move while they were made.
     const stillToMs = Date.now();
-    const still = await emulatorControl.sync.playTimeline(key, stillFromMs);
+    const still = await timedEmulatorControl.sync.playTimeline(key, stillFromMs);
     expect(
       ranBetween(still.segments, still.nowMs, stillFromMs, stillToMs),
       'the slider ran during the video taps',

@@ -139,9 +139,10 @@ function emulatorControlAt(origin: string, settingsApiBase: string | undefined) 
 export const emulatorControl = emulatorControlAt(E2E_EMULATOR_URL, undefined);
 
 /**
- * The timed specs' own emulator (`e2e/playwright.config.ts`): the specs that set its server clock,
- * its latency or API-wide faults use it, so that nothing they change reaches the specs running
- * beside them on the build's emulator. The app is pointed at it in its settings.
+ * The timed specs' own emulator (`e2e/playwright.config.ts`), in a process of its own: the specs
+ * that set its server clock, its latency or API-wide faults, and those that measure the device's
+ * timing against it, use it. Nothing they change reaches the specs running beside them, and the
+ * load of those specs does not delay its answers. The app is pointed at it in its settings.
  */
 export const timedEmulatorControl = emulatorControlAt(
   E2E_TIMED_EMULATOR_URL,

@@ -5,7 +5,8 @@ export const E2E_WEB_URL = `http://127.0.0.1:${E2E_WEB_PORT}`;
 export const E2E_EMULATOR_URL = `http://127.0.0.1:${E2E_EMULATOR_PORT}`;
 /**
  * A second emulator, the timed specs' own (`e2e/playwright.config.ts`): they change its server clock,
- * latency and API-wide faults while the other specs run beside them on the first.
+ * latency and API-wide faults, and measure the device's timing on it, while the other specs run
+ * beside them on the first.
  */
 export const E2E_TIMED_EMULATOR_PORT = Number(process.env.GLIDE_E2E_TIMED_EMULATOR_PORT ?? 8796);
 export const E2E_TIMED_EMULATOR_URL = `http://127.0.0.1:${E2E_TIMED_EMULATOR_PORT}`;
