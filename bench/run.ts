@@ -2,7 +2,8 @@
 // measure, and a missed target is reported, not failed. A time figure that moves with the machine's
 // load prints beside a baseline measured in the same run (`= 4.4× baseline 158 ms`): for page loads a
 // blank page built by the same Vite and loaded the same way (blank-page.ts), for the command path
-// the same request sent with raw fetch. The ratio is the figure to compare across days.
+// the same request sent with raw fetch, and so on (bench/README.md lists each). The ratio is the
+// figure to compare across days.
 import { benchAnalyticsIdentity } from './analytics-identity';
 import { benchBeatbox } from './beatbox';
 import { benchClockOffset } from './clock-offset';

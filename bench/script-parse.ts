@@ -1,10 +1,14 @@
 /**
  * Script parse time for large files (a figure that matters, see conventions): a 1,000,000-action
- * funscript and a 1,000,000-line Handy CSV through `parseScript`, median of 5 runs each.
+ * funscript and a 1,000,000-line Handy CSV through `parseScript`, median of 5 runs each. Each prints
+ * beside a baseline timed in the same run on the same text: the platform's own reading of it with
+ * no checks (`JSON.parse`; for the CSV, one pass over its characters), so the ratio is what Glide's
+ * parsing and validation cost, whatever the machine's speed that day.
  * Run alone with `npx tsx bench/script-parse.ts`.
  */
 import { pathToFileURL } from 'node:url';
 import { createRandom, parseScript, toCsv, type Action } from '@glide/core';
+import { round } from './stats';
 
 /** One measured figure. */
 export interface BenchFigure {
@@ -36,17 +40,36 @@ function buildActions(): Action[] {
   return actions;
 }
 
-function medianMs(parse: () => number): number {
+function medianMs(parse: () => number, expected = ACTIONS): number {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const startedAt = performance.now();
     const parsed = parse();
     times.push(performance.now() - startedAt);
     // A parser that silently dropped actions would look fast; refuse to report it.
-    if (parsed !== ACTIONS) throw new Error(`parsed ${parsed} actions, expected ${ACTIONS}`);
+    if (parsed !== expected) throw new Error(`parsed ${parsed} items, expected ${expected}`);
   }
   times.sort((a, b) => a - b);
   return Math.round(times[Math.floor(RUNS / 2)] ?? Number.NaN);
+}
+
+/** The funscript read by `JSON.parse` alone: how many actions it holds. */
+export function rawFunscriptParse(text: string): number {
+  const parsed = JSON.parse(text) as { actions: unknown[] };
+  return parsed.actions.length;
+}
+
+/** One pass over the CSV's characters, counting its lines (the least any reading of it does). */
+function rawCsvParse(text: string): number {
+  let lines = 0;
+  let inLine = false;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      if (inLine) lines += 1;
+      inLine = false;
+    } else inLine = true;
+  }
+  return inLine ? lines + 1 : lines;
 }
 
 /** Times `parseScript` on a 1,000,000-action funscript and a 1,000,000-line CSV. */
@@ -62,20 +85,26 @@ export async function benchScriptParse(): Promise<BenchFigure[]> {
   const csv = toCsv(actions);
   // Yield once so a caller running several benchmarks gets a responsive event loop between them.
   await Promise.resolve();
+  const csvLines = csv.split('\n').filter((line) => line !== '').length;
+  // Baseline and figure alternate, so that a change of load meets both.
+  const funscriptRawMs = medianMs(() => rawFunscriptParse(funscript));
   const funscriptMs = medianMs(() => parseScript(funscript).actions.length);
+  const csvRawMs = medianMs(() => rawCsvParse(csv), csvLines);
   const csvMs = medianMs(() => parseScript(csv).actions.length);
   return [
     {
-      name: `parse funscript, ${ACTIONS.toLocaleString('en-US')} actions (${(funscript.length / 1e6).toFixed(1)} MB)`,
+      name: `parse funscript, ${ACTIONS.toLocaleString('en-US')} actions (${(funscript.length / 1e6).toFixed(1)} MB; baseline: JSON.parse)`,
       value: funscriptMs,
       unit: 'ms',
       target: TARGET,
+      baseline: funscriptRawMs,
     },
     {
-      name: `parse CSV, ${ACTIONS.toLocaleString('en-US')} lines (${(csv.length / 1e6).toFixed(1)} MB)`,
+      name: `parse CSV, ${ACTIONS.toLocaleString('en-US')} lines (${(csv.length / 1e6).toFixed(1)} MB; baseline: one pass over its characters)`,
       value: csvMs,
       unit: 'ms',
       target: TARGET,
+      baseline: csvRawMs,
     },
   ];
 }
@@ -84,6 +113,10 @@ const invokedPath = process.argv[1];
 if (invokedPath !== undefined && import.meta.url === pathToFileURL(invokedPath).href) {
   for (const figure of await benchScriptParse()) {
     const target = figure.target === undefined ? '' : `  (target ${figure.target})`;
-    console.log(`${figure.name}: ${figure.value} ${figure.unit}${target}`);
+    const baseline =
+      figure.baseline === undefined
+        ? ''
+        : ` = ${round(figure.value / figure.baseline, 2)}× baseline ${figure.baseline} ${figure.unit}`;
+    console.log(`${figure.name}: ${figure.value} ${figure.unit}${baseline}${target}`);
   }
 }
