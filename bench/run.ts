@@ -13,11 +13,10 @@ import { benchHspStarvation } from './hsp-starvation';
 import { benchLibrary } from './library';
 import { benchLibraryPlayback } from './library-playback';
 import { benchLiveDevice } from './live-device';
-import { benchScriptParse, type BenchFigure } from './script-parse';
+import { baselineText, benchScriptParse, type BenchFigure } from './script-parse';
 import { benchSyncFloor } from './sync-floor';
 import { benchSyncPlayback } from './sync-playback';
 import { benchTapCalibration } from './tap-calibration';
-import { round } from './stats';
 import { benchWebApp } from './web-app';
 import { missingSystemTools, type SYSTEM_TOOLS } from '../scripts/system-tools.mjs';
 
@@ -59,10 +58,7 @@ for (const [title, run] of chosen) {
   const started = performance.now();
   for (const f of await run()) {
     const target = f.target ? `   target ${f.target}` : '';
-    const baseline =
-      f.baseline === undefined
-        ? ''
-        : `   = ${round(f.value / f.baseline, 2)}× baseline ${f.baseline} ${f.unit}`;
+    const baseline = f.baseline === undefined ? '' : `   ${baselineText(f)}`;
     console.log(
       `  ${f.name.padEnd(84)} ${String(f.value).padStart(9)} ${f.unit}${baseline}${target}`,
     );

@@ -24,6 +24,13 @@ export interface BenchFigure {
   baseline?: number;
 }
 
+/** How a figure compares with its baseline (`= 1.36× baseline 163 ms`); empty without one. */
+export function baselineText(figure: BenchFigure): string {
+  return figure.baseline === undefined
+    ? ''
+    : `= ${round(figure.value / figure.baseline, 2)}× baseline ${figure.baseline} ${figure.unit}`;
+}
+
 const ACTIONS = 1_000_000;
 const RUNS = 5;
 const TARGET = '≤ 1000 ms';
@@ -85,7 +92,8 @@ export async function benchScriptParse(): Promise<BenchFigure[]> {
   const csv = toCsv(actions);
   // Yield once so a caller running several benchmarks gets a responsive event loop between them.
   await Promise.resolve();
-  const csvLines = csv.split('\n').filter((line) => line !== '').length;
+  // `toCsv` writes a header line, then one line an action.
+  const csvLines = ACTIONS + 1;
   // Baseline and figure alternate, so that a change of load meets both.
   const funscriptRawMs = medianMs(() => rawFunscriptParse(funscript));
   const funscriptMs = medianMs(() => parseScript(funscript).actions.length);
@@ -113,10 +121,7 @@ const invokedPath = process.argv[1];
 if (invokedPath !== undefined && import.meta.url === pathToFileURL(invokedPath).href) {
   for (const figure of await benchScriptParse()) {
     const target = figure.target === undefined ? '' : `  (target ${figure.target})`;
-    const baseline =
-      figure.baseline === undefined
-        ? ''
-        : ` = ${round(figure.value / figure.baseline, 2)}× baseline ${figure.baseline} ${figure.unit}`;
+    const baseline = figure.baseline === undefined ? '' : ` ${baselineText(figure)}`;
     console.log(`${figure.name}: ${figure.value} ${figure.unit}${baseline}${target}`);
   }
 }
