@@ -79,7 +79,7 @@ export function contractFromYaml(yamlText: string, from: ContractSource): Record
   }
   const { openapi, info, servers, security, components, paths } = doc as Record<string, Json>;
   if (typeof openapi !== 'string' || !openapi.startsWith('3.0')) {
-    throw new Error(`Expected an OpenAPI 3.0 document, found openapi: ${String(openapi)}`);
+    throw new Error(`Expected an OpenAPI 3.0 document, found openapi: ${JSON.stringify(openapi)}`);
   }
   if (info === null || typeof info !== 'object' || Array.isArray(info)) {
     throw new Error('The OpenAPI file has no info');
