@@ -9,6 +9,7 @@ export * from './schemas/device';
 export * from './schemas/protocols';
 export * from './schemas/system';
 export * from './schemas/envelope';
+export { dateTimeMs } from './schemas/date-time';
 
 export {
   createHandyClient,

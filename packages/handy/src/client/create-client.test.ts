@@ -182,7 +182,7 @@ describe('input validation', () => {
   it('rejects other invalid bodies before sending', async () => {
     const { fake, client } = setup();
     const device = client.device('KEY12345');
-    await expect(device.slider.setStroke({})).rejects.toThrow('Stroke needs min or max');
+    await expect(device.slider.setStroke({ min: 0.2 } as never)).rejects.toThrow(/\(max\)/);
     await expect(device.hssp.setup({ url: 'not a url' })).rejects.toThrow(HandyValidationError);
     await expect(device.hsp.setup({ streamId: 0 })).rejects.toThrow(/stream_id/);
     await expect(device.setMode(12 as never)).rejects.toThrow(/mode/);

@@ -19,7 +19,7 @@ export interface DeviceRequest<R> {
   readonly result: v.GenericSchema<unknown, R>;
   /** The payload may arrive without the `result` wrapper (reference §3, pause/resume). */
   readonly allowBare?: boolean | undefined;
-  /** The call takes no `timeout` query (reference: `/hssp/pause`). */
+  /** The call takes no `timeout` query (the contract: `/hsp/pause`, `/hsp/resume`, `/hssp/pause`, `/hssp/resume`). */
   readonly noTimeoutQuery?: boolean | undefined;
   readonly options?: CallOptions | undefined;
 }

@@ -4,6 +4,7 @@
  * an extra field from a newer firmware never fails a call.
  */
 import * as v from 'valibot';
+import { dateTime } from './date-time';
 import { int, num, numIn } from './numbers';
 import { DeviceModeSchema, FirmwareFeatureFlagSchema, FirmwareStatusSchema } from './enums';
 
@@ -64,9 +65,12 @@ export const DeviceSessionIdsSchema = v.looseObject({
 /** Session counters of the device. */
 export type DeviceSessionIds = v.InferOutput<typeof DeviceSessionIdsSchema>;
 
-/** `GET /statistics`: transport counters; only `timestamp` is required by the reference. */
+/**
+ * `GET /statistics`: transport counters; only `timestamp`, when the snapshot was taken, is required.
+ * It is the contract's `DateTime`, an RFC 3339 string (`dateTimeMs` reads it as epoch ms).
+ */
 export const DeviceStatisticsSchema = v.looseObject({
-  timestamp: v.union([num(), v.string()]),
+  timestamp: dateTime(),
   transit_size: v.optional(int()),
   max_transit_size: v.optional(int()),
   buffer_size: v.optional(int()),

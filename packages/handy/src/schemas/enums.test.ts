@@ -40,7 +40,11 @@ describe('enums', () => {
   });
 
   it('accepts exactly the known values on the wire', () => {
-    expect(v.safeParse(DeviceModeSchema, 9).success).toBe(true);
+    // Every mode of the contract's enum, OTA (5) and HRPP (9, listed in its text only) included.
+    for (const mode of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+      expect(v.safeParse(DeviceModeSchema, mode).success, String(mode)).toBe(true);
+    }
+    expect(v.safeParse(DeviceModeSchema, -1).success).toBe(false);
     expect(v.safeParse(DeviceModeSchema, 10).success).toBe(false);
     expect(v.safeParse(DeviceModeSchema, '0').success).toBe(false);
   });

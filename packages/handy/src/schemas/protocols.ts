@@ -200,11 +200,11 @@ export const HvpStateRequestSchema = v.object({
 /** Body of an HVP state change. */
 export type HvpStateRequest = v.InferOutput<typeof HvpStateRequestSchema>;
 
-/** `PUT /slider/stroke`: min and/or max, relative 0–1. */
-export const SliderStrokeRequestSchema = v.pipe(
-  v.object({ min: v.optional(fraction), max: v.optional(fraction) }),
-  v.check((body) => body.min !== undefined || body.max !== undefined, 'Stroke needs min or max'),
-);
+/**
+ * `PUT /slider/stroke`: min and max, relative 0–1. The guide says "min and/or max", but the
+ * provider's contract (`StrokeSettings`) requires both, so both are always sent.
+ */
+export const SliderStrokeRequestSchema = v.object({ min: fraction, max: fraction });
 /** Body of a slider stroke change. */
 export type SliderStrokeRequest = v.InferOutput<typeof SliderStrokeRequestSchema>;
 

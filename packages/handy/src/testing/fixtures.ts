@@ -37,6 +37,21 @@ export const deviceInfo = {
 /** A valid DeviceModeResult. */
 export const modeResult = { mode: 4, mode_session_id: 7 };
 
+/** A valid DeviceStatistics (`timestamp` an RFC 3339 date-time, as the contract's `DateTime`). */
+export const deviceStatistics = {
+  timestamp: '2024-02-13T14:50:05.123Z',
+  transit_size: 0,
+  max_transit_size: 4096,
+  buffer_size: 0,
+  max_buffer_size: 16384,
+  total_bytes: 2048,
+  total_messages: 12,
+  dropped_bytes: 0,
+  dropped_messages: 0,
+  acked_bytes: 2048,
+  acked_messages: 12,
+};
+
 /** A valid DeviceTimeInfo. */
 export const timeInfo = { time: 123_456, clock_offset: 1_707_836_664_395, rtd: 100 };
 

@@ -161,7 +161,7 @@ export const hsspRequests = {
     allowBare: true,
     noTimeoutQuery: true,
   }),
-  /** `PUT /hssp/resume` (body `pickUp`, the API's one camelCase field). */
+  /** `PUT /hssp/resume` (body `pickUp`, the API's one camelCase field; no `timeout` here). */
   resume: (args: ResumeArgs, options?: CallOptions) => ({
     ...put(
       '/hssp/resume',
@@ -171,6 +171,7 @@ export const hsspRequests = {
       options,
     ),
     allowBare: true,
+    noTimeoutQuery: true,
   }),
   /** `PUT /hssp/synctime`: gradual resync of the script clock. */
   syncTime: (args: SyncTimeArgs, options?: CallOptions) =>
@@ -203,12 +204,13 @@ export const hspRequests = {
     ),
   /** `PUT /hsp/stop`. */
   stop: (options?: CallOptions) => plain('PUT', '/hsp/stop', HspStateSchema, options),
-  /** `PUT /hsp/pause`. */
+  /** `PUT /hsp/pause` (the contract gives it no `timeout`). */
   pause: (options?: CallOptions) => ({
     ...plain('PUT', '/hsp/pause', HspStateSchema, options),
     allowBare: true,
+    noTimeoutQuery: true,
   }),
-  /** `PUT /hsp/resume` (body `pick_up`). */
+  /** `PUT /hsp/resume` (body `pick_up`; no `timeout`). */
   resume: (args: ResumeArgs, options?: CallOptions) => ({
     ...put(
       '/hsp/resume',
@@ -218,6 +220,7 @@ export const hspRequests = {
       options,
     ),
     allowBare: true,
+    noTimeoutQuery: true,
   }),
   /** `PUT /hsp/flush`: empties the buffer. */
   flush: (options?: CallOptions) => plain('PUT', '/hsp/flush', HspStateSchema, options),

@@ -81,10 +81,10 @@ export interface HvpStateArgs {
   readonly position: number;
 }
 
-/** Arguments of `slider.setStroke`: min and/or max, relative 0–1. */
+/** Arguments of `slider.setStroke`: both ends of the zone, relative 0–1. */
 export interface SliderStrokeArgs {
-  readonly min?: number;
-  readonly max?: number;
+  readonly min: number;
+  readonly max: number;
 }
 
 /** Arguments of `hstp.clockSync`. */
@@ -227,7 +227,7 @@ export const sliderRequests = {
   state: (options?: CallOptions) => plain('GET', '/slider/state', SliderStateSchema, options),
   /** `GET /slider/stroke`: the stroke zone. */
   stroke: (options?: CallOptions) => plain('GET', '/slider/stroke', StrokeSettingsSchema, options),
-  /** `PUT /slider/stroke`: min and/or max of the stroke zone. */
+  /** `PUT /slider/stroke`: both ends of the stroke zone (the contract requires min and max). */
   setStroke: (args: SliderStrokeArgs, options?: CallOptions) =>
     put(
       '/slider/stroke',
