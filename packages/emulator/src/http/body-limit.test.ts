@@ -59,7 +59,8 @@ describe('API body limit', () => {
   it('takes the largest legitimate body: a pretty-printed play with an embedded add of 100 points', async () => {
     const f = httpFixture();
     await f.api('PUT', '/hsp/setup', { body: {} });
-    const points = Array.from({ length: 100 }, (_, i) => ({ t: 2_000_000_000 + i * 100, x: 55.5 }));
+    // Whole positions (the contract's `PointPosition` is an integer), the widest one.
+    const points = Array.from({ length: 100 }, (_, i) => ({ t: 2_000_000_000 + i * 100, x: 100 }));
     const text = JSON.stringify(
       {
         start_time: 2_000_000_000,

@@ -4,9 +4,47 @@
  * and products of such values (a play anchor times the rate, an offset added to the clock) overflow
  * to Infinity and then to NaN, which `JSON.stringify` prints as `null`. Each bound below is far above
  * what a client can mean and low enough that every sum the model forms stays a finite, exact number.
+ *
+ * The contract states none of these ranges (its own minimums and maximums, such as a point's `t` of
+ * at least 0, its `x` 0–100 or a tail index of at least 1, are plain zod checks, here and in
+ * `schemas.ts`, answered 400), so a value beyond one is a valid request that the emulated device
+ * cannot carry out. Each bound is therefore a *device limit*
+ * ({@link deviceRange}, {@link deviceRule}): its zod issue is tagged, and a device call answers it
+ * with the device error `InvalidArgument` inside HTTP 200 instead of a 400 (`parse.ts`,
+ * `device-call.ts`). Either way the value never reaches the model. The control API, which is no
+ * part of the contract, answers every failed check with 400.
  */
 import { z } from 'zod';
 import { MAX_MOTION_LAG_MS } from '../model/motion-lag';
+
+/** The `params` key that tags an issue as a device limit's. */
+const DEVICE_LIMIT = 'deviceLimit';
+
+/**
+ * A rule of the emulated device, not of the contract: its failure is a device error on the API.
+ * `message` follows the field's name (`playback_rate is outside …`).
+ */
+export function deviceRule<T>(holds: (value: T) => boolean, message: string): z.core.$ZodCheck<T> {
+  return z.refine<T>(holds, { message, params: { [DEVICE_LIMIT]: true } });
+}
+
+/** The device's range for a number, inclusive, as a {@link deviceRule}. */
+export function deviceRange(min: number, max: number, unit = ''): z.core.$ZodCheck<number> {
+  const range = `${String(min)} to ${String(max)}${unit === '' ? '' : ` ${unit}`}`;
+  return deviceRule<number>((v) => v >= min && v <= max, `is outside the device's range ${range}`);
+}
+
+/** Whether a zod issue is a device limit's ({@link deviceRule}) rather than the contract's. */
+export function isDeviceLimitIssue(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && issue.params?.[DEVICE_LIMIT] === true;
+}
+
+/**
+ * The contract's `integer`: any whole number. Not zod's `.int()`, which also refuses whole numbers
+ * beyond 2⁵³ as unsafe; the contract calls `1e20` an integer, so such a value is the device's to
+ * refuse, by the range the field carries.
+ */
+export const whole = z.refine<number>(Number.isInteger, 'Invalid input: expected an integer');
 
 /**
  * Longest stream time, ms: `t` of a point, `start_time`, `current_time`. The reference types them as
@@ -70,29 +108,31 @@ export const MAX_STREAM_INDEX = 4_294_967_295;
 const finite = z.number();
 
 /** A stream time, ms (may be negative for a play that starts before the first point). */
-export const streamTimeMs = finite.min(-MAX_STREAM_MS).max(MAX_STREAM_MS);
-/** A point's time, ms from the stream's start. */
-export const pointTimeMs = finite.min(0).max(MAX_STREAM_MS);
+export const streamTimeMs = finite.check(deviceRange(-MAX_STREAM_MS, MAX_STREAM_MS, 'ms'));
+/** A point's time, ms from the stream's start (the contract's `PointTime` is at least 0). */
+export const pointTimeMs = finite.min(0).check(deviceRange(0, MAX_STREAM_MS, 'ms'));
 /** A server-clock instant, ms since the epoch. */
-export const epochMs = finite.min(-MAX_EPOCH_MS).max(MAX_EPOCH_MS);
+export const epochMs = finite.check(deviceRange(-MAX_EPOCH_MS, MAX_EPOCH_MS, 'ms'));
 /** The user time offset, ms. */
-export const userOffsetMs = finite.min(-MAX_USER_OFFSET_MS).max(MAX_USER_OFFSET_MS);
-/** A clock offset or clock error, ms. */
+export const userOffsetMs = finite.check(
+  deviceRange(-MAX_USER_OFFSET_MS, MAX_USER_OFFSET_MS, 'ms'),
+);
+/** A clock offset or clock error, ms (control API only: not a device limit). */
 export const clockOffsetMs = finite.min(-MAX_CLOCK_OFFSET_MS).max(MAX_CLOCK_OFFSET_MS);
 /**
  * A device's mechanical lag (`motionLagMs`), whole ms from 0 to {@link MAX_MOTION_LAG_MS}. A motor
- * cannot move before it is told to, so a negative lag means nothing.
+ * cannot move before it is told to, so a negative lag means nothing. Control API only.
  */
 export const motionLagMs = z.number().int().min(0).max(MAX_MOTION_LAG_MS);
 /** An absolute slider position, mm. */
-export const positionMm = finite.min(0).max(MAX_POSITION_MM);
+export const positionMm = finite.check(deviceRange(0, MAX_POSITION_MM, 'mm'));
 /** An absolute speed, mm/s. */
-export const speedMmPerS = finite.min(0).max(MAX_SPEED_MM_PER_S);
+export const speedMmPerS = finite.check(deviceRange(0, MAX_SPEED_MM_PER_S, 'mm/s'));
 /** An HDSP move duration, ms. */
-export const moveDurationMs = finite.min(0).max(MAX_MOVE_DURATION_MS);
+export const moveDurationMs = finite.check(deviceRange(0, MAX_MOVE_DURATION_MS, 'ms'));
 /** A playback rate. */
-export const playbackRate = finite.min(MIN_PLAYBACK_RATE).max(MAX_PLAYBACK_RATE);
+export const playbackRate = finite.check(deviceRange(MIN_PLAYBACK_RATE, MAX_PLAYBACK_RATE));
 /** An HSP stream index. */
-export const streamIndex = z.number().int().min(0).max(MAX_STREAM_INDEX);
-/** A point: `t` ms, `x` 0–100 (reference §5, "Point"). */
+export const streamIndex = finite.check(deviceRange(0, MAX_STREAM_INDEX));
+/** A point: `t` ms, `x` 0–100 (reference §5, "Point"; the contract's corrected `PointPosition`). */
 export const point = z.object({ t: pointTimeMs, x: finite.min(0).max(100) });

@@ -1,6 +1,10 @@
 /**
- * The common path of every device call: connection key, device lookup, firmware gate, the request
- * `timeout`, the device-timeout fault, and the `{result}` envelope around the handler's answer.
+ * The common path of every device call. First the request's own checks, as a gateway validates
+ * input before it reaches a device: the connection key or channel reference, the `timeout` query,
+ * the call's other query parameters and its body (JSON, then the contract's schema), each answered
+ * 400 when broken, whether or not a device is behind the key. Then the device: lookup, firmware
+ * gate, the device-timeout fault, a value beyond the device's limits (`bounds.ts`), and the
+ * `{result}` envelope around the work's answer.
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -8,26 +12,63 @@ import { CONNECTION_KEY_PATTERN } from '../model/emulator';
 import { deviceErrors } from '../model/errors';
 import type { VirtualDevice } from '../model/device';
 import { sleep, type HttpDeps } from './deps';
-import { parseQuery } from './parse';
+import { requireDeviceReference, type DeviceReference } from './device-reference';
+import { checkBody, parseQuery, type Checked } from './parse';
 import { json, malformedConnectionKey, missingConnectionKey } from './responses';
 
 /** Default and bounds of the `timeout` query (reference §2). */
 export const DEFAULT_TIMEOUT_MS = 5_000;
 
-const timeoutQuery = z.object({
+/** The `timeout` query every device call takes (and `/connected`, answered without the device). */
+export const timeoutQuery = z.object({
   timeout: z.coerce.number().int().min(5_000).max(60_000).optional(),
 });
 
-/** How a device call treats special devices. */
-export interface DeviceCallOptions {
+/** What a device call reads from the request, all checked before the device is looked up. */
+export interface DeviceCallSpec<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+> {
+  /** The body's schema; a call without one reads no body. */
+  readonly body?: B;
+  /** The body is required even where `{}` would pass its schema (`BodyOptions.required`). */
+  readonly bodyRequired?: boolean;
+  /** The call's own query parameters besides `timeout`. */
+  readonly query?: Q;
   /** The call also works on firmware below 4 (`/info`, system and OTA calls). */
-  legacy?: boolean;
+  readonly legacy?: boolean;
+}
+
+/** What a schema reads as, or `undefined` for none. */
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The checked request a device call's work gets. */
+export interface DeviceInput<B, Q> {
+  /** The body, checked against the contract and the device's limits. */
+  readonly body: Output<B>;
+  /** The call's own query parameters. */
+  readonly query: Output<Q>;
+  /** The request, for what else the work needs from it (its URL). */
+  readonly c: Context;
 }
 
 /** A device call's work: returns the `result` payload. */
-export type DeviceWork = (device: VirtualDevice, c: Context) => unknown;
+export type DeviceWork<B = undefined, Q = undefined> = (
+  device: VirtualDevice,
+  input: DeviceInput<B, Q>,
+) => unknown;
 
-/** Reads and checks `X-Connection-Key`. */
+/** A Hono handler. */
+export type DeviceHandler = (c: Context) => Promise<Response>;
+
+/**
+ * The implementation's view of a spec and its work, the schemas' types erased: every work takes
+ * an input whose body and query are `never`, and is handed what its own spec's schemas produced.
+ */
+type ErasedSpec = DeviceCallSpec<z.ZodType | undefined, z.ZodType | undefined>;
+type ErasedWork = DeviceWork<never, never>;
+
+/** Reads and checks `X-Connection-Key` as a single device's key (no channel reference). */
 export function requireConnectionKey(c: Context): string {
   const key = c.req.header('x-connection-key');
   if (key === undefined || key === '') throw missingConnectionKey();
@@ -35,22 +76,56 @@ export function requireConnectionKey(c: Context): string {
   return key;
 }
 
-/** A Hono handler running `work` against the addressed device. */
-export function deviceCall(deps: HttpDeps, work: DeviceWork, options: DeviceCallOptions = {}) {
-  return async (c: Context): Promise<Response> => {
-    const key = requireConnectionKey(c);
+/**
+ * The device a reference names, when there is one. Channels are not modelled yet, so a channel
+ * reference names no device and is answered as a well-formed key without one.
+ */
+export function referencedDevice(
+  deps: HttpDeps,
+  reference: DeviceReference,
+): VirtualDevice | undefined {
+  return reference.kind === 'key' ? deps.emulator.resolve(reference.value) : undefined;
+}
+
+/** A Hono handler running `work`, which reads nothing but the key, against the addressed device. */
+export function deviceCall(deps: HttpDeps, work: DeviceWork): DeviceHandler;
+/** A Hono handler checking what `spec` names, then running `work` against the addressed device. */
+export function deviceCall<B extends z.ZodType | undefined, Q extends z.ZodType | undefined>(
+  deps: HttpDeps,
+  spec: DeviceCallSpec<B, Q>,
+  work: DeviceWork<B, Q>,
+): DeviceHandler;
+export function deviceCall(
+  deps: HttpDeps,
+  specOrWork: ErasedSpec | ErasedWork,
+  maybeWork?: ErasedWork,
+): DeviceHandler {
+  const [spec, work] =
+    typeof specOrWork === 'function' ? [{}, specOrWork] : [specOrWork, maybeWork];
+  if (!work) throw new TypeError('deviceCall needs its work');
+  return async (c) => {
+    // The request's own checks: 400 before any device is looked up.
+    const reference = requireDeviceReference(c);
     const { timeout } = parseQuery(c, timeoutQuery);
-    const device = deps.emulator.resolve(key);
+    const query: unknown = spec.query ? parseQuery(c, spec.query) : undefined;
+    const body: Checked<unknown> = spec.body
+      ? await checkBody(c, spec.body, { required: spec.bodyRequired ?? false })
+      : { ok: true, value: undefined };
+
+    const device = referencedDevice(deps, reference);
     if (!device?.online) throw deviceErrors.notConnected();
-    if (device.legacy && !options.legacy) throw deviceErrors.notConnected();
-    const faults = deps.faults.effective(key);
+    if (device.legacy && !spec.legacy) throw deviceErrors.notConnected();
+    const faults = deps.faults.effective(device.connectionKey);
     if (faults.deviceTimeout) {
       // The command never reaches the device; the API gives up after the request's timeout.
       await sleep(deps.clock, faults.deviceTimeoutDelayMs ?? timeout ?? DEFAULT_TIMEOUT_MS);
       throw deviceErrors.timeout();
     }
     device.counters.record(Number(c.req.header('content-length') ?? 0) || 0);
-    const result: unknown = await work(device, c);
+    // The device got the command and refuses what it cannot do; the value never reaches the model.
+    if (!body.ok) throw body.refusal;
+    const input = { body: body.value, query, c } as DeviceInput<never, never>;
+    const result: unknown = await work(device, input);
     return json({ result });
   };
 }

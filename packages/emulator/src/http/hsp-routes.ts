@@ -1,5 +1,5 @@
 /** HSP endpoints (reference §6, buffer rules §11). */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { VirtualDevice } from '../model/device';
 import { DeviceMode } from '../model/enums';
@@ -8,7 +8,6 @@ import type { HspState } from '../model/hsp-types';
 import { newStreamId } from '../model/protocols';
 import type { HttpDeps } from './deps';
 import { deviceCall } from './device-call';
-import { parseBody } from './parse';
 import {
   hspAddBody,
   hspPlayBody,
@@ -39,63 +38,85 @@ function applyAdd(device: VirtualDevice, add: z.output<typeof hspAddBody>): void
 
 /** Registers the HSP routes. */
 export function registerHspRoutes(api: Hono, deps: HttpDeps): void {
-  const put = (path: string, run: (d: VirtualDevice, c: Context) => Promise<HspState>) =>
-    api.put(path, deviceCall(deps, run));
-
   api.get(
     '/hsp/state',
     deviceCall(deps, (d) => d.player.state()),
   );
-  put('/hsp/setup', async (d, c) => {
-    const body = await parseBody(c, hspSetupBody);
-    return d.command(DeviceMode.HSP, () => {
-      d.player.setup('hsp', body.stream_id ?? newStreamId(deps.emulator.random));
-      return d.player.state();
-    });
-  });
-  put('/hsp/add', async (d, c) => {
-    const body = await parseBody(c, hspAddBody);
-    return hsp(d, () => applyAdd(d, body));
-  });
-  put('/hsp/play', async (d, c) => {
-    const body = await parseBody(c, hspPlayBody);
-    return hsp(d, () => {
-      // An embedded add runs before play (reference §6).
-      if (body.add) applyAdd(d, body.add);
-      d.player.play({
-        startTimeMs: body.start_time,
-        serverTimeMs: body.server_time,
-        playbackRate: body.playback_rate,
-        loop: body.loop,
-        pauseOnStarving: body.pause_on_starving,
-      });
-    });
-  });
-  put('/hsp/stop', (d) => Promise.resolve(hsp(d, () => d.player.stop())));
-  put('/hsp/pause', (d) => Promise.resolve(hsp(d, () => d.player.pause())));
-  put('/hsp/resume', async (d, c) => {
-    const pickUp = await parseBody(c, resumeBody);
-    return hsp(d, () => d.player.resume(pickUp));
-  });
-  put('/hsp/flush', (d) => Promise.resolve(hsp(d, () => d.player.flush())));
-  put('/hsp/threshold', async (d, c) => {
-    const threshold = await parseBody(c, hspThresholdBody);
-    return hsp(d, () => d.player.setThreshold(threshold ?? 0));
-  });
-  put('/hsp/pause/onstarving', async (d, c) => {
-    const body = await parseBody(c, pauseOnStarvingBody);
-    return hsp(d, () => d.player.setPauseOnStarving(body.pause_on_starving));
-  });
-  put('/hsp/loop', async (d, c) => {
-    const body = await parseBody(c, loopBody);
-    return hsp(d, () => d.player.setLoop(body.loop));
-  });
-  put('/hsp/playbackrate', async (d, c) => {
-    const body = await parseBody(c, playbackRateBody);
-    return hsp(d, () => d.player.setPlaybackRate(body.playback_rate));
-  });
-  put('/hsp/synctime', async (d, c) => {
-    const body = await parseBody(c, syncTimeBody);
-    return hsp(d, () => d.player.syncTime(body.current_time, body.server_time, body.filter));
-  });
+  api.put(
+    '/hsp/setup',
+    deviceCall(deps, { body: hspSetupBody }, (d, { body }) =>
+      d.command(DeviceMode.HSP, () => {
+        d.player.setup('hsp', body.stream_id ?? newStreamId(deps.emulator.random));
+        return d.player.state();
+      }),
+    ),
+  );
+  api.put(
+    '/hsp/add',
+    deviceCall(deps, { body: hspAddBody }, (d, { body }) => hsp(d, () => applyAdd(d, body))),
+  );
+  api.put(
+    '/hsp/play',
+    deviceCall(deps, { body: hspPlayBody }, (d, { body }) =>
+      hsp(d, () => {
+        // An embedded add runs before play (reference §6).
+        if (body.add) applyAdd(d, body.add);
+        d.player.play({
+          startTimeMs: body.start_time,
+          serverTimeMs: body.server_time,
+          playbackRate: body.playback_rate,
+          loop: body.loop,
+          pauseOnStarving: body.pause_on_starving,
+        });
+      }),
+    ),
+  );
+  api.put(
+    '/hsp/stop',
+    deviceCall(deps, (d) => hsp(d, () => d.player.stop())),
+  );
+  api.put(
+    '/hsp/pause',
+    deviceCall(deps, (d) => hsp(d, () => d.player.pause())),
+  );
+  api.put(
+    '/hsp/resume',
+    deviceCall(deps, { body: resumeBody, bodyRequired: true }, (d, { body: pickUp }) =>
+      hsp(d, () => d.player.resume(pickUp)),
+    ),
+  );
+  api.put(
+    '/hsp/flush',
+    deviceCall(deps, (d) => hsp(d, () => d.player.flush())),
+  );
+  api.put(
+    '/hsp/threshold',
+    deviceCall(deps, { body: hspThresholdBody }, (d, { body: threshold }) =>
+      hsp(d, () => d.player.setThreshold(threshold ?? 0)),
+    ),
+  );
+  api.put(
+    '/hsp/pause/onstarving',
+    deviceCall(deps, { body: pauseOnStarvingBody }, (d, { body }) =>
+      hsp(d, () => d.player.setPauseOnStarving(body.pause_on_starving)),
+    ),
+  );
+  api.put(
+    '/hsp/loop',
+    deviceCall(deps, { body: loopBody }, (d, { body }) =>
+      hsp(d, () => d.player.setLoop(body.loop)),
+    ),
+  );
+  api.put(
+    '/hsp/playbackrate',
+    deviceCall(deps, { body: playbackRateBody }, (d, { body }) =>
+      hsp(d, () => d.player.setPlaybackRate(body.playback_rate)),
+    ),
+  );
+  api.put(
+    '/hsp/synctime',
+    deviceCall(deps, { body: syncTimeBody }, (d, { body }) =>
+      hsp(d, () => d.player.syncTime(body.current_time, body.server_time, body.filter)),
+    ),
+  );
 }

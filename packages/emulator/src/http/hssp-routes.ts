@@ -5,11 +5,11 @@ import { DeviceMode } from '../model/enums';
 import { deviceErrors } from '../model/errors';
 import type { HspProtocol, HspState } from '../model/hsp-types';
 import { setupHssp, setupStream } from '../model/protocols';
-import { ownScriptId } from '../script-host/script-url';
+import { isPublicHttpsUrl } from '../script-host/public-url';
+import { isOwnOrigin, ownScriptId } from '../script-host/script-url';
 import type { HttpDeps } from './deps';
 import { deviceCall } from './device-call';
-import { parseBody } from './parse';
-import { genericError } from './responses';
+import { genericError, type HttpError } from './responses';
 import {
   hsspPlayBody,
   hsspSetupBody,
@@ -31,13 +31,24 @@ function onPlayer(device: VirtualDevice, protocol: HspProtocol, run: () => void)
   });
 }
 
-/** The HSSP script a setup URL names, or the reference's 400 UNSUPPORTED_URL. */
+/** The reference's answer to a setup URL the service does not fetch. */
+function unsupportedUrl(): HttpError {
+  return genericError(400, 'UNSUPPORTED_URL', { code: 400, name: 'UNSUPPORTED_URL' });
+}
+
+/**
+ * The HSSP script a setup URL names. The emulator's own script URLs are served from its store (an
+ * unknown file cannot be downloaded); any other URL must be public https, as for the real service
+ * (400 UNSUPPORTED_URL otherwise), and, the emulator having no network, cannot be downloaded.
+ */
 function scriptFor(deps: HttpDeps, c: Context, url: string): { url: string; text: string } {
   const origins = new Set([...deps.ownOrigins, new URL(c.req.url).origin]);
-  const id = ownScriptId(url, origins);
-  if (id === undefined) {
-    throw genericError(400, 'UNSUPPORTED_URL', { code: 400, name: 'UNSUPPORTED_URL' });
+  if (!isOwnOrigin(url, origins)) {
+    if (isPublicHttpsUrl(url)) throw deviceErrors.scriptDownloadFailed();
+    throw unsupportedUrl();
   }
+  const id = ownScriptId(url, origins);
+  if (id === undefined) throw unsupportedUrl();
   const script = deps.emulator.scripts.get(id);
   if (!script) throw deviceErrors.scriptDownloadFailed();
   return { url, text: script.text };
@@ -52,24 +63,22 @@ export function registerHsspRoutes(api: Hono, deps: HttpDeps): void {
   );
   api.put(
     '/hssp/setup',
-    deviceCall(deps, async (d, c) => {
-      const body = await parseBody(c, hsspSetupBody);
-      return setupHssp(d, random, scriptFor(deps, c, body.url), body.notify);
-    }),
+    deviceCall(deps, { body: hsspSetupBody }, (d, { body, c }) =>
+      setupHssp(d, random, scriptFor(deps, c, body.url), body.notify),
+    ),
   );
   api.put(
     '/hssp/play',
-    deviceCall(deps, async (d, c) => {
-      const b = await parseBody(c, hsspPlayBody);
-      return onPlayer(d, 'hssp', () =>
+    deviceCall(deps, { body: hsspPlayBody }, (d, { body: b }) =>
+      onPlayer(d, 'hssp', () =>
         d.player.play({
           startTimeMs: b.start_time,
           serverTimeMs: b.server_time,
           playbackRate: b.playback_rate,
           loop: b.loop,
         }),
-      );
-    }),
+      ),
+    ),
   );
   api.put(
     '/hssp/stop',
@@ -81,17 +90,15 @@ export function registerHsspRoutes(api: Hono, deps: HttpDeps): void {
   );
   api.put(
     '/hssp/resume',
-    deviceCall(deps, async (d, c) => {
-      const pickUp = await parseBody(c, resumeBody);
-      return onPlayer(d, 'hssp', () => d.player.resume(pickUp));
-    }),
+    deviceCall(deps, { body: resumeBody, bodyRequired: true }, (d, { body: pickUp }) =>
+      onPlayer(d, 'hssp', () => d.player.resume(pickUp)),
+    ),
   );
   api.put(
     '/hssp/synctime',
-    deviceCall(deps, async (d, c) => {
-      const b = await parseBody(c, syncTimeBody);
-      return onPlayer(d, 'hssp', () => d.player.syncTime(b.current_time, b.server_time, b.filter));
-    }),
+    deviceCall(deps, { body: syncTimeBody }, (d, { body: b }) =>
+      onPlayer(d, 'hssp', () => d.player.syncTime(b.current_time, b.server_time, b.filter)),
+    ),
   );
 }
 
@@ -104,8 +111,7 @@ export function registerStreamRoutes(api: Hono, deps: HttpDeps): void {
   );
   api.put(
     '/stream/setup',
-    deviceCall(deps, async (d, c) => {
-      const body = await parseBody(c, streamSetupBody);
+    deviceCall(deps, { body: streamSetupBody }, (d, { body }) => {
       const stream = deps.emulator.streams.get(body.stream_ref);
       if (!stream) throw deviceErrors.streamNotFound();
       return setupStream(d, random, stream, body.notify);
@@ -113,9 +119,8 @@ export function registerStreamRoutes(api: Hono, deps: HttpDeps): void {
   );
   api.put(
     '/stream/play',
-    deviceCall(deps, async (d, c) => {
-      const b = await parseBody(c, streamPlayBody);
-      return onPlayer(d, 'stream', () =>
+    deviceCall(deps, { body: streamPlayBody }, (d, { body: b }) =>
+      onPlayer(d, 'stream', () =>
         d.player.play({
           startTimeMs: b.start_time,
           serverTimeMs: b.server_time,
@@ -123,8 +128,8 @@ export function registerStreamRoutes(api: Hono, deps: HttpDeps): void {
           loop: b.loop,
           pauseOnStarving: b.pause_on_starving,
         }),
-      );
-    }),
+      ),
+    ),
   );
   api.put(
     '/stream/stop',
@@ -132,11 +137,8 @@ export function registerStreamRoutes(api: Hono, deps: HttpDeps): void {
   );
   api.put(
     '/stream/synctime',
-    deviceCall(deps, async (d, c) => {
-      const b = await parseBody(c, syncTimeBody);
-      return onPlayer(d, 'stream', () =>
-        d.player.syncTime(b.current_time, b.server_time, b.filter),
-      );
-    }),
+    deviceCall(deps, { body: syncTimeBody }, (d, { body: b }) =>
+      onPlayer(d, 'stream', () => d.player.syncTime(b.current_time, b.server_time, b.filter)),
+    ),
   );
 }

@@ -2,8 +2,9 @@
 import type { Hono } from 'hono';
 import { SLIDER_SETTINGS } from '../model/device-info';
 import type { HttpDeps } from './deps';
-import { deviceCall, requireConnectionKey } from './device-call';
-import { parseBody } from './parse';
+import { deviceCall, referencedDevice, timeoutQuery } from './device-call';
+import { requireDeviceReference } from './device-reference';
+import { parseQuery } from './parse';
 import { json } from './responses';
 import { modeBody } from './schemas';
 
@@ -12,15 +13,17 @@ export function registerInfoRoutes(api: Hono, deps: HttpDeps): void {
   // Bare, without `result` (reference §3).
   api.get('/servertime', () => json({ server_time: Math.round(deps.emulator.serverTimeMs()) }));
 
-  // Answered by the server, not the device: an unknown or offline device is `connected: false`.
+  // Answered by the server, not the device: an unknown or offline device (and a channel reference,
+  // which names none) is `connected: false`.
   api.get('/connected', (c) => {
-    const device = deps.emulator.resolve(requireConnectionKey(c));
+    const device = referencedDevice(deps, requireDeviceReference(c));
+    parseQuery(c, timeoutQuery);
     return json({ result: { connected: device?.online ?? false } });
   });
 
   api.get(
     '/info',
-    deviceCall(deps, (d) => d.info(), { legacy: true }),
+    deviceCall(deps, { legacy: true }, (d) => d.info()),
   );
   api.get(
     '/mode',
@@ -28,18 +31,16 @@ export function registerInfoRoutes(api: Hono, deps: HttpDeps): void {
   );
   api.put(
     '/mode2',
-    deviceCall(deps, async (d, c) => {
-      const { mode } = await parseBody(c, modeBody);
-      d.command(undefined, () => d.enterMode(mode));
+    deviceCall(deps, { body: modeBody }, (d, { body }) => {
+      d.command(undefined, () => d.enterMode(body.mode));
       return d.modeInfo();
     }),
   );
   // Deprecated form: same effect, answers "ok".
   api.put(
     '/mode',
-    deviceCall(deps, async (d, c) => {
-      const { mode } = await parseBody(c, modeBody);
-      d.command(undefined, () => d.enterMode(mode));
+    deviceCall(deps, { body: modeBody }, (d, { body }) => {
+      d.command(undefined, () => d.enterMode(body.mode));
       return 'ok';
     }),
   );
@@ -53,7 +54,7 @@ export function registerInfoRoutes(api: Hono, deps: HttpDeps): void {
   );
   api.get(
     '/statistics',
-    deviceCall(deps, (d) => d.counters.statistics(deps.clock.now())),
+    deviceCall(deps, (d) => d.counters.statistics(d.serverNowMs())),
   );
   api.get(
     '/settings/slider',

@@ -5,7 +5,6 @@ import { DeviceMode, HardwareModel } from '../model/enums';
 import { deviceErrors } from '../model/errors';
 import type { HttpDeps } from './deps';
 import { deviceCall } from './device-call';
-import { parseBody } from './parse';
 import { hampVelocityBody, hdspBodies, hvpStateBody, strokeBody } from './schemas';
 
 /** Registers the HAMP routes. */
@@ -24,16 +23,15 @@ export function registerHampRoutes(api: Hono, deps: HttpDeps): void {
   );
   api.put(
     '/hamp/velocity',
-    deviceCall(deps, async (d, c) => {
-      const { velocity } = await parseBody(c, hampVelocityBody);
-      return hampCommand(d, () => {
-        d.hamp.velocity = velocity;
-      });
-    }),
+    deviceCall(deps, { body: hampVelocityBody }, (d, { body }) =>
+      hampCommand(d, () => {
+        d.hamp.velocity = body.velocity;
+      }),
+    ),
   );
   api.put(
     '/hamp/stroke',
-    deviceCall(deps, async (d, c) => setHampStroke(d, await parseBody(c, strokeBody))),
+    deviceCall(deps, { body: strokeBody }, (d, { body }) => setHampStroke(d, body)),
   );
 }
 
@@ -44,45 +42,39 @@ export function registerHdspRoutes(api: Hono, deps: HttpDeps): void {
   });
   api.put(
     '/hdsp/xava',
-    deviceCall(deps, async (d, c) => {
-      const b = await parseBody(c, hdspBodies.xava);
-      return hdspMove(d, { xa: b.xa, va: b.va, ...flags(b) });
-    }),
+    deviceCall(deps, { body: hdspBodies.xava }, (d, { body: b }) =>
+      hdspMove(d, { xa: b.xa, va: b.va, ...flags(b) }),
+    ),
   );
   api.put(
     '/hdsp/xavp',
-    deviceCall(deps, async (d, c) => {
-      const b = await parseBody(c, hdspBodies.xavp);
-      return hdspMove(d, { xa: b.xa, vp: b.vp, ...flags(b) });
-    }),
+    deviceCall(deps, { body: hdspBodies.xavp }, (d, { body: b }) =>
+      hdspMove(d, { xa: b.xa, vp: b.vp, ...flags(b) }),
+    ),
   );
   api.put(
     '/hdsp/xpva',
-    deviceCall(deps, async (d, c) => {
-      const b = await parseBody(c, hdspBodies.xpva);
-      return hdspMove(d, { xp: b.xp, va: b.va, ...flags(b) });
-    }),
+    deviceCall(deps, { body: hdspBodies.xpva }, (d, { body: b }) =>
+      hdspMove(d, { xp: b.xp, va: b.va, ...flags(b) }),
+    ),
   );
   api.put(
     '/hdsp/xpvp',
-    deviceCall(deps, async (d, c) => {
-      const b = await parseBody(c, hdspBodies.xpvp);
-      return hdspMove(d, { xp: b.xp, vp: b.vp ?? b.va, ...flags(b) });
-    }),
+    deviceCall(deps, { body: hdspBodies.xpvp }, (d, { body: b }) =>
+      hdspMove(d, { xp: b.xp, vp: b.vp ?? b.va, ...flags(b) }),
+    ),
   );
   api.put(
     '/hdsp/xat',
-    deviceCall(deps, async (d, c) => {
-      const b = await parseBody(c, hdspBodies.xat);
-      return hdspMove(d, { xa: b.xa, t: b.t, ...flags(b) });
-    }),
+    deviceCall(deps, { body: hdspBodies.xat }, (d, { body: b }) =>
+      hdspMove(d, { xa: b.xa, t: b.t, ...flags(b) }),
+    ),
   );
   api.put(
     '/hdsp/xpt',
-    deviceCall(deps, async (d, c) => {
-      const b = await parseBody(c, hdspBodies.xpt);
-      return hdspMove(d, { xp: b.xp, t: b.t, ...flags(b) });
-    }),
+    deviceCall(deps, { body: hdspBodies.xpt }, (d, { body: b }) =>
+      hdspMove(d, { xp: b.xp, t: b.t, ...flags(b) }),
+    ),
   );
 }
 
@@ -101,8 +93,7 @@ export function registerSliderRoutes(api: Hono, deps: HttpDeps): void {
   );
   api.put(
     '/slider/stroke',
-    deviceCall(deps, async (d, c) => {
-      const body = await parseBody(c, strokeBody);
+    deviceCall(deps, { body: strokeBody }, (d, { body }) => {
       d.command(undefined, () => d.setStroke(body));
       return d.strokeSettings();
     }),
@@ -125,9 +116,8 @@ export function registerHvpRoutes(api: Hono, deps: HttpDeps): void {
   );
   api.put(
     '/hvp/state',
-    deviceCall(deps, async (d, c) => {
-      const body = await parseBody(c, hvpStateBody);
-      return d.command(DeviceMode.VIBRATE, () => d.hvp.set(body));
-    }),
+    deviceCall(deps, { body: hvpStateBody }, (d, { body }) =>
+      d.command(DeviceMode.VIBRATE, () => d.hvp.set(body)),
+    ),
   );
 }

@@ -1,10 +1,14 @@
 /**
  * Request bodies of the API. Where the product spec and the reference name a field differently both
- * are accepted (reference form first).
+ * are accepted (reference form first). Each field carries the contract's own checks (type, integer,
+ * the file's minimum and maximum: a break answers 400) and, where the emulated device can do less
+ * than the contract allows, a device limit from `bounds.ts` (answered with a device error).
  */
 import { z } from 'zod';
 import { DeviceMode, FEATURE_FLAGS } from '../model/enums';
 import {
+  deviceRange,
+  deviceRule,
   epochMs,
   moveDurationMs,
   playbackRate,
@@ -14,6 +18,7 @@ import {
   streamIndex,
   streamTimeMs,
   userOffsetMs,
+  whole,
 } from './bounds';
 
 // zod 4 numbers already refuse NaN and ±Infinity; bounds.ts keeps them in a range that stays finite.
@@ -29,25 +34,44 @@ const relative = finite
   .max(100)
   .transform((v) => (v > 1 ? v / 100 : v));
 
+/**
+ * The contract types every stream time, server time and point as an integer (`PointTime`,
+ * `PointPosition`, `ServerTimeEstimate`, `start_time`, `current_time`): a fraction is refused.
+ */
+const wholeStreamMs = streamTimeMs.check(whole);
+const wholeEpochMs = epochMs.check(whole);
+const contractPoint = z.object({ t: point.shape.t.check(whole), x: point.shape.x.check(whole) });
+/** `tail_point_stream_index` and `tail_point_threshold`: integers, the contract's `minimum: 1`. */
+const tailIndex = streamIndex.check(whole).min(1);
+
 const MODES: readonly DeviceMode[] = Object.values(DeviceMode);
 
 /**
- * `{mode}` of PUT /mode and /mode2. OTA (5) is entered by starting an update, never by a mode call.
+ * `{mode}` of PUT /mode and /mode2: every value of the contract's `DeviceModeValue`, OTA (5)
+ * included, and HRPP (9), which its text lists though its enum list leaves it out.
  */
 export const modeBody = z.object({
-  mode: z.custom<DeviceMode>(
-    (v) => MODES.some((m) => m === v) && v !== DeviceMode.OTA,
-    'mode must be 0–9 and not 5 (OTA)',
-  ),
+  mode: z.custom<DeviceMode>((v) => MODES.some((m) => m === v), 'mode must be 0–9'),
 });
 
 /** PUT /hamp/velocity. */
 export const hampVelocityBody = z.object({ velocity: unit });
 
-/** PUT /hamp/stroke and /slider/stroke ("min and/or max"). */
+/** One end of a stroke zone: any number by the contract, 0–1 of the slider on the device. */
+const strokeEnd = finite.check(deviceRange(0, 1));
+
+/**
+ * PUT /hamp/stroke and /slider/stroke: the contract's `StrokeSettings` / `HampStrokeSettings`
+ * require both ends; the device needs the lower one below the upper one.
+ */
 export const strokeBody = z
-  .object({ min: unit.optional(), max: unit.optional() })
-  .refine((b) => b.min !== undefined || b.max !== undefined, 'min or max is required');
+  .object({ min: strokeEnd, max: strokeEnd })
+  .check(
+    deviceRule<{ min: number; max: number }>(
+      (b) => b.min < b.max,
+      'min must be below max: the device takes 0 <= min < max <= 1',
+    ),
+  );
 
 const hdspFlags = {
   stop_on_target: z.boolean().optional(),
@@ -71,15 +95,15 @@ export const hdspBodies = {
 } as const;
 
 const thresholdFields = {
-  tail_point_threshold: streamIndex.optional(),
-  tailPointThreshold: streamIndex.optional(),
+  tail_point_threshold: tailIndex.optional(),
+  tailPointThreshold: tailIndex.optional(),
 };
 
 /** `HspAdd`: at most 100 points per call (reference §11). */
 export const hspAddBody = z
   .object({
-    points: z.array(point).max(100),
-    tail_point_stream_index: streamIndex,
+    points: z.array(contractPoint).max(100),
+    tail_point_stream_index: tailIndex,
     flush: z.boolean().optional(),
     ...thresholdFields,
   })
@@ -95,8 +119,8 @@ export const hspSetupBody = z.object({
 
 /** PUT /hsp/play. */
 export const hspPlayBody = z.object({
-  start_time: streamTimeMs,
-  server_time: epochMs.optional(),
+  start_time: wholeStreamMs,
+  server_time: wholeEpochMs.optional(),
   playback_rate: playbackRate.optional(),
   loop: z.boolean().optional(),
   pause_on_starving: z.boolean().optional(),
@@ -118,9 +142,9 @@ export const playbackRateBody = z.object({ playback_rate: playbackRate });
 
 /** PUT …/synctime; `filter` defaults to 0.5 (spec §9). */
 export const syncTimeBody = z.object({
-  current_time: streamTimeMs,
-  server_time: epochMs,
-  filter: unit.default(0.5),
+  current_time: wholeStreamMs,
+  server_time: wholeEpochMs,
+  filter: finite.check(deviceRange(0, 1)).default(0.5),
 });
 
 /** PUT /hsp/resume and /hssp/resume (`pick_up` or the reference's camelCase `pickUp`). */
@@ -128,20 +152,23 @@ export const resumeBody = z
   .object({ pick_up: z.boolean().optional(), pickUp: z.boolean().optional() })
   .transform((b) => b.pick_up ?? b.pickUp ?? false);
 
-/** PUT /hssp/setup. */
-export const hsspSetupBody = z.object({ url: z.string().min(1), notify: z.boolean().optional() });
+/**
+ * PUT /hssp/setup. Any string is a `url` by the contract; one the service will not fetch (an empty
+ * one included) is refused by the route with 400 `UNSUPPORTED_URL`.
+ */
+export const hsspSetupBody = z.object({ url: z.string(), notify: z.boolean().optional() });
 
 /** PUT /hssp/play. */
 export const hsspPlayBody = z.object({
-  start_time: streamTimeMs,
-  server_time: epochMs,
+  start_time: wholeStreamMs,
+  server_time: wholeEpochMs,
   playback_rate: playbackRate.optional(),
   loop: z.boolean().optional(),
 });
 
-/** PUT /stream/setup. */
+/** PUT /stream/setup. Any string is a `stream_ref` by the contract; an unknown one is StreamNotFound. */
 export const streamSetupBody = z.object({
-  stream_ref: z.string().min(1),
+  stream_ref: z.string(),
   notify: z.boolean().optional(),
 });
 
@@ -154,7 +181,7 @@ export const offsetBody = z.object({ offset: userOffsetMs });
 /** PUT /hvp/state (all three required by the reference). */
 export const hvpStateBody = z.object({
   amplitude: unit,
-  frequency: finite.min(0).max(10_000),
+  frequency: finite.int().min(0).max(10_000),
   position: positionMm,
 });
 

@@ -6,7 +6,7 @@ import { deviceErrors } from '../model/errors';
 import { findFirmware, firmwareVersions, latestFirmware } from '../model/firmware';
 import type { HttpDeps } from './deps';
 import { deviceCall } from './device-call';
-import { parseBody, parseQuery, parseValue } from './parse';
+import { parseValue } from './parse';
 import { genericError, json } from './responses';
 import {
   environmentBody,
@@ -30,9 +30,9 @@ export function registerClockRoutes(api: Hono, deps: HttpDeps): void {
   );
   api.get(
     '/hstp/clocksync',
-    deviceCall(deps, (d, c) => {
+    deviceCall(deps, { query: clockSyncQuery }, (d, { query }) => {
       // `s=false`: the answer is the state before the sync; the result comes on the event stream.
-      const synchronous = parseQuery(c, clockSyncQuery).s === 'true';
+      const synchronous = query.s === 'true';
       const before = d.hstp.info();
       const after = d.hstp.sync();
       d.player.rebase();
@@ -45,9 +45,8 @@ export function registerClockRoutes(api: Hono, deps: HttpDeps): void {
   );
   api.put(
     '/hstp/offset',
-    deviceCall(deps, async (d, c) => {
-      const { offset } = await parseBody(c, offsetBody);
-      d.hstp.userOffsetMs = offset;
+    deviceCall(deps, { body: offsetBody }, (d, { body }) => {
+      d.hstp.userOffsetMs = body.offset;
       d.player.rebase();
       return 'ok';
     }),
@@ -59,103 +58,75 @@ const ONLINE_CONNECTION_MODES: readonly number[] = [ConnectionMode.WIFI, Connect
 
 /** Registers the system routes (they also work on legacy firmware). */
 export function registerSystemRoutes(api: Hono, deps: HttpDeps): void {
-  const legacy = { legacy: true };
   api.get(
     '/system/interfaces/status',
-    deviceCall(deps, (d) => d.system.interfaces(), legacy),
+    deviceCall(deps, { legacy: true }, (d) => d.system.interfaces()),
   );
   api.put(
     '/system/interfaces/status',
-    deviceCall(
-      deps,
-      async (d, c) => {
-        d.system.setInterfaces(await parseBody(c, interfacesBody));
-        return d.system.interfaces();
-      },
-      legacy,
-    ),
+    deviceCall(deps, { body: interfacesBody, legacy: true }, (d, { body }) => {
+      d.system.setInterfaces(body);
+      return d.system.interfaces();
+    }),
   );
   api.get(
     '/system/environment',
-    deviceCall(deps, (d) => ({ environment: d.system.environment }), legacy),
+    deviceCall(deps, { legacy: true }, (d) => ({ environment: d.system.environment })),
   );
   api.put(
     '/system/environment',
-    deviceCall(
-      deps,
-      async (d, c) => {
-        d.system.environment = (await parseBody(c, environmentBody)).environment;
-        return { environment: d.system.environment };
-      },
-      legacy,
-    ),
+    deviceCall(deps, { body: environmentBody, legacy: true }, (d, { body }) => {
+      d.system.environment = body.environment;
+      return { environment: d.system.environment };
+    }),
   );
   api.put(
     '/system/reboot',
-    deviceCall(
-      deps,
-      async (d, c) => {
-        const { connection_mode } = await parseBody(c, rebootBody);
-        d.reboot(ONLINE_CONNECTION_MODES.includes(connection_mode));
-        return 'ok';
-      },
-      legacy,
-    ),
+    deviceCall(deps, { body: rebootBody, legacy: true }, (d, { body }) => {
+      d.reboot(ONLINE_CONNECTION_MODES.includes(body.connection_mode));
+      return 'ok';
+    }),
   );
 }
 
 /** Registers the OTA routes (they also work on legacy firmware: OTA is its way forward). */
 export function registerOtaRoutes(api: Hono, deps: HttpDeps): void {
-  const legacy = { legacy: true };
   api.get(
     '/ota/latest',
-    deviceCall(deps, (d) => latestFirmware(d.fwFeatureFlags), legacy),
+    deviceCall(deps, { legacy: true }, (d) => latestFirmware(d.fwFeatureFlags)),
   );
   api.get(
     '/ota/versions',
-    deviceCall(
-      deps,
-      (_d, c) => ({ versions: firmwareVersions(parseQuery(c, versionsQuery).s) }),
-      legacy,
-    ),
+    deviceCall(deps, { query: versionsQuery, legacy: true }, (_d, { query }) => ({
+      versions: firmwareVersions(query.s),
+    })),
   );
   api.put(
     '/ota/update/latest',
-    deviceCall(
-      deps,
-      (d) => d.command(undefined, () => d.ota.start(latestFirmware(d.fwFeatureFlags))),
-      legacy,
+    deviceCall(deps, { legacy: true }, (d) =>
+      d.command(undefined, () => d.ota.start(latestFirmware(d.fwFeatureFlags))),
     ),
   );
   api.put(
     '/ota/update/version',
-    deviceCall(
-      deps,
-      async (d, c) => {
-        const body = await parseBody(c, otaVersionBody);
-        const target = findFirmware(body.version, body.feature_flags);
-        if (!target) throw deviceErrors.otaVersionNotFound();
-        return d.command(undefined, () => d.ota.start(target));
-      },
-      legacy,
-    ),
+    deviceCall(deps, { body: otaVersionBody, legacy: true }, (d, { body }) => {
+      const target = findFirmware(body.version, body.feature_flags);
+      if (!target) throw deviceErrors.otaVersionNotFound();
+      return d.command(undefined, () => d.ota.start(target));
+    }),
   );
   // The release channel (opting in to pre-releases and back out): the device's `fw_feature_flags`,
   // which decide what `/ota/latest` offers and `fw_status` measures against; answers the info.
   api.put(
     '/ota/channel',
-    deviceCall(
-      deps,
-      async (d, c) => {
-        d.fwFeatureFlags = (await parseBody(c, otaChannelBody)).feature_flags;
-        return d.info();
-      },
-      legacy,
-    ),
+    deviceCall(deps, { body: otaChannelBody, legacy: true }, (d, { body }) => {
+      d.fwFeatureFlags = body.feature_flags;
+      return d.info();
+    }),
   );
   api.get(
     '/ota/update/progress',
-    deviceCall(deps, (d) => d.ota.progress, legacy),
+    deviceCall(deps, { legacy: true }, (d) => d.ota.progress),
   );
   // A signed link is its own credential: no application key, no connection key header.
   api.get('/ota/update/fixed', (c) => {

@@ -34,7 +34,7 @@ export function setHampStroke(device: VirtualDevice, zone: Partial<StrokeZone>):
   if (device.model === HardwareModel.OH) throw deviceErrors.notSupported();
   const next = { min: zone.min ?? device.hamp.stroke.min, max: zone.max ?? device.hamp.stroke.max };
   if (!(next.min >= 0 && next.max <= 1 && next.min < next.max)) {
-    throw deviceErrors.invalidRequest('Stroke needs 0 <= min < max <= 1');
+    throw deviceErrors.invalidArgument('Stroke needs 0 <= min < max <= 1');
   }
   return hampCommand(device, () => {
     device.hamp.stroke = next;

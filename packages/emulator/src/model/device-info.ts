@@ -54,6 +54,21 @@ export const SLIDER_SETTINGS = {
   x_inverse_hall: false,
 } as const;
 
+/** `DeviceStatistics`: when the snapshot was taken, and byte and message counters. */
+export interface DeviceStatistics {
+  timestamp: string;
+  transit_size: number;
+  max_transit_size: number;
+  buffer_size: number;
+  max_buffer_size: number;
+  total_bytes: number;
+  total_messages: number;
+  dropped_bytes: number;
+  dropped_messages: number;
+  acked_bytes: number;
+  acked_messages: number;
+}
+
 /** Message counters behind `DeviceStatistics`. */
 export class MessageCounters {
   messages = 0;
@@ -65,10 +80,13 @@ export class MessageCounters {
     this.bytes += bytes;
   }
 
-  /** `DeviceStatistics`: every message is delivered and acknowledged at once. */
-  statistics(nowMs: number): Record<string, number> {
+  /**
+   * `DeviceStatistics` taken at `serverNowMs` (epoch ms): every message is delivered and
+   * acknowledged at once. `timestamp` is the contract's `DateTime`, an RFC 3339 date-time string.
+   */
+  statistics(serverNowMs: number): DeviceStatistics {
     return {
-      timestamp: Math.round(nowMs),
+      timestamp: new Date(Math.round(serverNowMs)).toISOString(),
       transit_size: 0,
       max_transit_size: 4096,
       buffer_size: 0,

@@ -83,7 +83,7 @@ export function deviceSnapshot(device: VirtualDevice, windowMs?: number): Record
     battery: { level: device.battery.level ?? null, charging: device.battery.charging },
     temperature: { motorTempC: device.thermometer.motorTempC, high: device.thermometer.high },
     system: { ...device.system.interfaces(), environment: device.system.environment },
-    statistics: device.counters.statistics(device.clockNowMs()),
+    statistics: device.counters.statistics(device.serverNowMs()),
     timeline: positionTimeline(device, windowMs),
   };
 }

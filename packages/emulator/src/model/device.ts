@@ -181,6 +181,11 @@ export class VirtualDevice {
     return this.env.clock.now();
   }
 
+  /** The server clock (epoch ms): the emulator clock plus the server's configured offset. */
+  serverNowMs(): number {
+    return this.env.clock.now() + this.env.serverOffsetMs();
+  }
+
   /** Firmware below 4 answers only `/connected`, `/info`, `/sse` and the system/OTA calls. */
   get legacy(): boolean {
     return isLegacyFirmware(this.fwVersion);
@@ -292,7 +297,7 @@ export class VirtualDevice {
     if (this.model === HardwareModel.OH) throw deviceErrors.notSupported();
     const next = { min: change.min ?? this.stroke.min, max: change.max ?? this.stroke.max };
     if (!(next.min >= 0 && next.max <= 1 && next.min < next.max)) {
-      throw deviceErrors.invalidRequest('Stroke needs 0 <= min < max <= 1');
+      throw deviceErrors.invalidArgument('Stroke needs 0 <= min < max <= 1');
     }
     this.stroke = next;
     this.ctx.emit('stroke_changed', { ...this.strokeSettings() });

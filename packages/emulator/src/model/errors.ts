@@ -57,6 +57,11 @@ export const deviceErrors = {
   otaInProgress: () => new DeviceCallError(3002, 'OtaInProgress', 'Update already in progress'),
   invalidRequest: (message: string) =>
     new DeviceCallError(4001, 'InvalidRequest', message, { httpStatus: 400 }),
+  /**
+   * A value the contract allows but the emulated device cannot carry out (a 200 mm position, a
+   * playback rate of 0): the device refuses it, inside a 200 answer like any device error.
+   */
+  invalidArgument: (message: string) => new DeviceCallError(4002, 'InvalidArgument', message),
   scriptDownloadFailed: () =>
     new DeviceCallError(4101, 'ScriptDownloadFailed', 'Script could not be downloaded'),
   invalidScript: (message: string) => new DeviceCallError(4102, 'InvalidScript', message),

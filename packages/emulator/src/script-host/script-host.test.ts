@@ -55,13 +55,56 @@ describe('HSSP setup from the script host', () => {
     expect(await resultOf(await f.api('GET', '/hssp/state'))).toMatchObject({ current_point: 1 });
   });
 
-  it('refuses URLs that are not the emulator’s own with 400 UNSUPPORTED_URL', async () => {
+  it('refuses URLs the service does not fetch (not public https) with 400 UNSUPPORTED_URL', async () => {
     const f = httpFixture();
-    for (const url of ['https://example.com/a.csv', 'not a url', 'http://localhost/other.csv']) {
+    for (const url of [
+      'http://example.com/a.csv',
+      'https://192.168.1.20/a.csv',
+      'https://10.0.0.2/a.csv',
+      'https://127.0.0.1/a.csv',
+      'https://[::1]/a.csv',
+      'https://localhost/a.csv',
+      'https://nas/a.csv',
+      'https://printer.local/a.csv',
+      'https://elsewhere.test/s.csv',
+      'https://scripts.example/a.csv',
+      'https://nas.internal/a.csv',
+      'not a url',
+      // The emulator's own origin, but not one of its script files.
+      'http://localhost/other.csv',
+    ]) {
       const res = await f.api('PUT', '/hssp/setup', { body: { url } });
-      expect(res.status).toBe(400);
-      expect(await jsonOf(res)).toMatchObject({ error: { name: 'UNSUPPORTED_URL' } });
+      expect(res.status, url).toBe(400);
+      expect(await jsonOf(res)).toEqual({
+        error: { code: 400, name: 'UNSUPPORTED_URL', message: 'UNSUPPORTED_URL' },
+      });
     }
+  });
+
+  it('answers a public https URL as a script it cannot download, and changes nothing', async () => {
+    const f = httpFixture();
+    const { url: own } = pick(await jsonOf(await upload(f, CSV)), uploaded);
+    await f.api('PUT', '/hssp/setup', { body: { url: own } });
+    const before = await resultOf(await f.api('GET', '/hssp/state'));
+    const mode = await resultOf(await f.api('GET', '/mode'));
+    for (const url of [
+      'https://sweettecheu.s3.eu-central-1.amazonaws.com/scripts/admin/dataset.csv',
+      'https://example.com/a.csv',
+    ]) {
+      const res = await f.api('PUT', '/hssp/setup', { body: { url } });
+      expect(res.status).toBe(200);
+      expect(await jsonOf(res)).toEqual({
+        error: {
+          code: 4101,
+          name: 'ScriptDownloadFailed',
+          message: 'Script could not be downloaded',
+          connected: true,
+        },
+      });
+    }
+    // As for an unknown file on the emulator's own host: the failed setup leaves the device as it was.
+    expect(await resultOf(await f.api('GET', '/hssp/state'))).toEqual(before);
+    expect(await resultOf(await f.api('GET', '/mode'))).toEqual(mode);
   });
 
   it('answers a device error for an unknown file or an invalid script', async () => {

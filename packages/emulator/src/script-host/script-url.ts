@@ -10,17 +10,26 @@ const SCRIPT_PATH = new RegExp(
   `^${SCRIPT_HOST_PATH.replaceAll('/', '\\/')}\\/temp\\/files\\/([0-9a-f]{64})\\.(csv|funscript)$`,
 );
 
-/**
- * The script id in one of the emulator's own script URLs; undefined for any other URL (the real
- * service fetches public URLs only, the emulator fetches nothing from elsewhere).
- */
-export function ownScriptId(url: string, origins: ReadonlySet<string>): string | undefined {
-  let parsed: URL;
+function parseUrl(url: string): URL | undefined {
   try {
-    parsed = new URL(url);
+    return new URL(url);
   } catch {
     return undefined;
   }
-  if (!origins.has(parsed.origin)) return undefined;
+}
+
+/** Whether `url` is under one of the emulator's own origins (it serves those itself). */
+export function isOwnOrigin(url: string, origins: ReadonlySet<string>): boolean {
+  const parsed = parseUrl(url);
+  return parsed !== undefined && origins.has(parsed.origin);
+}
+
+/**
+ * The script id in one of the emulator's own script URLs; undefined for any other URL (the
+ * emulator fetches nothing from elsewhere).
+ */
+export function ownScriptId(url: string, origins: ReadonlySet<string>): string | undefined {
+  const parsed = parseUrl(url);
+  if (!parsed || !origins.has(parsed.origin)) return undefined;
   return SCRIPT_PATH.exec(parsed.pathname)?.[1];
 }

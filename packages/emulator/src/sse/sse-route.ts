@@ -1,16 +1,20 @@
 /**
  * `GET /sse?ck&apikey&events` (reference §7): the named wire form, `device_status` first on every
- * connection, an optional event filter and a keep-alive comment every 15 s.
+ * connection, an optional event filter and a keep-alive comment every 15 s. The query is checked
+ * like any device call's, before the device is looked up: 400 for a malformed `ck`, a `timeout`
+ * outside 5000–60000 or an `events` name that is not one of the contract's event types.
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { SSE_KEEP_ALIVE_MS } from '../constants';
 import type { DeviceEvent, EventName, Json } from '../model/events';
-import { CONNECTION_KEY_PATTERN } from '../model/emulator';
 import { Timer } from '../model/timer';
 import { authenticate } from '../http/auth';
 import type { HttpDeps } from '../http/deps';
+import { referencedDevice } from '../http/device-call';
+import { operationOf, readDeviceReference } from '../http/device-reference';
 import { NonFiniteNumberError, stringifyFinite } from '../http/finite-json';
-import { malformedConnectionKey, missingConnectionKey } from '../http/responses';
+import { parseQuery } from '../http/parse';
+import { acceptsEvent, sseQuery } from './event-filter';
 
 /**
  * One wire message. An event whose data holds a non-finite number (an emulator defect) goes out as a
@@ -29,23 +33,18 @@ export function formatEvent(connectionKey: string, name: EventName, data: Json):
 /** The keep-alive comment. */
 export const KEEP_ALIVE = ': keep-alive\n\n';
 
-function eventFilter(c: Context): ((name: EventName) => boolean) | undefined {
-  const raw = c.req.query('events');
-  if (raw === undefined || raw.trim() === '') return undefined;
-  // Unknown names are ignored: a filter naming an event that never comes does no harm.
-  const wanted = new Set(raw.split(',').map((s) => s.trim()));
-  return (name) => wanted.has(name);
-}
-
 /** Registers the event stream route. */
 export function registerSseRoute(api: Hono, deps: HttpDeps): void {
   api.get('/sse', (c) => {
-    const key = c.req.query('ck') ?? c.req.header('x-connection-key');
-    authenticate(c, deps, key, true);
-    if (key === undefined || key === '') throw missingConnectionKey();
-    if (!CONNECTION_KEY_PATTERN.test(key)) throw malformedConnectionKey();
-    const accepts = eventFilter(c);
-    const device = deps.emulator.resolve(key);
+    const sent = c.req.query('ck') ?? c.req.header('x-connection-key');
+    authenticate(c, deps, sent, true);
+    const reference = readDeviceReference(sent, operationOf(c));
+    const key = reference.value;
+    // The contract types `events` as a list of `SSEEventType`: an unknown name is a malformed query
+    // (400), not a filter that never matches, which would hide a client's typo as a silent stream.
+    const { events: filter } = parseQuery(c, sseQuery);
+    // A channel reference names no device yet: its stream says `connected: false` and stays quiet.
+    const device = referencedDevice(deps, reference);
     const encoder = new TextEncoder();
     const keepAlive = new Timer(deps.clock);
     let cleanup = (): void => undefined;
@@ -63,7 +62,7 @@ export function registerSseRoute(api: Hono, deps: HttpDeps): void {
         };
         const onEvent = (event: DeviceEvent): void => {
           if (event.connectionKey !== key) return;
-          if (accepts && !accepts(event.name)) return;
+          if (!acceptsEvent(filter, event.name)) return;
           send(formatEvent(key, event.name, event.data));
         };
         const unsubscribe = deps.emulator.subscribe(onEvent);

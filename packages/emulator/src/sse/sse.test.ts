@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SSE_KEEP_ALIVE_MS } from '../constants';
+import { EVENT_TYPES } from './event-filter';
 import { z } from 'zod';
 import {
   httpFixture,
@@ -60,7 +61,7 @@ describe('event stream', () => {
     await all.next();
     await filtered.next();
     await f.api('PUT', '/hamp/start');
-    await f.api('PUT', '/slider/stroke', { body: { min: 0.1 } });
+    await f.api('PUT', '/slider/stroke', { body: { min: 0.1, max: 1 } });
     expect(await all.next()).toMatchObject({ event: 'mode_changed', data: { data: { mode: 0 } } });
     expect(await all.next()).toMatchObject({ event: 'hamp_state_changed' });
     expect(await all.next()).toMatchObject({
@@ -71,6 +72,42 @@ describe('event stream', () => {
     expect(await filtered.next()).toMatchObject({ event: 'stroke_changed' });
     await all.cancel();
     await filtered.cancel();
+  });
+
+  it('checks timeout and events like any call, before the device: 400 for a bad value', async () => {
+    const f = httpFixture({ autoProvision: false });
+    const base = 'apikey=glide-dev-app-id';
+    for (const ck of ['GlideDemo1', 'NobodyHere', 'chref:abcde12345']) {
+      for (const query of [
+        'timeout=4999',
+        'timeout=60001',
+        'timeout=5000.5',
+        'timeout=soon',
+        'events=hamp_state_changed,no_such_event',
+        'events=HAMP_STATE_CHANGED',
+        'events=',
+        'events=hamp_state_changed,',
+        'events=%7B%22a%22%3A1%7D',
+      ]) {
+        const res = await f.raw(`/api/handy-rest/v3/sse?ck=${ck}&${base}&${query}`);
+        expect(res.status, `${ck} ${query}`).toBe(400);
+        expect(await jsonOf(res)).toMatchObject({ error: { code: 4001, name: 'InvalidRequest' } });
+      }
+    }
+    const named = await f.raw(`/api/handy-rest/v3/sse?ck=GlideDemo1&${base}&events=nope`);
+    expect(await jsonOf(named)).toMatchObject({
+      error: { message: 'Invalid query: events.0 is not an event type: "nope"' },
+    });
+  });
+
+  it('takes every event type of the contract in the filter, also those it never sends', async () => {
+    const f = httpFixture();
+    const all = EVENT_TYPES.join(',');
+    const sse = await open(f, `ck=GlideDemo1&apikey=glide-dev-app-id&timeout=60000&events=${all}`);
+    expect((await sse.next())?.event).toBe('device_status');
+    await sse.cancel();
+    expect(EVENT_TYPES).toEqual(expect.arrayContaining(['hrpp_state_changed', 'wifi_status']));
+    expect(new Set(EVENT_TYPES).size).toBe(31);
   });
 
   it('accepts a client token as apikey', async () => {
