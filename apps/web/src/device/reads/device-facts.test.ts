@@ -6,14 +6,31 @@ describe('device facts', () => {
     const facts = statisticsFacts({
       extra_counter: 3,
       total_bytes: 2048,
-      timestamp: 500,
+      timestamp: '2024-02-13T14:50:05.123Z',
       total_messages: 7,
     });
     expect(facts).toEqual([
-      { field: 'timestamp', known: 'timestamp', value: { kind: 'ms', value: 500 } },
+      {
+        field: 'timestamp',
+        known: 'timestamp',
+        value: { kind: 'time', value: Date.UTC(2024, 1, 13, 14, 50, 5, 123) },
+      },
       { field: 'total_messages', known: 'total_messages', value: { kind: 'count', value: 7 } },
       { field: 'total_bytes', known: 'total_bytes', value: { kind: 'bytes', value: 2048 } },
       { field: 'extra_counter', known: undefined, value: { kind: 'count', value: 3 } },
+    ]);
+  });
+
+  it('reads the timestamp in the contract example’s form too, and keeps other text as text', () => {
+    expect(
+      statisticsFacts({ timestamp: '2021-04-22 12:32:35.381000+00:00', note: 'warm' }),
+    ).toEqual([
+      {
+        field: 'timestamp',
+        known: 'timestamp',
+        value: { kind: 'time', value: Date.UTC(2021, 3, 22, 12, 32, 35, 381) },
+      },
+      { field: 'note', known: undefined, value: { kind: 'text', value: 'warm' } },
     ]);
   });
 

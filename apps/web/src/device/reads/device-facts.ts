@@ -3,13 +3,14 @@
  * labelled facts in a fixed order with a unit each. Fields the reference does not name are kept
  * (after the known ones) so that nothing the device reports is hidden.
  */
-import type { DeviceCapabilities, DeviceStatistics } from '@glide/handy';
+import { dateTimeMs, type DeviceCapabilities, type DeviceStatistics } from '@glide/handy';
 
 /** How a value is shown. */
 export type FactValue =
   | { readonly kind: 'count'; readonly value: number }
   | { readonly kind: 'bytes'; readonly value: number }
-  | { readonly kind: 'ms'; readonly value: number }
+  /** A moment, as epoch ms. */
+  | { readonly kind: 'time'; readonly value: number }
   | { readonly kind: 'flag'; readonly value: boolean }
   | { readonly kind: 'text'; readonly value: string };
 
@@ -70,9 +71,12 @@ const BYTE_FIELDS: ReadonlySet<string> = new Set([
 /** A value as the kind it is, or `undefined` for one that cannot be shown as a fact. */
 function valueOf(field: string, value: unknown): FactValue | undefined {
   if (typeof value === 'boolean') return { kind: 'flag', value };
-  if (typeof value === 'string') return { kind: 'text', value };
+  if (typeof value === 'string') {
+    // The statistics' `timestamp` is a date-time (the SDK has checked it), shown as a moment.
+    const atMs = field === 'timestamp' ? dateTimeMs(value) : undefined;
+    return atMs === undefined ? { kind: 'text', value } : { kind: 'time', value: atMs };
+  }
   if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
-  if (field === 'timestamp') return { kind: 'ms', value };
   return BYTE_FIELDS.has(field) ? { kind: 'bytes', value } : { kind: 'count', value };
 }
 
@@ -94,7 +98,7 @@ function factsOf<K extends string>(
   return facts;
 }
 
-/** The statistics as facts: counters, byte sizes and the device time they were taken at. */
+/** The statistics as facts: counters, byte sizes and the moment they were taken at. */
 export function statisticsFacts(statistics: DeviceStatistics): Fact<StatisticsField>[] {
   return factsOf(statistics, STATISTICS_FIELDS);
 }

@@ -311,6 +311,17 @@ describe('mode change (spec §4: the previous mode is reset)', () => {
     expect(after.hvp).toEqual(playing.hvp);
   });
 
+  it('HAMP → OTA (5) → HRPP (9) → HAMP: the modes without a state of their own are taken as any other', () => {
+    const inOta = change(playing, DeviceMode.OTA);
+    expect(inOta.device.mode).toBe(DeviceMode.OTA);
+    expect(inOta.hamp).toEqual(initialHamp);
+    const inHrpp = change(inOta, DeviceMode.HRPP);
+    expect(inHrpp.device).toMatchObject({ mode: DeviceMode.HRPP, mode_session_id: 10 });
+    expect(inHrpp.hvp).toEqual(playing.hvp);
+    expect(inHrpp.hsp).toEqual(playing.hsp);
+    expect(change(inHrpp, DeviceMode.HAMP).device.mode).toBe(DeviceMode.HAMP);
+  });
+
   it('the same mode again resets nothing but records the mode session id', () => {
     const after = change(playing, DeviceMode.HAMP);
     expect(after.hamp).toEqual(playing.hamp);

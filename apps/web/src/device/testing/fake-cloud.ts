@@ -103,7 +103,12 @@ export function newDevice(setup: Partial<FakeDevice> = {}): FakeDevice {
     ble: true,
     ble_state: 2,
     environment: 0,
-    statistics: { timestamp: 5_000, total_messages: 12, total_bytes: 2_048, dropped_messages: 0 },
+    statistics: {
+      timestamp: '2024-02-13T14:50:05.123Z',
+      total_messages: 12,
+      total_bytes: 2_048,
+      dropped_messages: 0,
+    },
     capabilities: { slider: 1, lra: 0, battery: true, vulva_oriented: false },
     failures: {},
     ...setup,

@@ -147,9 +147,12 @@ describe('ConfigurePage with a device', () => {
     const list = await within(statistics).findByTestId('statistics-list');
     expect(within(list).getByText('Messages sent').nextSibling?.textContent).toBe('12');
     expect(within(list).getByText('Data sent').nextSibling?.textContent).toBe('2,048 bytes');
-    expect(within(list).getByText('Measured at (device time)').nextSibling?.textContent).toBe(
-      '5,000 ms',
-    );
+    // The moment in the user's language and time zone (the test's own, whatever it is).
+    const measuredAt = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    }).format(Date.UTC(2024, 1, 13, 14, 50, 5, 123));
+    expect(within(list).getByText('Measured at').nextSibling?.textContent).toBe(measuredAt);
     model.statistics = { ...model.statistics, total_messages: 13 };
     await userEvent.click(within(statistics).getByRole('button', { name: 'Refresh statistics' }));
     await waitFor(() =>

@@ -18,15 +18,18 @@ export function FactList<K extends string>({ facts, label, testId }: FactListPro
     unit: 'byte',
     unitDisplay: 'long',
   });
-  const ms = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'millisecond' });
+  const moment = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  });
   const format = (value: FactValue): string => {
     switch (value.kind) {
       case 'count':
         return numbers.format(value.value);
       case 'bytes':
         return bytes.format(value.value);
-      case 'ms':
-        return ms.format(value.value);
+      case 'time':
+        return moment.format(value.value);
       case 'flag':
         return value.value ? t('facts.yes') : t('facts.no');
       case 'text':
