@@ -52,6 +52,7 @@ const stages = [
     {
       name: 'unit',
       cmd: 'npx',
+      env: { GLIDE_TEST_REPORTS: reports },
       args: [
         'vitest',
         'run',
@@ -72,6 +73,8 @@ const stages = [
     {
       name: 'integration',
       cmd: 'npx',
+      // The contract tests write what they checked there; it is printed again at the end.
+      env: { GLIDE_TEST_REPORTS: reports },
       args: [
         'vitest',
         'run',
@@ -195,4 +198,6 @@ if (passed === 0) {
   console.error('No test ran.');
   process.exit(1);
 }
+const contractSummary = join(reports, 'contract.txt');
+if (existsSync(contractSummary)) process.stdout.write(`\n${readFileSync(contractSummary, 'utf8')}`);
 console.log(`\n${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ''));

@@ -4,22 +4,9 @@
  * checks the effect through the API or the control API.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deviceMethodPaths, type DeviceMethod, type EndpointCase } from './endpoints/endpoint-case';
-import { generalCases } from './endpoints/general-cases';
-import { hspCases } from './endpoints/hsp-cases';
-import { serverFedCases } from './endpoints/hssp-stream-cases';
-import { motionCases } from './endpoints/motion-cases';
-import { systemOtaCases } from './endpoints/system-ota-cases';
+import { endpointCases as cases } from './endpoints/all-cases';
+import { deviceMethodPaths } from './endpoints/endpoint-case';
 import { startHarness, type Harness } from './support/harness';
-
-/** Typed as a full record: a method without a case does not compile. */
-const cases: { readonly [M in DeviceMethod]: EndpointCase } = {
-  ...generalCases,
-  ...motionCases,
-  ...hspCases,
-  ...serverFedCases,
-  ...systemOtaCases,
-};
 
 let h: Harness;
 

@@ -6,15 +6,8 @@
  */
 import { Button, ButtonEvent, EVENT_NAMES, HampPlayState } from '@glide/handy';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deviceEventCases } from './events/device-event-cases';
-import {
-  NOT_CAUSABLE,
-  isCausable,
-  type CausableEvent,
-  type EventCase,
-  type EventContext,
-} from './events/event-case';
-import { protocolEventCases } from './events/protocol-event-cases';
+import { eventCases, runEventCase } from './events/all-cases';
+import { NOT_CAUSABLE, isCausable, type CausableEvent } from './events/event-case';
 import { startHarness, type Harness } from './support/harness';
 
 let h: Harness;
@@ -27,37 +20,14 @@ afterAll(async () => {
   await h.close();
 });
 
-/** Typed over every causable name: a name without a case does not compile. */
-const cases: { readonly [N in CausableEvent]: EventCase<N> } = {
-  ...deviceEventCases,
-  ...protocolEventCases,
-};
-
-/**
- * Runs one case: a fresh device and stream; `device_status` must come first; then the cause, and
- * the first matching event after it is checked.
- */
-async function runCase<N extends CausableEvent>(name: N, c: EventCase<N>): Promise<void> {
-  const key = await h.newDevice(`ev${name}`, c.setup);
-  const device = h.client.device(key);
-  const log = h.events({ connectionKey: key });
-  await log.next('device_status');
-  expect(log.received[0]?.name).toBe('device_status');
-  const ctx: EventContext = { h, key, device, log };
-  const from = name === 'device_status' ? 0 : log.mark();
-  await c.cause(ctx);
-  const event = await log.next(name, c.accept, from);
-  expect(event.connectionKey).toBe(key);
-  await c.check(event.data, ctx);
-}
-
 describe('every SSE event arrives typed', () => {
   // Each name once; `runCase` keeps the name and its case's payload type together.
-  const run = <N extends CausableEvent>(name: N) => it(name, () => runCase(name, cases[name]));
+  const run = <N extends CausableEvent>(name: N) =>
+    it(name, () => runEventCase(h, name, eventCases[name]));
   for (const name of EVENT_NAMES) if (isCausable(name)) run(name);
 
   it('covers every name of EVENT_NAMES except the ones the emulator cannot cause', () => {
-    expect([...Object.keys(cases), ...NOT_CAUSABLE].sort()).toEqual([...EVENT_NAMES].sort());
+    expect([...Object.keys(eventCases), ...NOT_CAUSABLE].sort()).toEqual([...EVENT_NAMES].sort());
   });
 });
 
@@ -103,5 +73,11 @@ describe('the events filter', () => {
     expect(status.data.connected).toBe(false);
     await h.control.setOnline(key, true);
     expect((await log.next('device_connected')).data.connected).toBe(true);
+  });
+
+  it('a channel reference (no device behind it yet) gets device_status, with connected false', async () => {
+    const log = h.events({ connectionKey: 'chref:abcde12345' });
+    const status = await log.next('device_status');
+    expect(status.data).toEqual({ connected: false });
   });
 });

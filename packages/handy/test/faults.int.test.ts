@@ -135,6 +135,22 @@ describe('HTTP errors', () => {
       detail: { name: 'Bad request', message: 'Invalid connection key in request' },
     });
   });
+
+  it('a channel reference addresses no device yet: not connected where the contract takes one, else 400', async () => {
+    const channel = h.client.device('chref:abcde12345');
+    expect(await channel.connected()).toEqual({ connected: false });
+    const info = await rejectionOf(channel.info());
+    expect(info).toBeInstanceOf(HandyDeviceError);
+    expect(isDeviceNotConnected(info)).toBe(true);
+    expect(info).toMatchObject({ deviceErrorCode: 1001, connected: false });
+    // `/statistics` takes a single device's key only.
+    const statistics = await rejectionOf(channel.statistics());
+    expect(statistics).toBeInstanceOf(HandyHttpError);
+    expect(statistics).toMatchObject({
+      status: 400,
+      detail: { message: 'Invalid connection key in request' },
+    });
+  });
 });
 
 describe('device errors', () => {

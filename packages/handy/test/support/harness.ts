@@ -42,11 +42,21 @@ export interface Harness {
 
 let keyCounter = 0;
 
+/** How the harness's SDK clients reach the emulator. */
+export interface HarnessOptions {
+  /** The `fetch` of every client, given the emulator's API base (default: the global one). */
+  readonly fetchFor?: (apiBase: string) => typeof fetch;
+}
+
 /** Starts an emulator on an ephemeral port (rate limit off unless `options` says otherwise). */
-export async function startHarness(options: EmulatorOptions = {}): Promise<Harness> {
+export async function startHarness(
+  options: EmulatorOptions = {},
+  harnessOptions: HarnessOptions = {},
+): Promise<Harness> {
   const running = await startEmulator({ port: 0, quiet: true, rateLimitPerMinute: 0, ...options });
+  const clientFetch = harnessOptions.fetchFor?.(running.apiBase);
   const clientWith = (clientOptions: Omit<HandyClientOptions, 'baseUrl'>) =>
-    createHandyClient({ baseUrl: running.apiBase, ...clientOptions });
+    createHandyClient({ baseUrl: running.apiBase, fetch: clientFetch, ...clientOptions });
   const client = clientWith({ auth: { apiKey: DEMO_APP_ID } });
   const control = createControlApi(running.controlBase);
   const logs = new Set<EventLog>();
