@@ -4,7 +4,6 @@
  * (`2021-04-22 12:32:35.381000+00:00`), which is read too. Parsed here rather than by `Date.parse`,
  * whose reading of anything but the ECMAScript date format differs between browsers.
  */
-import * as v from 'valibot';
 
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
@@ -54,10 +53,3 @@ export function dateTimeMs(text: string): number | undefined {
     offsetMs
   );
 }
-
-/** Schema of a `DateTime` on the wire: the string as sent, checked to be an RFC 3339 date-time. */
-export const dateTime = () =>
-  v.pipe(
-    v.string(),
-    v.check((text) => dateTimeMs(text) !== undefined, 'Invalid date-time: expected RFC 3339'),
-  );

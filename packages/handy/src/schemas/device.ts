@@ -4,7 +4,6 @@
  * an extra field from a newer firmware never fails a call.
  */
 import * as v from 'valibot';
-import { dateTime } from './date-time';
 import { int, num, numIn } from './numbers';
 import { DeviceModeSchema, FirmwareFeatureFlagSchema, FirmwareStatusSchema } from './enums';
 
@@ -66,11 +65,21 @@ export const DeviceSessionIdsSchema = v.looseObject({
 export type DeviceSessionIds = v.InferOutput<typeof DeviceSessionIdsSchema>;
 
 /**
+ * The shape of the contract's `DateTime` (RFC 3339; a space for the `T` is read too). Only the shape
+ * is checked here, so that a first connect does not load the calendar arithmetic of `dateTimeMs`,
+ * which reads the moment where one is shown (an impossible date reads as none there).
+ */
+const DATE_TIME_SHAPE = /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(?:\.\d+)?(?:[Zz]|[+-]\d\d:\d\d)$/;
+
+/**
  * `GET /statistics`: transport counters; only `timestamp`, when the snapshot was taken, is required.
- * It is the contract's `DateTime`, an RFC 3339 string (`dateTimeMs` reads it as epoch ms).
+ * It is the contract's `DateTime`, a date-time string (`dateTimeMs` reads it as epoch ms).
  */
 export const DeviceStatisticsSchema = v.looseObject({
-  timestamp: dateTime(),
+  timestamp: v.pipe(
+    v.string(),
+    v.check((text) => DATE_TIME_SHAPE.test(text), 'Invalid date-time: expected RFC 3339'),
+  ),
   transit_size: v.optional(int()),
   max_transit_size: v.optional(int()),
   buffer_size: v.optional(int()),
