@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_PATH, DEMO_APP_ID } from '../constants';
-import { httpFixture, jsonOf, pick, resultOf, SseReader } from '../test-support/http';
-
-const NOT_CONNECTED = {
-  error: {
-    code: 1001,
-    name: 'DeviceNotConnected',
-    message: 'Device not connected',
-    connected: false,
-  },
-};
+import {
+  NOT_CONNECTED,
+  httpFixture,
+  jsonOf,
+  pick,
+  resultOf,
+  SseReader,
+} from '../test-support/http';
 
 describe('envelopes and device errors', () => {
   it('wraps answers in result, "ok" for fire-and-forget calls', async () => {

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { httpFixture, jsonOf, resultOf, type HttpFixture } from '../test-support/http';
+import {
+  NOT_CONNECTED,
+  httpFixture,
+  jsonOf,
+  resultOf,
+  type HttpFixture,
+} from '../test-support/http';
 
-const NOT_CONNECTED = {
-  error: {
-    code: 1001,
-    name: 'DeviceNotConnected',
-    message: 'Device not connected',
-    connected: false,
-  },
-};
 const INVALID_REQUEST = { error: { code: 4001, name: 'InvalidRequest' } };
 
 /** A fixture with an offline device, a legacy one, and no auto-provisioning. */

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATH, DEMO_APP_ID } from '../constants';
-import { httpFixture, jsonOf, resultOf, SseReader, type HttpFixture } from '../test-support/http';
+import {
+  NOT_CONNECTED,
+  httpFixture,
+  jsonOf,
+  resultOf,
+  SseReader,
+  type HttpFixture,
+} from '../test-support/http';
 import { DEVICE_REFERENCE_OPERATIONS, readDeviceReference } from './device-reference';
 
 const CHANNEL = 'chref:abcde12345';
-const NOT_CONNECTED = {
-  error: {
-    code: 1001,
-    name: 'DeviceNotConnected',
-    message: 'Device not connected',
-    connected: false,
-  },
-};
 const MALFORMED = { name: 'Bad request', message: 'Invalid connection key in request' };
 
 describe('reading X-Connection-Key', () => {

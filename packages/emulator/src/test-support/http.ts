@@ -6,6 +6,16 @@ import { createEmulator, type EmulatorInstance, type EmulatorOptions } from '../
 import { T0 } from './model';
 
 /** Options of one request. */
+/** The answer of any device call to a key or reference with no connected device behind it. */
+export const NOT_CONNECTED = {
+  error: {
+    code: 1001,
+    name: 'DeviceNotConnected',
+    message: 'Device not connected',
+    connected: false,
+  },
+};
+
 export interface CallOptions {
   /** `X-Connection-Key`; null sends none. Default the demo key. */
   key?: string | null;

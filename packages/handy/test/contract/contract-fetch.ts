@@ -56,7 +56,8 @@ export function isExtensionPath(apiPath: string): boolean {
   return apiPath.startsWith('/system/') || apiPath.startsWith('/ota/');
 }
 
-function parseJson(text: string): unknown {
+/** A body's text as JSON, or `undefined` when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -5,6 +5,7 @@
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { CheckedRequest, CheckedResponse } from './contract';
+import { parseJson } from './contract-fetch';
 
 /** Longest a request may take before the property fails it as a hang. */
 export const REQUEST_TIMEOUT_MS = 5_000;
@@ -26,15 +27,6 @@ export interface FuzzAnswer extends CheckedResponse {
   /** The raw body text (empty for a stream). */
   readonly text: string;
   readonly event: FirstEvent | undefined;
-}
-
-function parseJson(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Reads a stream until its first complete event, the wait runs out or the stream ends. */
