@@ -9,6 +9,7 @@ import { FakeClock } from '@glide/core';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Contract } from '../../test/contract/contract';
+import { isObject } from '../../test/contract/json';
 import { reportContractLine } from '../../test/contract/report';
 import { HandyError } from '../errors';
 import { parseWireMessage } from '../events/wire';
@@ -27,10 +28,6 @@ interface Example {
   readonly mediaType: string;
   readonly name: string;
   readonly value: unknown;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Every example of every answer of the contract. */

@@ -7,6 +7,7 @@
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Contract, ContractOperation } from './contract';
+import { jsonOrText, parseJson } from './json';
 
 /** One finding: which call, which side, what is wrong. */
 export interface ContractProblem {
@@ -56,20 +57,9 @@ export function isExtensionPath(apiPath: string): boolean {
   return apiPath.startsWith('/system/') || apiPath.startsWith('/ota/');
 }
 
-/** A body's text as JSON, or `undefined` when it is empty or not JSON. */
-export function parseJson(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 async function requestBody(request: Request): Promise<unknown> {
   if (request.body === null) return undefined;
-  const text = await request.clone().text();
-  return text === '' ? undefined : (parseJson(text) ?? text);
+  return jsonOrText(await request.clone().text());
 }
 
 /**

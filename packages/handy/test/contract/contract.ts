@@ -10,6 +10,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { applyPatch } from 'fast-json-patch';
 import { corrections } from './corrections';
+import { isObject, pointerToken, type JsonObject } from './json';
 
 /**
  * ajv-formats is CommonJS and exports the plugin itself; its types reach ajv through the root's
@@ -20,12 +21,6 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 /** HTTP methods an OpenAPI path item can hold, lower-case as in the file. */
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 type Method = (typeof METHODS)[number];
-
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** One parameter of an operation, with its `$ref` resolved. */
 export interface ContractParameter {
@@ -60,6 +55,16 @@ export interface ContractOperation {
   readonly security: ReadonlyArray<readonly string[]>;
 }
 
+/** Where the credential of one security scheme goes. */
+export interface ContractSecurityScheme {
+  readonly name: string;
+  readonly in: 'header' | 'query';
+  /** The header or query parameter that carries it. */
+  readonly carrier: string;
+  /** An `Authorization: Bearer …` token rather than the bare value. */
+  readonly bearer: boolean;
+}
+
 /** A request as it went out. */
 export interface CheckedRequest {
   readonly method: string;
@@ -78,11 +83,6 @@ export interface CheckedResponse {
 }
 
 const CONTRACT_ID = 'handy-api-v3';
-
-/** Escapes one JSON Pointer token (RFC 6901). */
-export function pointerToken(token: string): string {
-  return token.replaceAll('~', '~0').replaceAll('/', '~1');
-}
 
 function formatErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`);
@@ -148,12 +148,7 @@ export class Contract {
 
   /** Resolves a local `$ref` (`#/components/...`) of the document. */
   resolve(value: unknown): unknown {
-    let current = value;
-    for (let depth = 0; isObject(current) && typeof current.$ref === 'string'; depth += 1) {
-      if (depth > 20) throw new Error('A $ref chain of the contract does not end');
-      current = this.at(current.$ref.replace(/^#/, ''));
-    }
-    return current;
+    return this.located(value, '').value;
   }
 
   /** The value at a JSON Pointer of the document. */
@@ -309,32 +304,41 @@ export class Contract {
     return names;
   }
 
-  private credentialQueryNames(op: ContractOperation): Set<string> {
-    const names = new Set<string>();
-    for (const alternative of op.security) {
-      for (const scheme of alternative) {
-        const s = this.resolve(this.at(`/components/securitySchemes/${pointerToken(scheme)}`));
-        if (isObject(s) && s.in === 'query' && typeof s.name === 'string') names.add(s.name);
-      }
+  /**
+   * A security scheme of the document by name: where its credential goes. The file has API keys
+   * (in a header or the query) and a bearer token; any other kind fails loudly.
+   */
+  securityScheme(name: string): ContractSecurityScheme {
+    const s = this.resolve(this.at(`/components/securitySchemes/${pointerToken(name)}`));
+    if (!isObject(s)) throw new Error(`No security scheme ${name}`);
+    if (s.type === 'http' && s.scheme === 'bearer') {
+      return { name, in: 'header', carrier: 'Authorization', bearer: true };
     }
-    return names;
+    if (
+      s.type === 'apiKey' &&
+      typeof s.name === 'string' &&
+      (s.in === 'header' || s.in === 'query')
+    ) {
+      return { name, in: s.in, carrier: s.name, bearer: false };
+    }
+    throw new Error(`Security scheme ${name} is of a kind the checks do not read`);
+  }
+
+  private credentialQueryNames(op: ContractOperation): Set<string> {
+    const schemes = op.security.flat().map((name) => this.securityScheme(name));
+    return new Set(schemes.filter((s) => s.in === 'query').map((s) => s.carrier));
   }
 
   private hasCredentials(op: ContractOperation, request: CheckedRequest): boolean {
     if (op.security.length === 0) return true;
     return op.security.some((alternative) =>
-      alternative.every((scheme) => {
-        const s = this.resolve(this.at(`/components/securitySchemes/${pointerToken(scheme)}`));
-        if (!isObject(s)) return false;
-        if (s.type === 'http' && s.scheme === 'bearer') {
-          return /^Bearer \S+$/.test(request.headers.get('authorization') ?? '');
-        }
-        if (s.type === 'apiKey' && typeof s.name === 'string') {
-          const value =
-            s.in === 'header' ? request.headers.get(s.name) : request.url.searchParams.get(s.name);
-          return value !== null && value !== '';
-        }
-        return false;
+      alternative.every((name) => {
+        const scheme = this.securityScheme(name);
+        const value =
+          scheme.in === 'header'
+            ? request.headers.get(scheme.carrier)
+            : request.url.searchParams.get(scheme.carrier);
+        return scheme.bearer ? /^Bearer \S+$/.test(value ?? '') : value !== null && value !== '';
       }),
     );
   }
@@ -422,14 +426,24 @@ export class Contract {
     return [...byKey.values()];
   }
 
+  /**
+   * Follows `raw`'s `$ref`s to what they name, keeping the pointer of where it stands, so that a
+   * schema inside it is validated at its own place in the document.
+   */
+  private located(raw: unknown, pointer: string): { value: unknown; pointer: string } {
+    let value = raw;
+    let at = pointer;
+    for (let depth = 0; isObject(value) && typeof value.$ref === 'string'; depth += 1) {
+      if (depth > 20) throw new Error('A $ref chain of the contract does not end');
+      at = value.$ref.replace(/^#/, '');
+      value = this.at(at);
+    }
+    return { value, pointer: at };
+  }
+
   private readResponse(status: string, raw: unknown, pointer: string): ContractResponse {
     const content = new Map<string, { pointer: string }>();
-    let response = raw;
-    let at = pointer;
-    if (isObject(raw) && typeof raw.$ref === 'string') {
-      at = raw.$ref.replace(/^#/, '');
-      response = this.resolve(raw);
-    }
+    const { value: response, pointer: at } = this.located(raw, pointer);
     if (isObject(response) && isObject(response.content)) {
       for (const [type, media] of Object.entries(response.content)) {
         if (isObject(media) && media.schema !== undefined) {
@@ -443,13 +457,13 @@ export class Contract {
   }
 
   private readRequestBody(raw: unknown, pointer: string): ContractOperation['requestBody'] {
-    const body = this.resolve(raw);
+    const { value: body, pointer: at } = this.located(raw, pointer);
     if (!isObject(body) || !isObject(body.content)) return undefined;
     const media = body.content['application/json'];
     if (!isObject(media) || !isObject(media.schema)) return undefined;
     return {
       required: body.required === true,
-      pointer: `${pointer}/content/application~1json/schema`,
+      pointer: `${at}/content/application~1json/schema`,
       schema: media.schema,
     };
   }

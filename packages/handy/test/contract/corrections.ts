@@ -8,6 +8,7 @@
  * The list is printed by the contract test and copied into `docs/deviations.md`.
  */
 import type { Operation } from 'fast-json-patch';
+import { isObject, pointerToken } from './json';
 
 /** One correction of the file. */
 export interface Correction {
@@ -30,102 +31,40 @@ const hspStateInResult = {
 /** The four pause/resume operations that declare a bare HspState. */
 const BARE_STATE_PATHS = ['/hsp/pause', '/hsp/resume', '/hssp/pause', '/hssp/resume'] as const;
 
-/** Every operation that needs a credential (all but `/servertime`). */
-const CREDENTIAL_OPERATIONS: ReadonlyArray<readonly [path: string, method: string]> = [
-  ['/auth/token/issue', 'get'],
-  ['/hamp/state', 'get'],
-  ['/hamp/start', 'put'],
-  ['/hamp/stop', 'put'],
-  ['/hamp/velocity', 'put'],
-  ['/hamp/stroke', 'put'],
-  ['/settings/slider', 'get'],
-  ['/info', 'get'],
-  ['/mode', 'get'],
-  ['/mode', 'put'],
-  ['/mode2', 'put'],
-  ['/connected', 'get'],
-  ['/sse', 'get'],
-  ['/statistics', 'get'],
-  ['/capabilities', 'get'],
-  ['/sids', 'get'],
-  ['/hdsp/xava', 'put'],
-  ['/hdsp/xavp', 'put'],
-  ['/hdsp/xpva', 'put'],
-  ['/hdsp/xpvp', 'put'],
-  ['/hdsp/xat', 'put'],
-  ['/hdsp/xpt', 'put'],
-  ['/hssp/state', 'get'],
-  ['/hssp/setup', 'put'],
-  ['/hssp/play', 'put'],
-  ['/hssp/stop', 'put'],
-  ['/hssp/pause', 'put'],
-  ['/hssp/resume', 'put'],
-  ['/hssp/synctime', 'put'],
-  ['/hsp/setup', 'put'],
-  ['/hsp/flush', 'put'],
-  ['/hsp/add', 'put'],
-  ['/hsp/play', 'put'],
-  ['/hsp/stop', 'put'],
-  ['/hsp/state', 'get'],
-  ['/hsp/threshold', 'put'],
-  ['/hsp/pause', 'put'],
-  ['/hsp/resume', 'put'],
-  ['/hsp/pause/onstarving', 'put'],
-  ['/hsp/synctime', 'put'],
-  ['/hsp/loop', 'put'],
-  ['/hsp/playbackrate', 'put'],
-  ['/hstp/info', 'get'],
-  ['/hstp/clocksync', 'get'],
-  ['/hstp/offset', 'put'],
-  ['/hstp/offset', 'get'],
-  ['/hvp/state', 'get'],
-  ['/hvp/state', 'put'],
-  ['/hvp/start', 'put'],
-  ['/hvp/stop', 'put'],
-  ['/slider/state', 'get'],
-  ['/slider/stroke', 'put'],
-  ['/slider/stroke', 'get'],
-  ['/stream/setup', 'put'],
-  ['/stream/play', 'put'],
-  ['/stream/stop', 'put'],
-  ['/stream/state', 'get'],
-  ['/stream/synctime', 'put'],
-];
-
 /** The shared error answers every operation with a credential can give. */
 const SHARED_ERROR_STATUSES = ['400', '401', '403', '408', '429', '500'] as const;
 
-function escapePath(path: string): string {
-  return path.replaceAll('~', '~0').replaceAll('/', '~1');
-}
+/** The HTTP methods of an OpenAPI path item. */
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
-/** `add` ops of the shared error answers an operation does not list yet. */
-function sharedErrorPatch(): Operation[] {
+/**
+ * `add` ops of the shared error answers for every operation of `generated` that needs a credential
+ * (its own `security`, else the document's, is not empty: all but `/servertime`), for each status
+ * the operation does not list yet.
+ */
+function sharedErrorPatch(generated: Readonly<Record<string, unknown>>): Operation[] {
   const ops: Operation[] = [];
-  for (const [path, method] of CREDENTIAL_OPERATIONS) {
-    const listed = LISTED_ERROR_STATUSES[`${method} ${path}`] ?? [];
-    for (const status of SHARED_ERROR_STATUSES) {
-      if (listed.includes(status)) continue;
-      ops.push({
-        op: 'add',
-        path: `/paths/${escapePath(path)}/${method}/responses/${status}`,
-        value: { $ref: `#/components/responses/${status}` },
-      });
+  const documentSecurity = generated.security;
+  for (const [path, item] of Object.entries(isObject(generated.paths) ? generated.paths : {})) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      const security = op.security ?? documentSecurity;
+      if (!Array.isArray(security) || security.length === 0) continue;
+      const listed = isObject(op.responses) ? op.responses : {};
+      for (const status of SHARED_ERROR_STATUSES) {
+        if (status in listed) continue;
+        ops.push({
+          op: 'add',
+          path: `/paths/${pointerToken(path)}/${method}/responses/${status}`,
+          value: { $ref: `#/components/responses/${status}` },
+        });
+      }
     }
   }
   return ops;
 }
-
-/** The error statuses the file already lists per operation (the rest are added). */
-const LISTED_ERROR_STATUSES: Readonly<Record<string, readonly string[]>> = {
-  'get /auth/token/issue': ['400', '401', '403', '408', '500'],
-  'get /connected': ['400'],
-  'get /hstp/info': ['400'],
-  'get /hstp/clocksync': ['400'],
-  'put /hstp/offset': ['400'],
-  'get /hstp/offset': ['400'],
-  'get /slider/stroke': ['400'],
-};
 
 function errorBody(schemaRef: string) {
   return { content: { 'application/json': { schema: { $ref: schemaRef } } } };
@@ -262,12 +201,12 @@ export const corrections: readonly Correction[] = [
     patch: BARE_STATE_PATHS.flatMap((path): Operation[] => [
       {
         op: 'test',
-        path: `/paths/${escapePath(path)}/put/responses/200/content/application~1json/schema`,
+        path: `/paths/${pointerToken(path)}/put/responses/200/content/application~1json/schema`,
         value: { $ref: '#/components/schemas/HspState' },
       },
       {
         op: 'replace',
-        path: `/paths/${escapePath(path)}/put/responses/200/content/application~1json/schema`,
+        path: `/paths/${pointerToken(path)}/put/responses/200/content/application~1json/schema`,
         value: hspStateInResult,
       },
     ]),
@@ -384,7 +323,7 @@ export const corrections: readonly Correction[] = [
       'live service answers 401 and 400 on any device call (reference §3, [live]). The file declares these ' +
       'answers once, under `components.responses`, and references them from a few operations; here every ' +
       'operation with a credential references them.',
-    patch: sharedErrorPatch(),
+    patch: (generated) => sharedErrorPatch(generated),
   },
   {
     title: '`PUT /hssp/setup` answers 400 `UNSUPPORTED_URL`',

@@ -5,7 +5,7 @@
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { CheckedRequest, CheckedResponse } from './contract';
-import { parseJson } from './contract-fetch';
+import { parseJson } from './json';
 
 /** Longest a request may take before the property fails it as a hang. */
 export const REQUEST_TIMEOUT_MS = 5_000;

@@ -4,7 +4,14 @@
  * credential or the body), so that the answer a broken request should get is known.
  */
 import fc from 'fast-check';
-import type { CheckedRequest, Contract, ContractOperation, ContractParameter } from './contract';
+import type {
+  CheckedRequest,
+  Contract,
+  ContractOperation,
+  ContractParameter,
+  ContractSecurityScheme,
+} from './contract';
+import { jsonOrText } from './json';
 import { SchemaArbitraries, type Broken } from './schema-arbitraries';
 
 /** One header or query value as it goes out. */
@@ -48,14 +55,8 @@ const DEVICE_PARAMETERS = new Set(['x-connection-key', 'ck']);
 /** Bodies that are not JSON at all. */
 const NOT_JSON = ['{', 'not json', '{"a":1,}', "{'a': 1}", 'NaN', '[1, 2'] as const;
 
-/** A security scheme of the document, as far as the fuzz needs it. */
-interface Scheme {
-  readonly name: string;
-  readonly in: 'header' | 'query';
-  /** The header or query name. */
-  readonly carrier: string;
-  readonly bearer: boolean;
-}
+/** A security scheme of the document: where its credential goes. */
+type Scheme = ContractSecurityScheme;
 
 /** A parameter's value as text: arrays comma-separated (`form`, `explode: false`). */
 function paramText(value: unknown): string {
@@ -89,17 +90,7 @@ export function toCheckedRequest(
     else headers.append(carrier.name, carrier.value);
   }
   if (request.body !== undefined) headers.set('content-type', 'application/json');
-  return { method: op.method.toUpperCase(), url, headers, body: parseBody(request.body) };
-}
-
-/** The body as `checkRequest` takes it: parsed JSON, the raw text when it is not JSON, or none. */
-function parseBody(text: string | undefined): unknown {
-  if (text === undefined || text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return { method: op.method.toUpperCase(), url, headers, body: jsonOrText(request.body) };
 }
 
 /** Valid and invalid requests of the operations of one contract. */
@@ -179,22 +170,7 @@ export class RequestArbitraries {
   }
 
   private schemes(names: readonly string[]): Scheme[] {
-    return names.map((name) => {
-      const s = this.contract.resolve(this.contract.at(`/components/securitySchemes/${name}`));
-      if (s === null || typeof s !== 'object') throw new Error(`No security scheme ${name}`);
-      const scheme = s as Record<string, unknown>;
-      if (scheme.type === 'http' && scheme.scheme === 'bearer') {
-        return { name, in: 'header', carrier: 'Authorization', bearer: true };
-      }
-      if (
-        scheme.type === 'apiKey' &&
-        typeof scheme.name === 'string' &&
-        (scheme.in === 'header' || scheme.in === 'query')
-      ) {
-        return { name, in: scheme.in, carrier: scheme.name, bearer: false };
-      }
-      throw new Error(`Security scheme ${name} is of a kind the fuzz does not send`);
-    });
+    return names.map((name) => this.contract.securityScheme(name));
   }
 
   /** The credentials of one security alternative of `op`, each from what the server accepts. */

@@ -6,6 +6,7 @@
 import type { CheckedRequest, Contract, ContractOperation } from './contract';
 import type { FuzzAnswer } from './fuzz-http';
 import type { FuzzRequest } from './fuzz-requests';
+import { jsonOrText } from './json';
 
 /**
  * An answer other than 200 that the corrected contract gives a request its schemas call valid.
@@ -39,14 +40,6 @@ function errorName(body: unknown): unknown {
   return error !== null && typeof error === 'object' && 'name' in error ? error.name : undefined;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /** Whether the request is valid: the contract finds nothing and the server knows its credential. */
 export function isValid(problems: readonly string[], request: FuzzRequest): boolean {
   return problems.length === 0 && request.credential === 'valid';
@@ -69,7 +62,7 @@ export function judge(
   if (answer.status >= 500) failures.push(`a ${answer.status}`);
   failures.push(...contract.checkResponse(op, answer).map((p) => `answer: ${p}`));
   if (answer.event) {
-    const found = contract.checkEvent(answer.event.name, parseJson(answer.event.data));
+    const found = contract.checkEvent(answer.event.name, jsonOrText(answer.event.data));
     failures.push(...found.map((p) => `first event ${answer.event?.name ?? ''}: ${p}`));
   }
   if (isValid(problems, request)) {

@@ -4,11 +4,7 @@
  * uses, and nothing more: what `schema-arbitraries.ts` draws values from.
  */
 
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isObject, type JsonObject } from './json';
 
 /** A schema with `$ref` and `allOf` resolved and its keywords read, `oneOf`/`anyOf` as alternatives. */
 export interface Flat {
