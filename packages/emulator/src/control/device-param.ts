@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { requireConnectionKey } from '../http/device-call';
+import { requireConnectionKey } from '../http/device-reference';
 import type { HttpDeps } from '../http/deps';
 import { genericError } from '../http/responses';
 import type { VirtualDevice } from '../model/device';

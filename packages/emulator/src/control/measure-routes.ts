@@ -4,7 +4,7 @@
  */
 import { systemClock } from '@glide/core';
 import type { Hono } from 'hono';
-import { requireConnectionKey } from '../http/device-call';
+import { requireConnectionKey } from '../http/device-reference';
 import type { HttpDeps } from '../http/deps';
 import { parseQuery } from '../http/parse';
 import { genericError, json } from '../http/responses';

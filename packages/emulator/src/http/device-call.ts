@@ -8,13 +8,12 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { CONNECTION_KEY_PATTERN } from '../model/emulator';
 import { deviceErrors } from '../model/errors';
 import type { VirtualDevice } from '../model/device';
 import { sleep, type HttpDeps } from './deps';
 import { requireDeviceReference, type DeviceReference } from './device-reference';
 import { checkBody, parseQuery, type Checked } from './parse';
-import { json, malformedConnectionKey, missingConnectionKey } from './responses';
+import { json } from './responses';
 
 /** Default and bounds of the `timeout` query (reference §2). */
 export const DEFAULT_TIMEOUT_MS = 5_000;
@@ -67,14 +66,6 @@ export type DeviceHandler = (c: Context) => Promise<Response>;
  */
 type ErasedSpec = DeviceCallSpec<z.ZodType | undefined, z.ZodType | undefined>;
 type ErasedWork = DeviceWork<never, never>;
-
-/** Reads and checks `X-Connection-Key` as a single device's key (no channel reference). */
-export function requireConnectionKey(c: Context): string {
-  const key = c.req.header('x-connection-key');
-  if (key === undefined || key === '') throw missingConnectionKey();
-  if (!CONNECTION_KEY_PATTERN.test(key)) throw malformedConnectionKey();
-  return key;
-}
 
 /**
  * The device a reference names, when there is one. Channels are not modelled yet, so a channel

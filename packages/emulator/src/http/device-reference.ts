@@ -73,13 +73,20 @@ export function takesChannelReference(operation: string): boolean {
 
 /**
  * Reads a header value for `operation`. A value that is a connection key is one, whatever the
- * operation; a channel reference is one where the operation takes one; anything else is the
- * gateway's 400.
+ * operation; a channel reference is one where the operation takes one (never without an
+ * operation); anything else is the gateway's 400.
  */
-export function readDeviceReference(value: string | undefined, operation: string): DeviceReference {
+export function readDeviceReference(
+  value: string | undefined,
+  operation?: string,
+): DeviceReference {
   if (value === undefined || value === '') throw missingConnectionKey();
   if (CONNECTION_KEY_PATTERN.test(value)) return { kind: 'key', value };
-  if (takesChannelReference(operation) && CHANNEL_REFERENCE_PATTERN.test(value)) {
+  if (
+    operation !== undefined &&
+    takesChannelReference(operation) &&
+    CHANNEL_REFERENCE_PATTERN.test(value)
+  ) {
     return { kind: 'channel', value };
   }
   throw malformedConnectionKey();
@@ -88,4 +95,9 @@ export function readDeviceReference(value: string | undefined, operation: string
 /** The request's `X-Connection-Key`, read for the request's own operation. */
 export function requireDeviceReference(c: Context): DeviceReference {
   return readDeviceReference(c.req.header('x-connection-key'), operationOf(c));
+}
+
+/** The request's `X-Connection-Key` as one device's key, never a channel (the control API). */
+export function requireConnectionKey(c: Context): string {
+  return readDeviceReference(c.req.header('x-connection-key')).value;
 }

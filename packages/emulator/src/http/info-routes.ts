@@ -16,8 +16,10 @@ export function registerInfoRoutes(api: Hono, deps: HttpDeps): void {
   // Answered by the server, not the device: an unknown or offline device (and a channel reference,
   // which names none) is `connected: false`.
   api.get('/connected', (c) => {
-    const device = referencedDevice(deps, requireDeviceReference(c));
+    // The request's own checks first, as in every device call: resolving may provision a device.
+    const reference = requireDeviceReference(c);
     parseQuery(c, timeoutQuery);
+    const device = referencedDevice(deps, reference);
     return json({ result: { connected: device?.online ?? false } });
   });
 

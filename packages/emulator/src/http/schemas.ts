@@ -57,15 +57,15 @@ export const modeBody = z.object({
 /** PUT /hamp/velocity. */
 export const hampVelocityBody = z.object({ velocity: unit });
 
-/** One end of a stroke zone: any number by the contract, 0–1 of the slider on the device. */
-const strokeEnd = finite.check(deviceRange(0, 1));
+/** A fraction the contract leaves open and the device takes from 0 to 1 (stroke ends, `filter`). */
+const deviceFraction = finite.check(deviceRange(0, 1));
 
 /**
  * PUT /hamp/stroke and /slider/stroke: the contract's `StrokeSettings` / `HampStrokeSettings`
  * require both ends; the device needs the lower one below the upper one.
  */
 export const strokeBody = z
-  .object({ min: strokeEnd, max: strokeEnd })
+  .object({ min: deviceFraction, max: deviceFraction })
   .check(
     deviceRule<{ min: number; max: number }>(
       (b) => b.min < b.max,
@@ -144,7 +144,7 @@ export const playbackRateBody = z.object({ playback_rate: playbackRate });
 export const syncTimeBody = z.object({
   current_time: wholeStreamMs,
   server_time: wholeEpochMs,
-  filter: finite.check(deviceRange(0, 1)).default(0.5),
+  filter: deviceFraction.default(0.5),
 });
 
 /** PUT /hsp/resume and /hssp/resume (`pick_up` or the reference's camelCase `pickUp`). */

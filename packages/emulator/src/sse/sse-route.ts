@@ -40,8 +40,7 @@ export function registerSseRoute(api: Hono, deps: HttpDeps): void {
     authenticate(c, deps, sent, true);
     const reference = readDeviceReference(sent, operationOf(c));
     const key = reference.value;
-    // The contract types `events` as a list of `SSEEventType`: an unknown name is a malformed query
-    // (400), not a filter that never matches, which would hide a client's typo as a silent stream.
+    // `timeout` and the `events` filter, by the contract's rules (`event-filter.ts`).
     const { events: filter } = parseQuery(c, sseQuery);
     // A channel reference names no device yet: its stream says `connected: false` and stays quiet.
     const device = referencedDevice(deps, reference);
