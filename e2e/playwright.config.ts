@@ -50,6 +50,10 @@ export default defineConfig<object, GlideWorkerOptions>({
       testIgnore: TIMED,
       fullyParallel: true,
       workers: 2,
+      // A browser at the lowest priority can wait behind the timed specs for seconds before a lazily
+      // loaded page renders (a /configure heading came after 5.7 s, its route still "Loading…").
+      // No shared spec measures time, so their waits allow for that instead of the default 5 s.
+      expect: { timeout: 15_000 },
       use: {
         lowPriority: true,
         launchOptions: { executablePath: LOW_PRIORITY_CHROMIUM_LAUNCHER, args: [...CHROMIUM_ARGS] },
