@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
 import { appBoundaries } from './eslint-rules/app-boundaries.js';
+import { testAssertions } from './eslint-rules/test-assertions.js';
 
 /** Packages are framework-free and never reach into the app. */
 const packageBoundaries = {
@@ -180,20 +181,8 @@ export default tseslint.config(
     rules: {
       'vitest/no-focused-tests': 'error',
       'vitest/no-disabled-tests': 'error',
-      // A getBy… query throws when nothing matches, so truthiness of its result decides nothing.
-      'no-restricted-syntax': [
-        'error',
-        ...['callee.property.name', 'callee.name'].map((query) => ({
-          selector: `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > CallExpression.arguments[${query}=/^getBy/]`,
-          message:
-            'A getBy… query throws when nothing matches: assert what matters (toBeInTheDocument, toHaveTextContent, toBeVisible…).',
-        })),
-        ...['callee.property.name', 'callee.name'].map((query) => ({
-          selector: `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > AwaitExpression.arguments > CallExpression.argument[${query}=/^findBy/]`,
-          message:
-            'A findBy… query rejects when nothing matches: assert what matters (toBeInTheDocument, toHaveTextContent, toBeVisible…).',
-        })),
-      ],
     },
   },
+  // Every assertion can fail: no expect(…) without a matcher, no truthiness of a query's result.
+  ...testAssertions,
 );

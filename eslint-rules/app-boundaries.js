@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * ESLint blocks that hold the web app's architecture (ARCHITECTURE.md): features stand alone,
- * the device layer is reached through its public entry, and platform effects (storage, timers,
- * network, event streams) have their owners in `src/lib`. Shared by `eslint.config.js` and the
- * fixture test that proves each rule fires.
+ * ESLint blocks that hold the web app's architecture (ARCHITECTURE.md): its folders import only
+ * downward, features stand alone, the device layer is reached through its public entry, and
+ * platform effects (storage, timers, network, event streams) have their owners in `src/lib`. Shared
+ * by `eslint.config.js` and the fixture test that proves each rule fires.
  */
 import tseslint from 'typescript-eslint';
 import glide from './glide-plugin.js';
@@ -43,6 +43,13 @@ const sdkMessage =
 /** @type {import('eslint').Linter.Config[]} */
 export const appBoundaries = [
   {
+    // Nothing points up (APP_LAYERS in glide-plugin.js), tests and their harnesses included: a
+    // test that reached up would tie a lower folder to an upper one all the same.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { glide },
+    rules: { 'glide/layer-order': 'error' },
+  },
+  {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { glide },
     rules: { 'glide/no-cross-feature-import': 'error' },
@@ -53,6 +60,14 @@ export const appBoundaries = [
     ignores: testFiles,
     plugins: { glide },
     rules: { 'glide/device-public-entry': 'error' },
+  },
+  {
+    // Pages (and the shell) play through the player's entry; its internals are its own. Tests may
+    // take its fakes and mock its modules.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    plugins: { glide },
+    rules: { 'glide/player-public-entry': 'error' },
   },
   {
     // Pages and the player reach the device through src/device, which owns every SDK call: they may

@@ -20,6 +20,143 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
+describe('the layers import only downward', () => {
+  it('fires on the device layer reading the shell, in code and in its test harness', async () => {
+    expect(
+      await ruleIds(
+        'apps/web/src/device/commands/use-device-command.ts',
+        "import { useRouteHandle } from '../../app/use-route-handle';\n",
+      ),
+    ).toEqual(['glide/layer-order']);
+    expect(
+      await ruleIds(
+        'apps/web/src/device/testing/fake-devices.tsx',
+        "import type { RouteHandle } from '../../app/route-handle';\n",
+      ),
+    ).toEqual(['glide/layer-order']);
+  });
+
+  it('fires on a feature importing the shell, and on the player importing a feature', async () => {
+    expect(
+      await ruleIds(
+        'apps/web/src/features/home/home-page.tsx',
+        "import { RandomTip } from '../../app/tips/random-tip';\n",
+      ),
+    ).toEqual(['glide/layer-order']);
+    expect(
+      await ruleIds(
+        'apps/web/src/player/use-player.ts',
+        "export { useHamp } from '../features/hamp/use-hamp';\nvoid import('../app/routes');\n",
+      ),
+    ).toEqual(['glide/layer-order', 'glide/layer-order']);
+  });
+
+  it('fires on the bottom reaching up, and on a bottom folder importing one above it', async () => {
+    expect(
+      await ruleIds(
+        'apps/web/src/preferences/fields.ts',
+        "import { CONNECTION_KEY_PATTERN } from '../device/connection/connection-key';\n",
+      ),
+    ).toEqual(['glide/layer-order']);
+    expect(
+      await ruleIds(
+        'apps/web/src/analytics/sanitize.ts',
+        "import { useConnection } from '../device';\n",
+      ),
+    ).toEqual(['glide/layer-order']);
+    expect(
+      await ruleIds(
+        'apps/web/src/lib/config.ts',
+        "import type { Preferences } from '../preferences';\n",
+      ),
+    ).toEqual(['glide/layer-order']);
+    expect(
+      await ruleIds(
+        'apps/web/src/i18n/setup.ts',
+        "import { notify } from '../ui/notifications/notify';\n",
+      ),
+    ).toEqual(['glide/layer-order']);
+    expect(
+      await ruleIds(
+        'apps/web/src/preferences/use-preferences.ts',
+        "import { analytics } from '../analytics';\n",
+      ),
+    ).toEqual(['glide/layer-order']);
+  });
+
+  it('holds tests and type positions too', async () => {
+    expect(
+      await ruleIds(
+        'apps/web/src/lib/content-security-policy.test.ts',
+        "import { analyticsConfigFrom } from '../analytics/config';\n",
+      ),
+    ).toEqual(['glide/layer-order']);
+    expect(
+      await ruleIds(
+        'apps/web/src/ui/notifications/notify.ts',
+        "export type Store = typeof import('../../device/connection/connection-instance');\n",
+      ),
+    ).toEqual(['glide/layer-order']);
+  });
+
+  it('fires on a folder that has no place in the layers', async () => {
+    expect(
+      await ruleIds('apps/web/src/lib/logger.ts', "import { x } from '../widgets/x';\n"),
+    ).toEqual(['glide/layer-order']);
+    expect(
+      await ruleIds('apps/web/src/widgets/x.ts', "import { logger } from '../lib/logger';\n"),
+    ).toEqual(['glide/layer-order']);
+  });
+
+  it('lets every layer import the layers below it', async () => {
+    expect(
+      await ruleIds(
+        'apps/web/src/main.tsx',
+        "import { App } from './app/app';\nimport './ui/global.css';\nimport { setupI18n } from './i18n/setup';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'apps/web/src/app/root-layout.tsx',
+        "import { RandomTip } from '../features/home/tips/random-tip';\nimport { usePageTracking } from '../analytics';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'apps/web/src/features/hamp/hamp-page.tsx',
+        "import { usePlayer } from '../../player';\nimport { useHamp } from '../../device';\nimport { PageHeader } from '../../ui';\nimport type { Preferences } from '../../preferences';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'apps/web/src/device/connection/device-runtime.ts',
+        "import { analytics } from '../../analytics';\nimport { notify } from '../../ui/notifications/notify';\nimport { logger } from '../../lib/logger';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'apps/web/src/ui/notifications/notifications.test.tsx',
+        "import { startTestI18n } from '../../i18n/test-i18n';\nimport { x } from '.';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'apps/web/src/preferences/fields.ts',
+        "import { CONNECTION_KEY_PATTERN } from '../lib/connection-key';\nimport { z } from './schema';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves imports of packages and of files outside src alone', async () => {
+    expect(
+      await ruleIds(
+        'apps/web/src/lib/content-security-policy.test.ts',
+        "import { buildPolicies } from '../../build/csp-plugin';\nimport { systemClock } from '@glide/core';\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('features never import features', () => {
   it('fires on an import of another feature', async () => {
     expect(
@@ -79,6 +216,33 @@ describe('features reach src/device through its public entry', () => {
       await ruleIds(
         'apps/web/src/features/hamp/hamp-controls.tsx',
         "import { useHamp } from '../../device';\nimport { useHvp } from '../../device/index';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('fires on a player internal in a page, and accepts the player’s entry', async () => {
+    expect(
+      await ruleIds(
+        'apps/web/src/features/hsp/hsp-page.tsx',
+        "import { usePlayer } from '../../player/use-player';\n",
+      ),
+    ).toEqual(['glide/player-public-entry']);
+    expect(
+      await ruleIds(
+        'apps/web/src/features/hsp/hsp-page.tsx',
+        "import { DeviceSimulator } from '../../player/components';\n",
+      ),
+    ).toEqual(['glide/player-public-entry']);
+    expect(
+      await ruleIds(
+        'apps/web/src/features/hsp/hsp-page.tsx',
+        "import { usePlayer } from '../../player';\nimport { ScriptGraph } from '../../player/index';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'apps/web/src/features/hsp/hsp-page.test.tsx',
+        "import { fakeEngineFactory } from '../../player/testing/fake-engine';\n",
       ),
     ).toEqual([]);
   });

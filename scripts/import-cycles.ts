@@ -1,25 +1,43 @@
 /**
- * Finds circular imports among the TypeScript files of a folder (its subfolders included), with the
- * TypeScript compiler's own import scanner: `import`, `import type`, `export … from` and dynamic
- * `import()` of relative paths all count, since a type-only circle still ties the files' designs
- * together. Imports that leave the folder are not followed.
+ * Finds circular imports among the TypeScript files of one or more folders (their subfolders
+ * included, `node_modules` and dot-folders such as `.tsbuild` left out), with the TypeScript
+ * compiler's own import scanner: `import`, `import type`, `export … from` and dynamic `import()` of
+ * relative paths all count, since a type-only circle still ties the files' designs together.
+ * Imports that leave the folders are not followed.
  *
- *   npx tsx scripts/import-cycles.ts packages/core/src/playback
+ *   npx tsx scripts/import-cycles.ts                        # every source root of the repository
+ *   npx tsx scripts/import-cycles.ts packages/core/src/pattern
  *
  * prints each circle it finds and exits with 1, or says there is none; scripts/import-cycles.test.ts
- * runs it on the playback engine with the unit tests.
+ * holds every source root ({@link sourceRoots}) to none with the unit tests.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
+/** Folders that hold no source of ours: installed packages, build output and caches. */
+const skipped = (name: string) => name === 'node_modules' || name.startsWith('.');
+
 function tsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return tsFiles(path);
+    if (statSync(path).isDirectory()) return skipped(name) ? [] : tsFiles(path);
     return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
+}
+
+/**
+ * The repository's source roots, relative to `root`: every package's and app's `src`, the e2e
+ * suite, the benchmarks and the scripts.
+ */
+export function sourceRoots(root: string): string[] {
+  const srcOf = (parent: string) =>
+    readdirSync(join(root, parent))
+      .sort()
+      .map((name) => join(parent, name, 'src'))
+      .filter((dir) => existsSync(join(root, dir)));
+  return [...srcOf('packages'), ...srcOf('apps'), 'e2e', 'bench', 'scripts'];
 }
 
 /** The file a relative specifier names (`./x` → `x.ts`, `x.tsx` or `x/index.ts`), if any. */
@@ -30,9 +48,9 @@ function resolveRelative(from: string, specifier: string): string | undefined {
   return candidates.find((path) => existsSync(path) && statSync(path).isFile());
 }
 
-/** Each file of `dir` with the files of `dir` it imports. */
-export function importGraph(dir: string): Map<string, string[]> {
-  const files = tsFiles(resolve(dir));
+/** Each file of `dirs` with the files of `dirs` it imports. */
+export function importGraph(dirs: string | readonly string[]): Map<string, string[]> {
+  const files = (typeof dirs === 'string' ? [dirs] : dirs).flatMap((dir) => tsFiles(resolve(dir)));
   const inside = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {
@@ -45,9 +63,15 @@ export function importGraph(dir: string): Map<string, string[]> {
   return graph;
 }
 
-/** The circles of imports in `dir`, each as its files relative to `dir`, the first repeated last. */
-export function findImportCycles(dir: string): string[][] {
-  const graph = importGraph(dir);
+/**
+ * The circles of imports in `dirs`, each as its files relative to `base` (the folder itself when
+ * one is given), the first repeated last.
+ */
+export function findImportCycles(
+  dirs: string | readonly string[],
+  base: string = typeof dirs === 'string' ? dirs : process.cwd(),
+): string[][] {
+  const graph = importGraph(dirs);
   const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const path: string[] = [];
@@ -62,19 +86,18 @@ export function findImportCycles(dir: string): string[][] {
     state.set(file, 'done');
   };
   for (const file of [...graph.keys()].sort()) if (!state.has(file)) visit(file);
-  const root = resolve(dir);
+  const root = resolve(base);
   return cycles.map((cycle) => cycle.map((file) => relative(root, file)));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dirs = process.argv.slice(2);
-  let found = 0;
-  for (const dir of dirs) {
-    const cycles = findImportCycles(dir);
-    found += cycles.length;
-    for (const cycle of cycles) console.log(`${dir}: ${cycle.join(' → ')}`);
-    const files = importGraph(dir).size;
-    if (cycles.length === 0) console.log(`${dir}: ${files} files, no circular imports`);
+  const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+  const args = process.argv.slice(2);
+  const dirs = args.length > 0 ? args : sourceRoots(repoRoot).map((dir) => join(repoRoot, dir));
+  const cycles = findImportCycles(dirs);
+  for (const cycle of cycles) console.log(cycle.join(' → '));
+  if (cycles.length === 0) {
+    console.log(`${importGraph(dirs).size} files in ${dirs.length} folders, no circular imports`);
   }
-  process.exitCode = found > 0 ? 1 : 0;
+  process.exitCode = cycles.length > 0 ? 1 : 0;
 }

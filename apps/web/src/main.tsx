@@ -2,15 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keyFragment, takeKeysFromPageAddress } from './app/address-keys';
 import { App } from './app/app';
+import { followThemePreference } from './app/follow-theme';
 import { preloadDeviceRuntime } from './device/connection/connection-instance';
 import { startRegional } from './i18n/regional-start';
 import { setupI18n } from './i18n/setup';
 import { replacePage } from './lib/leave-page';
 import { logger } from './lib/logger';
-import { migrateLegacySettings } from './lib/migrate-legacy-settings';
-import { preferencesStore } from './lib/preferences-instance';
+import { migrateLegacySettings } from './preferences/migrate-legacy-settings';
+import { preferencesStore } from './preferences/preferences-instance';
 import { readStoredLanguage } from './lib/storage';
-import { followThemePreference } from './lib/theme';
+import { notify } from './ui/notifications/notify';
 import './ui/global.css';
 // In the start-up styles, not the lazy chunk: a style sheet's address there costs start-up script.
 import './app/installed/installed-app.css';
@@ -50,7 +51,7 @@ if (goOn) {
   if (connectionKey || sharedLink || preferences.get().connectionKey !== '') {
     preloadDeviceRuntime();
   }
-  await setupI18n();
+  await setupI18n({ notify });
   createRoot(container).render(
     <StrictMode>
       <App />

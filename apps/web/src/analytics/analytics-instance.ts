@@ -1,5 +1,5 @@
 import { logger } from '../lib/logger';
-import { preferencesStore } from '../lib/preferences-instance';
+import { preferencesStore } from '../preferences/preferences-instance';
 import { createAnalytics, type Analytics } from './analytics-client';
 import { analyticsConfigFrom } from './config';
 

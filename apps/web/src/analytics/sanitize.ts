@@ -4,7 +4,7 @@
  * `/share/<key>` route, and nested inside another parameter (the guard's `redirect=<original path>`).
  * Everything an event carries passes through here before it leaves the browser.
  */
-import { CONNECTION_KEY_PATTERN } from '../device/connection/connection-key';
+import { CONNECTION_KEY_PATTERN } from '../lib/connection-key';
 
 /**
  * What a connection key looks like (reference §1, the rule of `device/connection/connection-key`); only such

@@ -1,7 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preferencesStore, resetPreferencesStoreForTests } from '../lib/preferences-instance';
+import {
+  preferencesStore,
+  resetPreferencesStoreForTests,
+} from '../preferences/preferences-instance';
 import { PREFERENCES_STORAGE_KEY } from '../preferences';
 import type { Analytics, PageRef } from './analytics-client';
 import { usePageTracking } from './use-page-tracking';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConnectButton } from '../device/connection/connect-button';
+import { ConnectButton } from '../device/connection-ui/connect-button';
 import { EmergencyStopButton } from '../device/emergency-stop/emergency-stop-button';
 import { useConnection } from '../device/connection/use-connection';
 import { LanguagePicker } from './language-picker';

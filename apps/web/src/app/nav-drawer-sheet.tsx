@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/dialog';
 import { LanguagePicker } from './language-picker';
 import { MainNav } from './main-nav';
-import { MenuButton } from './nav-drawer';
+import { MenuButton } from './menu-button';
 
 /**
  * The menu on narrow screens as a sheet from the side, with the language picker; loaded on the

@@ -1,7 +1,8 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { PreferencesStore } from '../preferences';
-import { checkConnectionKey, keyProblemMessage } from '../device/connection/connection-key';
-import { ConnectionError, type ConnectionStore } from '../device/connection/connection-store';
+import { checkConnectionKey, keyProblemMessage } from '../lib/connection-key';
+import type { ConnectionStore } from '../device/connection/connection-store';
+import { ConnectionError } from '../device/errors/connection-error';
 import { deviceSelectionPatch } from '../device/connection/select-device';
 import type { NotifyOptions } from '../ui/notifications/notification-store';
 import type { SharedLink } from '../device/sharing/shared-visit';

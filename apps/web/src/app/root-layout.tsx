@@ -1,16 +1,19 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { usePageTracking } from '../analytics';
+import { PageMulticastSupport } from '../device/commands/page-multicast';
 import { useDeviceEventNotifications } from '../device/status/use-device-event-notifications';
 import { useEmergencyStopKey } from '../device/emergency-stop/use-emergency-stop';
 import { useKeyBindings } from '../device/keys/use-key-bindings';
 import { Notifications } from '../ui/notifications/notifications';
 import { useDocumentTitle } from './use-document-title';
+import { useRouteHandle } from './use-route-handle';
 
 /**
  * Above every layout: the page, the notifications (bottom right), scroll to top on a new
  * navigation (and back to the old position on Back), the document title and page tracking; and the
- * keys that act on the device from every page (the emergency stop's Escape, the shortcuts), and
- * the warnings the device raises, told once as notifications.
+ * keys that act on the device from every page (the emergency stop's Escape, the shortcuts), the
+ * warnings the device raises, told once as notifications, and whether the page's commands may go to
+ * every linked device (its route's `multicastSupport`).
  */
 export function RootLayout() {
   usePageTracking();
@@ -18,11 +21,12 @@ export function RootLayout() {
   useEmergencyStopKey();
   useKeyBindings();
   useDeviceEventNotifications();
+  const handle = useRouteHandle();
   return (
-    <>
+    <PageMulticastSupport supported={handle?.multicastSupport === true}>
       <Outlet />
       <Notifications />
       <ScrollRestoration />
-    </>
+    </PageMulticastSupport>
   );
 }

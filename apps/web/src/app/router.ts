@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { connectionStore } from '../device/connection/connection-instance';
 import { describeError } from '../device/errors/describe-error';
 import { logger } from '../lib/logger';
-import { preferencesStore } from '../lib/preferences-instance';
+import { preferencesStore } from '../preferences/preferences-instance';
 import { notify } from '../ui/notifications/notify';
 import { sharedVisit } from '../device/sharing/shared-visit';
 import { takeHeldKeys } from './address-keys';

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { connectionStore } from '../device/connection/connection-instance';
 import { fakeDevices, setUpPageTests } from '../device/testing/fake-devices';
 import { logger } from '../lib/logger';
-import { preferencesStore } from '../lib/preferences-instance';
+import { preferencesStore } from '../preferences/preferences-instance';
 import type { NotifyOptions } from '../ui';
 import { createNavigationLoader } from './navigation-loader';
 import { createRoutes } from './routes';
@@ -128,8 +128,12 @@ describe('the route table', () => {
   it('the main layout has the menu sections, the debug layout its own menu', async () => {
     chosen();
     await renderAt('/hsp');
-    const menu = screen.getAllByRole('navigation', { name: 'Main menu' })[0];
-    expect(menu).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(menu).getAllByRole('list')).toHaveLength(5);
+    for (const section of ['Products', 'Content', 'Apps', 'Settings']) {
+      expect(within(menu).getByRole('list', { name: section })).toBeVisible();
+    }
     await cleanupAndRender('/debug/emulator');
     expect(screen.getByRole('navigation', { name: 'Debug pages' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();

@@ -112,7 +112,7 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
             page(
               null,
               'home',
-              lazyPage(() => import('../features/home/home-page'), ['home', 'tips']),
+              lazyPage(() => import('../features/home/home-page'), ['home']),
               {
                 noPadding: true,
               },

@@ -7,9 +7,9 @@
  */
 
 // The connection and the live device state.
-export { ConnectButton } from './connection/connect-button';
-export { ConnectionStatus } from './connection/connection-status';
-export { checkConnectionKey } from './connection/connection-key';
+export { ConnectButton } from './connection-ui/connect-button';
+export { ConnectionStatus } from './connection-ui/connection-status';
+export { checkConnectionKey } from '../lib/connection-key';
 export type { ConnectionStatus as DeviceConnectionStatus } from './connection/connection-store';
 export { chooseDevice } from './connection/select-device';
 export {

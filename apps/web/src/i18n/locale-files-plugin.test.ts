@@ -65,7 +65,6 @@ describe('the locale files plugin', () => {
     expect(namespaces).toContain('common');
     expect(namespaces).toContain('player');
     expect(namespaces).toContain('home');
-    expect(namespaces).toContain('tips');
     for (const namespace of namespaces) {
       const languages = files.filter((f) => f.namespace === namespace).map((f) => f.language);
       expect(languages.sort(), namespace).toEqual(SUPPORTED_LANGUAGES.map((l) => l.code).sort());

@@ -13,7 +13,7 @@ export const COMMON_NAMESPACE = 'common';
  * of JSON files, `<base><namespace>/<language>.json`, under one content hash. `src/i18n/locales/<lang>.json`
  * is the `common` namespace, `src/features/<feature>/locales/<lang>.json` the namespace `<feature>`
  * (and `src/app/<part>/locales/<lang>.json` the namespace `<part>`, for a piece of the shell with texts
- * of its own, such as the home page's random tip), and `src/player/locales/<lang>.json` the namespace
+ * of its own; none has any now), and `src/player/locales/<lang>.json` the namespace
  * `player` (the player components the video pages share). Only the folder and the list of names are
  * in the start-up bundle; a page's texts are fetched with the page, in the language in use only.
  */

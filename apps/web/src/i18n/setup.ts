@@ -3,8 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, resolveLanguage } from '@glide/core';
 import { logger } from '../lib/logger';
 import { readStoredLanguage } from '../lib/storage';
-import { notify as showNotification } from '../ui/notifications/notify';
-import type { NotifyOptions } from '../ui/notifications/notification-store';
 import { createLocaleBackend } from './backend';
 import { COMMON_NAMESPACE, localeIndex, type LocaleIndex } from './locale-files';
 import { isPseudoLocaleRequested, setPseudoLocaleActive } from './pseudo';
@@ -16,8 +14,11 @@ export interface SetupI18nOptions {
   pseudo?: boolean;
   index?: LocaleIndex;
   instance?: i18n;
-  /** Shows a problem to the user (default: a negative notification). */
-  notify?: (options: NotifyOptions) => void;
+  /**
+   * Shows a problem to the user: the app passes the notifications' `notify` (`src/ui`, which sits
+   * above i18n, so i18n takes it from its caller). Without it a problem is only logged.
+   */
+  notify?: (problem: { readonly kind: 'negative'; readonly message: string }) => void;
 }
 
 /** Spec §8's message when the default language's texts are not there. */
@@ -68,7 +69,7 @@ export async function setupI18n(options: SetupI18nOptions = {}): Promise<i18n> {
   // with none at all, in the spec's own words.
   if (!instance.hasResourceBundle(DEFAULT_LANGUAGE, COMMON_NAMESPACE)) {
     logger.error(DEFAULT_LANGUAGE_NOT_FOUND, DEFAULT_LANGUAGE);
-    (options.notify ?? showNotification)({
+    options.notify?.({
       kind: 'negative',
       message: instance.t('errors.defaultLanguageNotFound', {
         defaultValue: DEFAULT_LANGUAGE_NOT_FOUND,

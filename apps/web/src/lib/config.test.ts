@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPreferences } from '../preferences';
 import {
   apiConfigFrom,
   buildDefaults,
@@ -9,7 +8,7 @@ import {
 
 describe('apiConfigFrom', () => {
   it('uses the build values when nothing is stored', () => {
-    expect(apiConfigFrom(defaultPreferences)).toEqual({
+    expect(apiConfigFrom({ api: {} })).toEqual({
       apiBaseUrl: buildDefaults.apiBaseUrl,
       applicationKey: buildDefaults.applicationKey,
       scriptUploadUrl: scriptUploadUrlFor(buildDefaults.apiBaseUrl),
@@ -18,17 +17,14 @@ describe('apiConfigFrom', () => {
   });
 
   it('lets the stored settings win, field by field', () => {
-    const baseOnly = {
-      ...defaultPreferences,
-      api: { baseUrl: 'https://www.handyfeeling.com/api/handy-rest/v3' },
-    };
+    const baseOnly = { api: { baseUrl: 'https://www.handyfeeling.com/api/handy-rest/v3' } };
     expect(apiConfigFrom(baseOnly)).toEqual({
       apiBaseUrl: 'https://www.handyfeeling.com/api/handy-rest/v3',
       applicationKey: buildDefaults.applicationKey,
       scriptUploadUrl: PROVIDER_SCRIPT_UPLOAD_URL,
       overridden: true,
     });
-    const keyOnly = { ...defaultPreferences, api: { applicationKey: 'my-app-id' } };
+    const keyOnly = { api: { applicationKey: 'my-app-id' } };
     expect(apiConfigFrom(keyOnly)).toMatchObject({
       apiBaseUrl: buildDefaults.apiBaseUrl,
       applicationKey: 'my-app-id',

@@ -1,6 +1,4 @@
-import type { Preferences } from '../preferences';
 import { EMULATOR_DEFAULTS, scriptUploadUrlFor } from './api-endpoints';
-import { preferencesStore } from './preferences-instance';
 
 export {
   EMULATOR_DEFAULTS,
@@ -30,10 +28,22 @@ export const buildDefaults = {
 } as const;
 
 /**
- * The configuration in force: the stored settings (`preferences.api`, edited on the settings page)
- * field by field, then the build's values, then the emulator's.
+ * What {@link apiConfigFrom} reads of the settings: `preferences.api`, typed here because `src/lib`
+ * sits below the preferences and imports nothing of them.
  */
-export function apiConfigFrom(preferences: Preferences): ApiConfig {
+export interface ApiOverrides {
+  readonly api: {
+    readonly baseUrl?: string | undefined;
+    readonly applicationKey?: string | undefined;
+  };
+}
+
+/**
+ * The configuration in force: the stored settings (`preferences.api`, edited on the settings page)
+ * field by field, then the build's values, then the emulator's. The configuration in force now,
+ * from the app's store, is `currentApiConfig` (`preferences/current-api-config.ts`).
+ */
+export function apiConfigFrom(preferences: ApiOverrides): ApiConfig {
   const { baseUrl, applicationKey } = preferences.api;
   const apiBaseUrl = baseUrl ?? buildDefaults.apiBaseUrl;
   return {
@@ -42,9 +52,4 @@ export function apiConfigFrom(preferences: Preferences): ApiConfig {
     scriptUploadUrl: scriptUploadUrlFor(apiBaseUrl, import.meta.env.VITE_HANDY_SCRIPT_HOST),
     overridden: baseUrl !== undefined || applicationKey !== undefined,
   };
-}
-
-/** The configuration in force now. */
-export function currentApiConfig(): ApiConfig {
-  return apiConfigFrom(preferencesStore().get());
 }

@@ -3,16 +3,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildPolicies, cspHash, RADIX_SELECT_VIEWPORT_STYLE } from '../../build/csp-plugin';
-import { analyticsConfigFrom, DEFAULT_ANALYTICS_HOST } from '../analytics/config';
 import { EMULATOR_DEFAULTS, PROVIDER_SCRIPT_UPLOAD_URL } from './api-endpoints';
 import {
   allowsConnectTo,
-  analyticsHostOf,
   analyticsOrigins,
   connectOrigins,
   contentSecurityPolicy,
   extraOrigins,
-  POSTHOG_DEFAULT_HOST,
 } from './content-security-policy';
 
 /** The directives of a policy by name. */
@@ -86,27 +83,6 @@ describe('analyticsOrigins', () => {
   it('keeps any other host to itself', () => {
     expect(analyticsOrigins('https://ph.example.com/ingest')).toEqual(['https://ph.example.com']);
     expect(analyticsOrigins('ftp://x')).toEqual([]);
-  });
-});
-
-describe('analyticsHostOf', () => {
-  it('reads the host exactly as the app does', () => {
-    expect(POSTHOG_DEFAULT_HOST).toBe(DEFAULT_ANALYTICS_HOST);
-    const envs: Record<string, unknown>[] = [
-      {},
-      { VITE_POSTHOG_KEY: 'phc_1' },
-      { VITE_POSTHOG_KEY: '  ', VITE_POSTHOG_HOST: 'https://eu.i.posthog.com' },
-      { VITE_POSTHOG_KEY: 'phc_1', VITE_POSTHOG_HOST: ' ' },
-      { VITE_POSTHOG_KEY: 'phc_1', VITE_POSTHOG_HOST: 'https://eu.i.posthog.com/' },
-      { VITE_POSTHOG_KEY: 'phc_1', VITE_POSTHOG_HOST: 'http://127.0.0.1:8832' },
-      { VITE_POSTHOG_KEY: 'phc_1', VITE_POSTHOG_HOST: 'eu.i.posthog.com' },
-      { VITE_POSTHOG_KEY: 'phc_1', VITE_POSTHOG_HOST: 'ftp://example.com' },
-    ];
-    for (const env of envs) {
-      const app = analyticsConfigFrom(env);
-      const expected = app === null ? null : new URL(app.apiHost).origin;
-      expect(analyticsHostOf(env), JSON.stringify(env)).toBe(expected);
-    }
   });
 });
 

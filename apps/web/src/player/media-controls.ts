@@ -1,11 +1,11 @@
 /**
  * What the player's keys and the device's buttons do to the page's media, whatever it is: a
- * `<video>`, or a script-only clock (`use-script-player.ts`). The binding (`use-player.ts`) wires
- * both to one of these, so every player answers Space, the arrows and the device's buttons alike.
+ * `<video>`, or the clock the player owns without one (`player-clock.ts`). The player
+ * (`use-player.ts`) wires both to one of these, so every player answers Space, the arrows and the
+ * device's buttons alike.
  */
 import { seekBy, setVolume, toggleMuted, togglePlay } from './components/media-commands';
 import type { PlayerControls } from './device-buttons';
-import type { ScriptPlayer } from './use-script-player';
 import { videoButtonControls } from './video-button-controls';
 
 /** The media's commands. Volume and mute are absent where the media has no sound. */
@@ -39,16 +39,33 @@ export function videoControls(video: HTMLVideoElement | null): MediaControls {
   };
 }
 
-/** The commands of a script-only clock (`/hsp`, the pattern players), held within its length. */
-export function scriptControls(player: ScriptPlayer): MediaControls {
+/** What {@link clockControls} drives: the player's own clock. */
+export interface ControlledClock {
+  readonly playing: boolean;
+  readonly rate: number;
+  readonly durationMs: number;
+  readonly positionMs: () => number;
+  readonly play: () => void;
+  readonly pause: () => void;
+  readonly seek: (positionMs: number) => void;
+  readonly setRate: (rate: number) => void;
+}
+
+/**
+ * The commands of the player's own clock, held within its length. A loop (`loop`) has no place to
+ * seek to nor a speed other than its own tempo: seeks and rates do nothing.
+ */
+export function clockControls(clock: ControlledClock, loop: boolean): MediaControls {
+  const togglePlay = () => (clock.playing ? clock.pause() : clock.play());
+  if (loop) return { ...NO_MEDIA_CONTROLS, play: clock.play, togglePlay };
   return {
-    play: player.play,
-    togglePlay: () => (player.playing ? player.pause() : player.play()),
+    play: clock.play,
+    togglePlay,
     seekByMs: (ms) => {
-      const end = Number.isFinite(player.durationMs) ? player.durationMs : Infinity;
-      player.seek(Math.min(end, Math.max(0, player.positionMs() + ms)));
+      const end = Number.isFinite(clock.durationMs) ? clock.durationMs : Infinity;
+      clock.seek(Math.min(end, Math.max(0, clock.positionMs() + ms)));
     },
-    setRate: player.setRate,
-    rate: () => player.rate,
+    setRate: clock.setRate,
+    rate: () => clock.rate,
   };
 }

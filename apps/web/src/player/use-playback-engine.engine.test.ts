@@ -7,13 +7,13 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   FakeClock,
-  ScriptClock,
   type MediaPauseReason,
   type PlaybackDevicePort,
   type PlaybackScript,
   type PlayerStateLike,
 } from '@glide/core';
 import { fakeSession, PLAYER } from './testing/engine-hook';
+import { PlayerClock } from './player-clock';
 import { FakeVideo } from './testing/fake-video';
 import { usePlaybackEngine } from './use-playback-engine';
 
@@ -106,13 +106,50 @@ describe('usePlaybackEngine on the real engine', () => {
     expect(clock.pendingTimers).toBe(0);
   });
 
-  it("plays a script without a video on the engine's own script clock", async () => {
+  it('leaves the device alone for a changed offset and prepares it again for another script', async () => {
     const clock = new FakeClock(1_000_000);
     const device = recordingPort(clock);
-    const media = new ScriptClock(clock, { durationMs: 20_000, loop: true });
+    const props = {
+      media: { kind: 'video', element: new FakeVideo() } as const,
+      script: SCRIPT,
+      transport: 'hsp' as const,
+      loop: false,
+      offsetMs: 0,
+      onPauseMedia: () => undefined,
+      clock,
+      port: device.port,
+      followSession: fakeSession().follow,
+    };
+    const hook = renderHook(
+      (changes: Partial<typeof props>) => usePlaybackEngine({ ...props, ...changes }),
+      {
+        initialProps: {},
+      },
+    );
+    await flush();
+    expect(device.calls).toEqual(['hsp.setup']);
+    hook.rerender({ offsetMs: 25 });
+    hook.rerender({ offsetMs: 25, loop: true });
+    await flush();
+    // The media is paused: nothing to re-play, and the same script is not prepared again.
+    expect(device.calls).toEqual(['hsp.setup']);
+    expect(hook.result.current.status?.phase).toBe('ready');
+    hook.rerender({ offsetMs: 25, script: { ...SCRIPT, name: 'other.csv' } });
+    await flush();
+    expect(device.calls).toEqual(['hsp.setup', 'hsp.setup']);
+    hook.unmount();
+    await flush();
+  });
+
+  it("plays a script without a video on the player's own clock, hearing its events", async () => {
+    const clock = new FakeClock(1_000_000);
+    const device = recordingPort(clock);
+    const media = new PlayerClock(clock);
+    media.load(20_000);
+    media.setLoop(true);
     const hook = renderHook(() =>
       usePlaybackEngine({
-        media: { kind: 'script', clock: media },
+        media: { kind: 'clock', clock: media },
         script: SCRIPT,
         transport: 'hsp',
         loop: true,
@@ -124,15 +161,12 @@ describe('usePlaybackEngine on the real engine', () => {
       }),
     );
     await flush();
-    act(() => {
-      media.play();
-      hook.result.current.mediaEvent('play');
-      hook.result.current.mediaEvent('playing');
-    });
+    act(() => media.play());
     await flush();
     expect(device.calls).toContain('hsp.play');
     expect(hook.result.current.status?.phase).toBe('playing');
     hook.unmount();
+    media.dispose();
     await flush();
     expect(clock.pendingTimers).toBe(0);
   });

@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import {
   FakeClock,
   type MediaPauseReason,
-  type MediaSample,
+  type PlaybackChoices,
   type PlaybackScript,
 } from '@glide/core';
 import { FIRST_FRAME_WAIT_MS } from './follow-video';
 import { PLAYER, setup } from './testing/engine-hook';
-import { IDLE_STATUS } from './testing/fake-engine';
+import { fakeEngineFactory, IDLE_STATUS } from './testing/fake-engine';
 import { FakeVideo } from './testing/fake-video';
-import type { PlaybackMedia, ScriptMediaClock } from './use-playback-engine';
+import { PlayerClock } from './player-clock';
+import type { PlaybackMedia } from './use-playback-engine';
 
 const SCRIPT: PlaybackScript = {
   name: 'clip.csv',
@@ -247,6 +248,41 @@ describe('usePlaybackEngine: the script and settings', () => {
     ]);
   });
 
+  it('hands the engine the page’s choices as they are, once per change and to a new engine', () => {
+    const factory = fakeEngineFactory();
+    const given: PlaybackChoices[][] = [];
+    const createEngine = (options: Parameters<typeof factory.create>[0]) => {
+      const made = factory.create(options);
+      const choices: PlaybackChoices[] = [];
+      given.push(choices);
+      const set = made.set.bind(made);
+      made.set = (next) => {
+        choices.push(next);
+        set(next);
+      };
+      return made;
+    };
+    const { hook } = setup({ script: SCRIPT, createEngine });
+    hook.rerender({ script: SCRIPT, createEngine, offsetMs: 25, changedFromMs: 900 });
+    hook.rerender({ script: SCRIPT, createEngine, offsetMs: 25, changedFromMs: 900 });
+    expect(given[0]).toEqual([
+      { script: SCRIPT, transport: 'hsp', loop: false, offsetMs: 0, deviceOffsetMs: 0 },
+      {
+        script: SCRIPT,
+        changedFromMs: 900,
+        transport: 'hsp',
+        loop: false,
+        offsetMs: 25,
+        deviceOffsetMs: 0,
+      },
+    ]);
+    const media = { kind: 'video', element: new FakeVideo() } as const;
+    hook.rerender({ script: SCRIPT, createEngine, offsetMs: 25, media });
+    expect(given[1]).toEqual([
+      { script: SCRIPT, transport: 'hsp', loop: false, offsetMs: 25, deviceOffsetMs: 0 },
+    ]);
+  });
+
   it('unloads when the script goes, and never unloads a script it was not given', () => {
     const { hook, engine } = setup();
     hook.rerender({ offsetMs: 10 });
@@ -283,41 +319,34 @@ describe('usePlaybackEngine: the device', () => {
   });
 });
 
-describe('usePlaybackEngine: script-only playback', () => {
-  /** A virtual clock that wraps after `wrapInMs` while told to play. */
-  function virtualClock(clock: FakeClock, wrapInMs: number) {
-    let playing = false;
-    const media: ScriptMediaClock & { play(): void } = {
-      sample: (): MediaSample => ({
-        positionMs: 0,
-        atMs: clock.now(),
-        rate: 1,
-        paused: !playing,
-        stalled: false,
-        durationMs: 10_000,
-      }),
-      msUntilWrap: () => (playing ? wrapInMs : Infinity),
-      play: () => (playing = true),
-    };
-    return media;
-  }
-
-  it('forwards the media events the page gives, and tells each wrap as `looped`', () => {
+describe('usePlaybackEngine: on the player’s own clock', () => {
+  it('hears the clock’s events as a video’s, wraps and end included, until it goes', () => {
     const clock = new FakeClock(0);
-    const media = virtualClock(clock, 4_000);
-    const script: PlaybackMedia = { kind: 'script', clock: media };
-    const { hook, engine } = setup({ media: script, clock });
+    const media = new PlayerClock(clock);
+    media.load(4_000);
+    media.setLoop(true);
+    const own: PlaybackMedia = { kind: 'clock', clock: media };
+    const { hook, engine } = setup({ media: own, clock });
     expect(engine().options.media).toBe(media);
-    act(() => {
-      media.play();
-      hook.result.current.mediaEvent('play');
-    });
+    act(() => media.play());
     clock.advance(3_999);
     expect(engine().callNames).not.toContain('mediaEvent:looped');
     clock.advance(1);
     clock.advance(4_000);
-    expect(engine().callNames.filter((name) => name === 'mediaEvent:looped')).toHaveLength(2);
+    const events = () => engine().callNames.filter((name) => name.startsWith('mediaEvent'));
+    expect(events()).toEqual([
+      'mediaEvent:play',
+      'mediaEvent:playing',
+      'mediaEvent:looped',
+      'mediaEvent:looped',
+    ]);
+    act(() => media.setLoop(false));
+    clock.advance(4_000);
+    expect(events().at(-1)).toBe('mediaEvent:ended');
     hook.unmount();
+    act(() => media.play());
+    expect(events().at(-1)).toBe('mediaEvent:ended');
+    media.dispose();
     expect(clock.pendingTimers).toBe(0);
   });
 });

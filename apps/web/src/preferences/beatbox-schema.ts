@@ -14,19 +14,19 @@ export { MAX_GRID_CELLS };
 
 /** Grid size of a beat: `height` position levels (rows) by `time` steps (columns). */
 export const beatResolutionSchema = jsonObject({
-  height: intSchema(SETTING_BOUNDS.beatGridSide),
-  time: intSchema(SETTING_BOUNDS.beatGridSide),
+  height: intSchema(SETTING_BOUNDS.beatRows),
+  time: intSchema(SETTING_BOUNDS.beatColumns),
 });
 
 /**
  * How a beat turns into device points. `timePerCellMs` is how long one column lasts; `tableHeight`
- * is the height of the editor table in rows shown at once (the spec gives only its value, 4);
+ * is how tall the editor draws a row, in 11 px steps (the spec gives only its value, 4: 44 px);
  * `fillPoints` interpolates between active cells; `addEndPoint` closes the loop with a final point.
  */
 export const beatSettingsSchema = jsonObject({
   resolution: beatResolutionSchema,
   timePerCellMs: intSchema(SETTING_BOUNDS.beatCellMs),
-  tableHeight: intSchema(SETTING_BOUNDS.beatGridSide),
+  tableHeight: intSchema(SETTING_BOUNDS.beatTableHeight),
   fillPoints: flagSchema,
   addEndPoint: flagSchema,
 });

@@ -22,10 +22,10 @@ const fields: Array<[string, v.GenericSchema, SettingBounds]> = [
     randomClassicSchema.entries.currentPauseSeconds,
     SETTING_BOUNDS.randomPauseSeconds,
   ],
-  ['beat rows', beatResolutionSchema.entries.height, SETTING_BOUNDS.beatGridSide],
-  ['beat columns', beatResolutionSchema.entries.time, SETTING_BOUNDS.beatGridSide],
+  ['beat rows', beatResolutionSchema.entries.height, SETTING_BOUNDS.beatRows],
+  ['beat columns', beatResolutionSchema.entries.time, SETTING_BOUNDS.beatColumns],
   ['time per cell', beatSettingsSchema.entries.timePerCellMs, SETTING_BOUNDS.beatCellMs],
-  ['table height', beatSettingsSchema.entries.tableHeight, SETTING_BOUNDS.beatGridSide],
+  ['table height', beatSettingsSchema.entries.tableHeight, SETTING_BOUNDS.beatTableHeight],
   ['cell step', cellGridSchema.entries.stepMs, SETTING_BOUNDS.beatCellMs],
 ];
 
@@ -35,6 +35,18 @@ describe('setting bounds', () => {
     expect(v.is(schema, max)).toBe(true);
     expect(v.is(schema, min - 1)).toBe(false);
     expect(v.is(schema, max + 1)).toBe(false);
+  });
+
+  it('holds a beat to 2–100 rows, 1–100 columns and rows drawn 1–8 steps tall', () => {
+    const { height, time } = beatResolutionSchema.entries;
+    expect([v.is(height, 1), v.is(height, 2), v.is(height, 100)]).toEqual([false, true, true]);
+    expect([v.is(time, 1), v.is(time, 100), v.is(time, 101)]).toEqual([true, true, false]);
+    const { tableHeight } = beatSettingsSchema.entries;
+    expect([v.is(tableHeight, 1), v.is(tableHeight, 8), v.is(tableHeight, 9)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('gives a number input the min, max and step of its setting', () => {

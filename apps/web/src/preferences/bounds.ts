@@ -26,8 +26,18 @@ export const SETTING_BOUNDS = {
   randomTimeBetweenSeconds: { min: 1, max: 3600, step: 'any' },
   /** Random classic's pause between segments, s (0: none). */
   randomPauseSeconds: { min: 0, max: 3600, step: 'any' },
-  /** Rows or columns of a beat's grid, and the editor table's height in rows. */
-  beatGridSide: { min: 1, max: MAX_GRID_CELLS, step: 1 },
+  /**
+   * Rows of a beat's grid: its positions, from the top of the stroke to the bottom. A stroke needs
+   * two; a grid of one row has only the top and never moves.
+   */
+  beatRows: { min: 2, max: MAX_GRID_CELLS, step: 1 },
+  /** Columns of a beat's grid: its steps in time. */
+  beatColumns: { min: 1, max: MAX_GRID_CELLS, step: 1 },
+  /**
+   * How tall the editor draws a beat's rows (`tableHeight`), in steps of 11 px: 4 (the spec's
+   * default) makes 44 px, a touch target; 8 makes 88 px.
+   */
+  beatTableHeight: { min: 1, max: 8, step: 1 },
   /** Duration of one beat column or editor grid step, ms. */
   beatCellMs: { min: 10, max: 60_000, step: 1 },
 } as const satisfies Record<string, SettingBounds>;

@@ -76,6 +76,80 @@ describe('defaultPreferences', () => {
     });
   });
 
+  describe('the spec’s §3 list, and what Glide adds (docs/deviations.md)', () => {
+    const keys = (value: object) => Object.keys(value).sort();
+    const { keyBinding, localPlayer, beatbox, randomClassic } = defaultPreferences;
+
+    it('keeps every setting the spec lists, under its name or with its unit added', () => {
+      expect(keys(defaultPreferences)).toEqual(
+        [
+          // Spec §3.
+          'connectionKey',
+          'linkedDevices',
+          'multicastActive',
+          'developerMode',
+          'device',
+          'darkMode',
+          'femaleContentFilter',
+          'japaneseContentFilter',
+          'deviceSelectionComplete',
+          'keyBinding',
+          'beatbox',
+          'localPlayer',
+          'syncPage',
+          'channelDebug',
+          'randomClassic',
+          // Glide's additions.
+          'version',
+          'clockSyncEstimator',
+          'library',
+          'api',
+          'analyticsConsent',
+        ].sort(),
+      );
+      expect(keys(keyBinding)).toEqual(['enabled', 'playlist', 'stroke', 'timeOffset']);
+      expect(keys(keyBinding.stroke)).toEqual(
+        ['incrementPct', 'topUp', 'topDown', 'bottomUp', 'bottomDown'].sort(),
+      );
+      expect(keys(keyBinding.timeOffset)).toEqual(['decrease', 'incrementMs', 'increase'].sort());
+      expect(keys(localPlayer)).toEqual(
+        [
+          'loop',
+          'scriptUrl',
+          'videoUrl',
+          'showSimulator',
+          'showEmulator',
+          'lastVideoName',
+          'lastScriptName',
+          'transport',
+        ].sort(),
+      );
+      expect(keys(beatbox)).toEqual(
+        [
+          'beats',
+          'playlist',
+          'currentBeat',
+          'showSettings',
+          'showPlaylist',
+          'showLibrary',
+          'showGraph',
+          'updateTimeHalfway',
+          'cellStates',
+        ].sort(),
+      );
+      expect(keys(beatbox.cellStates)).toEqual(['cells', 'stepMs']);
+      expect(keys(randomClassic)).toEqual(
+        [
+          'speedRangePct',
+          'strokeRangePct',
+          'minimumStrokeLengthPct',
+          'timeBetweenSeconds',
+          'currentPauseSeconds',
+        ].sort(),
+      );
+    });
+  });
+
   it('is deeply frozen', () => {
     expect(Object.isFrozen(defaultPreferences)).toBe(true);
     expect(Object.isFrozen(defaultPreferences.keyBinding.stroke)).toBe(true);

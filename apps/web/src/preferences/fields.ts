@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CONNECTION_KEY_FORMAT, CONNECTION_KEY_PATTERN } from '../device/connection/connection-key';
+import { CONNECTION_KEY_FORMAT, CONNECTION_KEY_PATTERN } from '../lib/connection-key';
 import { jsonPair } from '../lib/json-schemas';
 import { crossCheck } from '../lib/schema-issues';
 import { httpUrl } from '../lib/url-schema';

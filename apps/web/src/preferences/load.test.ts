@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences } from './defaults';
 import { loadPreferences, serializePreferences } from './load';
-import { preferencesSchema } from './schema';
+import { PREFERENCES_VERSION, preferencesSchema } from './schema';
 import {
   blobWith,
   customPreferences,
@@ -141,10 +141,14 @@ describe('loadPreferences: field-by-field fallback', () => {
     ['randomClassic.speedRangePct', [-1, 50]],
     ['randomClassic.strokeRangePct', [0, 101]],
     ['randomClassic.strokeRangePct', [10, 20, 30]],
+    ['randomClassic.strokeRangePct', [50, 50]],
+    ['randomClassic.strokeRangePct', [50, 50.5]],
     ['randomClassic.minimumStrokeLengthPct', 150],
     ['randomClassic.timeBetweenSeconds', 0],
     ['randomClassic.currentPauseSeconds', -1],
     ['beatbox.currentBeat.settings.resolution.height', 0],
+    ['beatbox.currentBeat.settings.resolution.height', 1],
+    ['beatbox.currentBeat.settings.tableHeight', 9],
     ['beatbox.currentBeat.settings.resolution.time', 101],
     ['beatbox.currentBeat.settings.timePerCellMs', -5],
     ['beatbox.currentBeat.uuid', 'not-a-uuid'],
@@ -328,7 +332,7 @@ describe('loadPreferences: versions', () => {
     };
     const { preferences, problems } = loadPreferences(JSON.stringify(v0));
     expect(problems).toEqual([]);
-    expect(preferences.version).toBe(2);
+    expect(preferences.version).toBe(PREFERENCES_VERSION);
     expect(preferences.connectionKey).toBe('OldKey123');
     expect(preferences.linkedDevices).toEqual([
       { connectionKey: 'OldKey123' },
@@ -377,7 +381,7 @@ describe('loadPreferences: versions', () => {
     };
     const { preferences, problems } = loadPreferences(JSON.stringify(v1));
     expect(problems).toEqual([]);
-    expect(preferences.version).toBe(2);
+    expect(preferences.version).toBe(PREFERENCES_VERSION);
     // 'n' is the user's (as 'N'): next takes the first free key after it; nothing is reset.
     expect(preferences.keyBinding.stroke.topUp).toBe('N');
     expect(preferences.keyBinding.playlist).toEqual({ next: 'm', previous: 'p' });
@@ -392,7 +396,7 @@ describe('loadPreferences: versions', () => {
         keyBinding: { enabled: true, stroke: { topUp: 'z', newAction: 'x' }, timeOffset: 3 },
       }),
     );
-    expect(preferences.version).toBe(2);
+    expect(preferences.version).toBe(PREFERENCES_VERSION);
     expect(preferences.darkMode).toBe(false);
     expect(preferences.keyBinding.enabled).toBe(true);
     expect(preferences.keyBinding.stroke).toEqual({
@@ -401,7 +405,9 @@ describe('loadPreferences: versions', () => {
     });
     expect(preferences.keyBinding.timeOffset).toEqual(defaultPreferences.keyBinding.timeOffset);
     expect(Object.hasOwn(preferences, 'hologram')).toBe(false);
-    expect(problems[0]).toMatch(/^version: 7 is newer than this build knows \(2\)/);
+    expect(problems[0]).toMatch(
+      new RegExp(`^version: 7 is newer than this build knows \\(${PREFERENCES_VERSION}\\)`),
+    );
     expect(problems).toContain('keyBinding.timeOffset: expected an object; using the default');
   });
 

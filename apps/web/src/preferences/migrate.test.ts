@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { defaultPreferences } from './defaults';
+import { loadPreferences } from './load';
 import { migratePreferences, migrations, type Migration } from './migrate';
 import { PREFERENCES_VERSION } from './schema';
 
@@ -37,10 +39,64 @@ describe('version 1 → 2: the playlist shortcuts', () => {
     const own = { version: 1, keyBinding: { playlist: { next: 'x', previous: 'y' } } };
     expect(migratePreferences(own).blob.keyBinding).toEqual(own.keyBinding);
     expect(migratePreferences({ version: 1, keyBinding: 7 }).blob).toEqual({
-      version: 2,
+      version: PREFERENCES_VERSION,
       keyBinding: 7,
     });
-    expect(migratePreferences({ version: 1 }).blob).toEqual({ version: 2 });
+    expect(migratePreferences({ version: 1 }).blob).toEqual({ version: PREFERENCES_VERSION });
+  });
+});
+
+describe('version 2 → 3: beats within the editor’s bounds', () => {
+  const beat = (settings: Record<string, unknown>) => ({ name: 'B', settings });
+
+  it('draws rows at most 8 steps tall and gives a one-row grid its second row', () => {
+    const { blob } = migratePreferences({
+      version: 2,
+      beatbox: {
+        currentBeat: beat({ tableHeight: 40, resolution: { height: 1, time: 6 } }),
+        beats: [
+          beat({ tableHeight: 9, resolution: { height: 12, time: 6 } }),
+          beat({ tableHeight: 3, resolution: { height: 1 } }),
+          'junk',
+        ],
+        showGraph: true,
+      },
+    });
+    expect(blob).toEqual({
+      version: 3,
+      beatbox: {
+        currentBeat: beat({ tableHeight: 8, resolution: { height: 2, time: 6 } }),
+        beats: [
+          beat({ tableHeight: 8, resolution: { height: 12, time: 6 } }),
+          beat({ tableHeight: 3, resolution: { height: 2 } }),
+          'junk',
+        ],
+        showGraph: true,
+      },
+    });
+  });
+
+  it('keeps a saved beat that version 2 allowed, where validation alone would drop it', () => {
+    const saved = {
+      ...defaultPreferences.beatbox.currentBeat,
+      name: 'Tall rows',
+      uuid: '11111111-1111-4111-8111-111111111111',
+      activeCells: [{ row: 0, column: 3 }],
+      settings: {
+        ...defaultPreferences.beatbox.currentBeat.settings,
+        resolution: { height: 1, time: 10 },
+        tableHeight: 50,
+      },
+    };
+    const { preferences } = loadPreferences(
+      JSON.stringify({ ...defaultPreferences, version: 2, beatbox: { beats: [saved] } }),
+    );
+    expect(preferences.beatbox.beats).toHaveLength(1);
+    expect(preferences.beatbox.beats[0]?.settings).toMatchObject({
+      resolution: { height: 2, time: 10 },
+      tableHeight: 8,
+    });
+    expect(preferences.beatbox.beats[0]?.activeCells).toEqual([{ row: 0, column: 3 }]);
   });
 });
 
@@ -70,7 +126,7 @@ describe('migratePreferences', () => {
     expect(fromVersion).toBe(0);
     expect(problems).toEqual([]);
     expect(blob).toEqual({
-      version: 2,
+      version: PREFERENCES_VERSION,
       keyBinding: {
         stroke: { incrementPct: 15, topUp: 'q' },
         timeOffset: { incrementMs: 30 },
@@ -92,7 +148,12 @@ describe('migratePreferences', () => {
 
   it('passes fields of the wrong type through for validation to judge', () => {
     const { blob } = migratePreferences({ keyBinding: 'qawsed', beatbox: [1], linkedDevices: 'x' });
-    expect(blob).toEqual({ version: 2, keyBinding: 'qawsed', beatbox: [1], linkedDevices: 'x' });
+    expect(blob).toEqual({
+      version: PREFERENCES_VERSION,
+      keyBinding: 'qawsed',
+      beatbox: [1],
+      linkedDevices: 'x',
+    });
   });
 
   it('turns v0 linked devices stored as bare keys into objects', () => {

@@ -137,8 +137,50 @@ const fromV1: Migration = (blob) =>
     return { ...binding, playlist: { next, previous } };
   });
 
+/**
+ * Version 3's bounds of a beat's row height and rows (`SETTING_BOUNDS.beatTableHeight`, `beatRows`
+ * when it was written). Kept as numbers here: a step must go on meaning what it meant when the
+ * bounds change again, which takes a step of its own.
+ */
+const V3_TABLE_HEIGHT_MAX = 8;
+const V3_ROWS_MIN = 2;
+
+/**
+ * A v2 beat's numbers brought into today's bounds: a row drawn taller than 8 steps becomes 8, a
+ * grid of one row gets a second (its cells, all on the top row, keep their place). Anything that is
+ * not such a number passes through for validation to judge.
+ */
+function beatFromV2(beat: unknown): unknown {
+  return mapField(beat, 'settings', (settings) => {
+    let next = mapField(settings, 'tableHeight', (height) =>
+      typeof height === 'number' && height > V3_TABLE_HEIGHT_MAX ? V3_TABLE_HEIGHT_MAX : height,
+    );
+    next = mapField(next, 'resolution', (resolution) =>
+      mapField(resolution, 'height', (rows) => (rows === 1 ? V3_ROWS_MIN : rows)),
+    );
+    return next;
+  });
+}
+
+/**
+ * Version 2 let Settings store a row height up to 100 (the page draws 1–8) and a grid of one row
+ * (the page starts at 2). Version 3 holds both to the page's bounds; this step brings every stored
+ * beat there, so that no saved beat is dropped for a number the editor cannot show.
+ */
+const fromV2: Migration = (blob) =>
+  mapOwn({ ...blob, version: 3 }, 'beatbox', (beatbox) => {
+    const box = mapField(beatbox, 'currentBeat', beatFromV2);
+    return mapField(box, 'beats', (beats) =>
+      Array.isArray(beats) ? beats.map(beatFromV2) : beats,
+    );
+  });
+
 /** The migration table: `migrations[n]` turns version n into version n + 1. */
-export const migrations: Readonly<Record<number, Migration>> = { 0: fromV0, 1: fromV1 };
+export const migrations: Readonly<Record<number, Migration>> = {
+  0: fromV0,
+  1: fromV1,
+  2: fromV2,
+};
 
 /** The stored version: a missing field means version 0; anything else must be a whole number. */
 function detectVersion(blob: StoredBlob): number | undefined {

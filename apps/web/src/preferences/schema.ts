@@ -1,4 +1,4 @@
-import { CLOCK_ESTIMATOR_NAMES } from '@glide/core';
+import { CLOCK_ESTIMATOR_NAMES, MIN_RANDOM_ZONE_PCT, strokeRangeProblem } from '@glide/core';
 import * as v from 'valibot';
 import { jsonObject, jsonRecord } from '../lib/json-schemas';
 import { crossCheck, type PathKey } from '../lib/schema-issues';
@@ -27,7 +27,7 @@ import { itemwise } from './salvage';
  */
 
 /** The version written today. Bump it, and add a step to the migration table, on any change of shape. */
-export const PREFERENCES_VERSION = 2;
+export const PREFERENCES_VERSION = 3;
 
 /** A device the user has linked; `label` is the user's own name for it. */
 export const linkedDeviceSchema = jsonObject({
@@ -137,13 +137,26 @@ export const channelDebugSchema = v.pipe(
 );
 
 /**
+ * Random classic's stroke range: a percent range whose ends lie at least {@link MIN_RANDOM_ZONE_PCT}
+ * apart, the rule Start runs on (`strokeRangeProblem`), so that a stored range always runs.
+ */
+export const strokeRangeSchema = v.pipe(
+  percentRangeSchema,
+  crossCheck((range, report) => {
+    if (strokeRangeProblem(range) === 'strokeRangeTooNarrow') {
+      report(`The ends must lie at least ${MIN_RANDOM_ZONE_PCT} % apart`);
+    }
+  }),
+);
+
+/**
  * Random classic mode (spec §9). Ranges and the minimum stroke are percentages; `timeBetweenSeconds`
  * is how long each random setting lasts before the next is drawn; `currentPauseSeconds` is the pause
  * chosen between random segments (0 = none; the spec names the field only).
  */
 export const randomClassicSchema = jsonObject({
   speedRangePct: percentRangeSchema,
-  strokeRangePct: percentRangeSchema,
+  strokeRangePct: strokeRangeSchema,
   minimumStrokeLengthPct: percentSchema,
   timeBetweenSeconds: numberSchema(SETTING_BOUNDS.randomTimeBetweenSeconds),
   currentPauseSeconds: numberSchema(SETTING_BOUNDS.randomPauseSeconds),

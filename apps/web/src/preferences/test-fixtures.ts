@@ -1,4 +1,4 @@
-import type { PreferencesData } from './schema';
+import { PREFERENCES_VERSION, type PreferencesData } from './schema';
 import { createPreferencesStore, type PreferencesStore } from './store';
 
 /** A preferences store on an in-memory storage of its own: a fresh visitor's settings. */
@@ -21,7 +21,7 @@ export function memoryPreferencesStore(): PreferencesStore {
 export function customPreferences(): PreferencesData {
   const beatUuid = '3f2b8a4e-1c7d-4e5f-9a0b-6c8d2e4f1a3b';
   return {
-    version: 2,
+    version: PREFERENCES_VERSION,
     connectionKey: 'AbCdE12345',
     linkedDevices: [
       { connectionKey: 'AbCdE12345', label: 'Bedroom' },

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { preferencesStore } from '../lib/preferences-instance';
+import { preferencesStore } from './preferences-instance';
 import type { Preferences } from './schema';
 
 const subscribe = (listener: () => void) => preferencesStore().subscribe(listener);

@@ -5,12 +5,14 @@
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Dialog, type DialogProps } from './dialog';
+export { DisclosureButton, type DisclosureButtonProps } from './disclosure-button';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './dropdown-menu';
-export { NativeSelect, type NativeSelectOption, type NativeSelectProps } from './native-select';
+export { NativeSelect } from './native-select';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Popover, type PopoverProps } from './popover';
 export { RadioCards, type RadioCardOption, type RadioCardsProps } from './radio-cards';
-export { Select, type SelectOption, type SelectProps } from './select';
+export { Select } from './select';
+export type { SelectOption, SelectProps } from './select-field';
 export { Slider, type SliderProps } from './slider';
 export { StatusDot, type StatusTone } from './status-dot';
 export { Switch, type SwitchProps } from './switch';

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Beat } from './beat';
+import { rowPositionPct, type Beat } from './beat';
 import {
   cellsFromGrid,
   gridFromCells,
   isCellActive,
   normaliseCells,
+  resizeBeat,
   setBeatCell,
   toggleBeatCell,
 } from './beat-cells';
@@ -95,6 +96,74 @@ describe('cellsFromGrid and gridFromCells', () => {
         expect(grid).toHaveLength(b.grid.rows);
         expect(grid.every((row) => row.length === b.grid.columns)).toBe(true);
         expect(cellsFromGrid(grid)).toEqual(b.cells);
+      }),
+    );
+  });
+});
+
+describe('resizeBeat', () => {
+  const tenRows: Beat = {
+    grid: { rows: 10, columns: 4 },
+    cells: [
+      { row: 0, column: 0 },
+      { row: 9, column: 1 },
+      { row: 3, column: 2 },
+      { row: 5, column: 3 },
+    ],
+    settings: beat.settings,
+  };
+
+  it('keeps each cell at its position on more or fewer rows, not at its row number', () => {
+    const more = resizeBeat(tenRows, { rows: 12, columns: 4 });
+    // Top stays top (100 %), bottom stays bottom (0 %): row 9 of 10 is row 11 of 12.
+    expect(more.cells).toEqual([
+      { row: 0, column: 0 },
+      { row: 11, column: 1 },
+      { row: 4, column: 2 },
+      { row: 6, column: 3 },
+    ]);
+    const fewer = resizeBeat(tenRows, { rows: 4, columns: 4 });
+    expect(fewer.cells).toEqual([
+      { row: 0, column: 0 },
+      { row: 3, column: 1 },
+      { row: 1, column: 2 },
+      { row: 2, column: 3 },
+    ]);
+    expect(fewer.grid).toEqual({ rows: 4, columns: 4 });
+  });
+
+  it('drops the cells past a new last column, and merges cells that land on one', () => {
+    const narrower = resizeBeat(tenRows, { rows: 10, columns: 2 });
+    expect(narrower.cells).toEqual([
+      { row: 0, column: 0 },
+      { row: 9, column: 1 },
+    ]);
+    const crowded: Beat = {
+      ...tenRows,
+      cells: [
+        { row: 3, column: 0 },
+        { row: 4, column: 0 },
+      ],
+    };
+    expect(resizeBeat(crowded, { rows: 2, columns: 4 }).cells).toEqual([{ row: 0, column: 0 }]);
+  });
+
+  it('is the beat itself when the size stays, and moves no cell further than half a new row', () => {
+    expect(resizeBeat(tenRows, tenRows.grid)).toBe(tenRows);
+    fc.assert(
+      fc.property(beatArb(), fc.integer({ min: 2, max: 100 }), (b, rows) => {
+        const resized = resizeBeat(b, { rows, columns: b.grid.columns });
+        const halfRow = 100 / (rows - 1) / 2 + 0.5;
+        for (const cell of resized.cells) {
+          const nearest = Math.min(
+            ...b.cells
+              .filter((c) => c.column === cell.column && c.row < b.grid.rows)
+              .map((c) =>
+                Math.abs(rowPositionPct(c.row, b.grid.rows) - rowPositionPct(cell.row, rows)),
+              ),
+          );
+          expect(nearest).toBeLessThanOrEqual(halfRow);
+        }
       }),
     );
   });

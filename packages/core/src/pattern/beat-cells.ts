@@ -1,4 +1,4 @@
-import type { Beat, BeatCell, BeatGrid } from './beat';
+import { nearestRow, rowPositionPct, type Beat, type BeatCell, type BeatGrid } from './beat';
 
 /**
  * Immutable edits of a beat's cells and conversions to and from the editor's boolean grid. Cells
@@ -37,6 +37,27 @@ export function normaliseCells(cells: readonly BeatCell[], grid: BeatGrid): Beat
     out.push({ row, column });
   }
   return out.sort(compareCells);
+}
+
+/**
+ * The beat on a grid of another size: the one rule for a new size, wherever it is chosen. Each cell
+ * keeps its position as near as the new rows allow (its row's position, {@link rowPositionPct}, goes
+ * to the {@link nearestRow}); cells past the new last column go, since the time they stood for is
+ * gone; cells that land on one cell become one. The beat itself when the size does not change.
+ */
+export function resizeBeat(beat: Beat, grid: BeatGrid): Beat {
+  if (grid.rows === beat.grid.rows && grid.columns === beat.grid.columns) return beat;
+  const moved: BeatCell[] = beat.cells
+    .filter((cell) => cell.column < grid.columns)
+    .map((cell) => ({
+      row: nearestRow(rowPositionPct(cell.row, beat.grid.rows), grid.rows),
+      column: cell.column,
+    }));
+  return {
+    ...beat,
+    grid: { rows: grid.rows, columns: grid.columns },
+    cells: normaliseCells(moved, grid),
+  };
 }
 
 /** True when the beat has this cell switched on. */

@@ -5,7 +5,7 @@ import type {
   MovedPosition,
   ResolvedImportOptions,
   ShiftedTime,
-} from './funscript-beat-import';
+} from './funscript-beat-import-types';
 
 /** The import's fallback when no grid plays a script exactly: quantise, and say what was lost. */
 

@@ -9,6 +9,7 @@ import {
   planRandomSteps,
   randomClassicProblems,
   shortestZonePct,
+  strokeRangeProblem,
   type RandomClassicSettings,
   type RandomStep,
 } from './random-classic';
@@ -76,6 +77,15 @@ describe('randomClassicProblems', () => {
     expect(randomClassicProblems({ ...RANDOM_CLASSIC_DEFAULTS, strokeRangePct: [40, 41] })).toEqual(
       [],
     );
+  });
+
+  it('judges a stroke range by one rule: in order, within 0–100, ends at least 1 % apart', () => {
+    expect(strokeRangeProblem([50, 50])).toBe('strokeRangeTooNarrow');
+    expect(strokeRangeProblem([40, 40.5])).toBe('strokeRangeTooNarrow');
+    expect(strokeRangeProblem([60, 40])).toBe('strokeRange');
+    expect(strokeRangeProblem([-1, 40])).toBe('strokeRange');
+    expect(strokeRangeProblem([40, 41])).toBeUndefined();
+    expect(strokeRangeProblem([0, 100])).toBeUndefined();
   });
 });
 

@@ -70,16 +70,29 @@ const isPercentRange = ([low, high]: readonly [number, number]) =>
   isPercent(low) && isPercent(high) && low <= high;
 
 /**
+ * What is wrong with a stroke range, if anything: `strokeRange` for an end outside 0–100 or ends in
+ * the wrong order, `strokeRangeTooNarrow` for ends less than {@link MIN_RANDOM_ZONE_PCT} apart (equal
+ * ends included: no zone fits). The one rule for a stroke range: Start, the stored settings and both
+ * settings forms ask it.
+ */
+export function strokeRangeProblem(
+  range: readonly [number, number],
+): Extract<RandomClassicProblem, 'strokeRange' | 'strokeRangeTooNarrow'> | undefined {
+  const [bottom, top] = range;
+  if (!isPercentRange(range)) return 'strokeRange';
+  return top - bottom < MIN_RANDOM_ZONE_PCT ? 'strokeRangeTooNarrow' : undefined;
+}
+
+/**
  * The problems of `settings` (empty when the schedule can run on them): percentages within 0–100,
- * ranges in order, a stroke range of at least {@link MIN_RANDOM_ZONE_PCT}, a time between changes
- * above 0 and a rest of 0 or more, all finite.
+ * ranges in order, a stroke range of at least {@link MIN_RANDOM_ZONE_PCT}
+ * ({@link strokeRangeProblem}), a time between changes above 0 and a rest of 0 or more, all finite.
  */
 export function randomClassicProblems(settings: RandomClassicSettings): RandomClassicProblem[] {
   const problems: RandomClassicProblem[] = [];
   if (!isPercentRange(settings.speedRangePct)) problems.push('speedRange');
-  const [bottom, top] = settings.strokeRangePct;
-  if (!isPercentRange(settings.strokeRangePct)) problems.push('strokeRange');
-  else if (top - bottom < MIN_RANDOM_ZONE_PCT) problems.push('strokeRangeTooNarrow');
+  const stroke = strokeRangeProblem(settings.strokeRangePct);
+  if (stroke !== undefined) problems.push(stroke);
   if (!isPercent(settings.minimumStrokeLengthPct)) problems.push('minimumStrokeLength');
   const { timeBetweenSeconds, currentPauseSeconds } = settings;
   if (!(Number.isFinite(timeBetweenSeconds) && timeBetweenSeconds > 0))

@@ -6,7 +6,7 @@ import {
   isCycleEmpty,
   type PatternCycle,
 } from './cycle';
-import type { PatternTimeline, TimelineSegment } from './timeline';
+import type { PatternTimeline, TimelineSegment } from './timeline-types';
 
 /**
  * The points a {@link PatternTimeline} streams, read on demand: no point list is ever built for

@@ -7,30 +7,15 @@ import {
   type PatternCycle,
 } from './cycle';
 import { segmentIndexAt, timelinePositionAt, timelinePreviousPoint } from './timeline-stream';
+import type { PatternTimeline, TimelineSegment } from './timeline-types';
+
+export type { PatternTimeline, TimelineSegment } from './timeline-types';
 
 /**
  * The live stream of a looping pattern on a continuous stream clock (the HSP stream's time), and
  * edits to it that take effect at a chosen time without a jump. A timeline is an immutable value:
  * every function returns a new one. Read its points with `timelinePointsBetween`.
  */
-
-/**
- * From stream time `fromMs` (until the next segment's), `cycle` plays looping, loop k starting at
- * `originMs + k × cycle.periodMs`. The stream has a point at `fromMs` at `startPct`: the position
- * the stream had there (or, when nothing played before, the cycle's own position). It is
- * `undefined` only when there is no position to hold: nothing has played yet and `cycle` is empty.
- */
-export interface TimelineSegment {
-  readonly fromMs: number;
-  readonly cycle: PatternCycle;
-  readonly originMs: number;
-  readonly startPct: number | undefined;
-}
-
-/** Segments in time order (strictly increasing `fromMs`); all times are whole ms. */
-export interface PatternTimeline {
-  readonly segments: readonly TimelineSegment[];
-}
 
 /**
  * When an edit takes effect: `'asap'` at the time asked; `'halfCycle'` at the next half-loop

@@ -3,6 +3,8 @@
  * generator. Pages build one of these (pure, here) and hand it to the app's one player binding,
  * which plays it on the engine; they never shape engine input themselves (docs/adr/0002).
  */
+import type { PatternCycle } from '../pattern/cycle';
+import type { TimelineAlign } from '../pattern/timeline';
 import type { LiveScript, PlaybackScript } from '../playback/types';
 import { positionAt as scriptPositionAt, scriptDurationMs } from '../script/analysis';
 import { toHspPoints } from '../script/hsp';
@@ -19,9 +21,28 @@ export interface ScriptPlayable {
   readonly durationMs: number;
   /** What the engine streams or uploads. */
   readonly source: PlaybackScript;
+  /** The script as parsed: what the pre-flight check reads and its fixes transform. */
+  readonly script: Script;
 }
 
-/** Motion without an end (a looping beat, a playlist), generated as it plays and editable live. */
+/**
+ * A loop as a page builds it (a beat, a playlist, a community pattern): one cycle of motion. The
+ * player lays it on its own clock as a {@link PatternPlayable}; a new `LoopPlayable` while one
+ * plays is an edit, switched under the playing device (`layLoop`).
+ */
+export interface LoopPlayable {
+  readonly kind: 'loop';
+  readonly name: string;
+  /** One loop of device points; an empty one is nothing to play (the device rests). */
+  readonly cycle: PatternCycle;
+  /** Where an edit lands while it plays: as soon as the device can take it, or at a half loop. */
+  readonly align: TimelineAlign;
+}
+
+/**
+ * A loop laid on a clock (`layLoop`): motion without an end, generated as it plays and editable
+ * live. What the engine plays; pages hand the player a {@link LoopPlayable} instead.
+ */
 export interface PatternPlayable {
   readonly kind: 'pattern';
   readonly name: string;
@@ -36,8 +57,11 @@ export interface PatternPlayable {
   positionAt(timeMs: number): number | undefined;
 }
 
-/** Anything a player plays. */
-export type Playable = ScriptPlayable | PatternPlayable;
+/** Anything a page hands the player. */
+export type Playable = ScriptPlayable | LoopPlayable;
+
+/** What the player's engine plays: a script, or a loop laid on the player's clock. */
+export type PlayedPlayable = ScriptPlayable | PatternPlayable;
 
 /** Options of {@link scriptPlayable}. */
 export interface ScriptPlayableOptions {
@@ -66,11 +90,21 @@ export function scriptPlayable(script: Script, options: ScriptPlayableOptions): 
       points: toHspPoints(actions),
       name: options.uploadName ?? uploadNameOf(options.name),
     },
+    script,
   };
 }
 
+/** A loop named `name`, edits landing as `align` says (default: as soon as the device can). */
+export function loopPlayable(
+  cycle: PatternCycle,
+  name: string,
+  align: TimelineAlign = 'asap',
+): LoopPlayable {
+  return { kind: 'loop', name, cycle, align };
+}
+
 /** Where `playable` puts the device at `timeMs` (script or stream time), 0–100. */
-export function playablePositionAt(playable: Playable, timeMs: number): number | undefined {
+export function playablePositionAt(playable: PlayedPlayable, timeMs: number): number | undefined {
   if (playable.kind === 'pattern') return playable.positionAt(timeMs);
   if (playable.actions.length === 0) return undefined;
   return scriptPositionAt(playable.actions, timeMs);

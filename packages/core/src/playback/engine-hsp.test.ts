@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STREAM_ID } from './hsp-transport';
+import { MAX_STREAM_ID } from './hsp-stream';
 import { createSimulation, lagStats, strokeScript } from './testing/simulation';
 import type { PortHspAddArgs, PortSyncTimeArgs } from './types';
 

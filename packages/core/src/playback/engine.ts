@@ -1,34 +1,11 @@
 /**
  * The playback engine: follows a media clock and drives the device through the port (ADR 0001).
- * This file is its public face: each call becomes an event of the machine (`machine.ts`), which
- * the runner (`runner.ts`) carries out; the status is read off the machine's state.
+ * This file is its public face and only dispatches: each call becomes an event of the machine
+ * (`machine.ts`) carrying its data, which the runner (`runner.ts`) carries out; the status is read
+ * off the machine's state and the runner's instruments (ADR 0011).
  */
-import { isFollowing, statusPhase } from './machine-state';
 import { EngineRunner } from './runner';
-import {
-  isLiveScript,
-  type PlaybackEngine,
-  type PlaybackEngineOptions,
-  type PlaybackStatus,
-} from './types';
-
-function statusOf(runner: EngineRunner, options: PlaybackEngineOptions): PlaybackStatus {
-  const { state } = runner;
-  return {
-    phase: statusPhase(state),
-    transport: runner.opts.transport,
-    error: state.error,
-    health: {
-      verdict: runner.health.verdict(isFollowing(state)),
-      deltaMs: runner.health.deltaMs,
-      clockOffsetMs: options.port.clockOffsetMs(),
-      roundTripMs: options.port.clockRoundTripMs(),
-      resyncCount: state.resyncCount,
-    },
-    buffer: runner.transport?.buffer(),
-    requestCount: runner.requestCount,
-  };
-}
+import type { PlaybackEngine, PlaybackEngineOptions, PlaybackStatus } from './types';
 
 /**
  * Creates an engine. The device plays script time `media − offsetMs`: a positive offset moves
@@ -42,43 +19,26 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
 
   runner.published = () => {
     if (listeners.size === 0) return;
-    const snapshot = statusOf(runner, options);
+    const snapshot = runner.status();
     for (const listener of listeners) listener(snapshot);
   };
 
   return {
-    load: (script, loadOptions) => runner.load(script, loadOptions),
-    update(script, changedFromMs) {
-      const transport = runner.transport;
-      if (!transport?.update || !runner.script || !isLiveScript(runner.script)) {
-        runner.load(script, runner.opts);
-        return;
-      }
-      runner.script = script;
-      transport.update(script, changedFromMs);
-      runner.dispatch({ type: 'scriptUpdated' });
-    },
+    load: (script, loadOptions) =>
+      runner.dispatch({ type: 'load', script, options: loadOptions, media: runner.mediaMode() }),
+    set: (choices) => runner.dispatch({ type: 'set', choices, media: runner.mediaMode() }),
+    update: (script, changedFromMs) =>
+      runner.dispatch({ type: 'update', script, changedFromMs, media: runner.mediaMode() }),
     unload: () => runner.dispatch({ type: 'unload' }),
     mediaEvent: (event) => runner.dispatch({ type: 'media', event }),
-    setOffset(offsetMs) {
-      runner.opts = { ...runner.opts, offsetMs };
-      runner.dispatch({ type: 'offsetChanged' });
-    },
-    setDeviceOffset(ms) {
-      runner.deviceOffsetMs = ms;
-      runner.dispatch({ type: 'deviceOffsetChanged' });
-    },
-    setLoop(loop) {
-      runner.opts = { ...runner.opts, loop };
-      runner.dispatch({ type: 'loopChanged' });
-    },
+    setOffset: (offsetMs) => runner.dispatch({ type: 'setOffset', offsetMs }),
+    setDeviceOffset: (deviceOffsetMs) =>
+      runner.dispatch({ type: 'setDeviceOffset', deviceOffsetMs }),
+    setLoop: (loop) => runner.dispatch({ type: 'setLoop', loop }),
     resync: () => runner.dispatch({ type: 'resync' }),
-    deviceState(state, eventName) {
-      runner.readState(state, eventName);
-      runner.dispatch({ type: 'kick' });
-    },
+    deviceState: (state, eventName) => runner.dispatch({ type: 'deviceState', state, eventName }),
     deviceSession: (id) => runner.dispatch({ type: 'deviceSession', id }),
-    status: () => statusOf(runner, options),
+    status: () => runner.status(),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -2,23 +2,19 @@
  * HSP for a live script (a looping beat, a playlist): the points are generated as the device plays
  * them, a short lead ahead, and an edit reaches the device as one flushed add that carries the old
  * motion up to the change, so the device neither stops nor jumps (survey §5: "pattern swaps must
- * not re-setup or re-play"; SGR's flushed add against the running stream clock).
+ * not re-setup or re-play"; SGR's flushed add against the running stream clock). What both HSP
+ * transports share is in `hsp-stream.ts`; the script and the edit come with each call.
  */
 import type { HspPoint } from '../script/hsp';
-import { HSP_SYNC_SCHEDULE, hspSyncTime, randomStreamId } from './hsp-transport';
+import { HspStream } from './hsp-stream';
 import {
   HSP_POINTS_PER_ADD,
   LIVE_FLUSH_BACK_MS,
   LIVE_LEAD_HIGH_MS,
   LIVE_LEAD_LOW_MS,
 } from './tuning';
-import { PrepareError, playTiming, type Transport, type TransportContext } from './transport';
-import {
-  PlayerPlayState,
-  type LiveScript,
-  type PlayerStateLike,
-  type PortHspAddArgs,
-} from './types';
+import { liveScript, playTiming, type Transport, type TransportContext } from './transport';
+import { PlayerPlayState, type LiveScript, type PortHspAddArgs } from './types';
 
 /** A point as sent, with its absolute stream index. */
 interface SentPoint {
@@ -40,27 +36,21 @@ export function liveWindow(script: LiveScript, fromMs: number, toMs: number): Hs
   return anchor ? [anchor, ...within] : within;
 }
 
-/** Creates the live transport for one live script; {@link Transport.update} swaps the script. */
-export function createLiveTransport(ctx: TransportContext<LiveScript>): Transport {
-  let script = ctx.script;
-  let streamId = 0;
-  let maxPoints = 0;
+/** Creates the live transport for one live script. */
+export function createLiveTransport(): Transport {
+  const stream = new HspStream();
   let tailStreamIndex = 0;
   /** What the device holds since the last flush (pruned as it plays). */
   let sent: SentPoint[] = [];
-  /** The buffer no longer matches the media's time: the next start reseeds. */
-  let reseed = true;
-  /** The script changed under points already sent: the next job replaces them. */
-  let replace = false;
-  /** The device reported its threshold: top up even if the lead looks long enough. */
-  let thresholdSeen = false;
-  let starvedCount = 0;
-  let lastState: PlayerStateLike | undefined;
 
   const lastSentMs = (): number => sent[sent.length - 1]?.t ?? -Infinity;
 
   /** Records `points` as sent after the ones before (or alone after a flush); the add's body. */
-  function batch(points: readonly HspPoint[], flush: boolean): PortHspAddArgs {
+  function batch(
+    ctx: TransportContext,
+    points: readonly HspPoint[],
+    flush: boolean,
+  ): PortHspAddArgs {
     const nowMs = ctx.scriptNowMs();
     const first = tailStreamIndex + 1;
     tailStreamIndex += points.length;
@@ -78,83 +68,44 @@ export function createLiveTransport(ctx: TransportContext<LiveScript>): Transpor
   }
 
   return {
-    kind: 'hsp',
-    schedule: HSP_SYNC_SCHEDULE,
-    async prepare() {
-      streamId = randomStreamId(() => ctx.random());
+    ...stream.shared(),
+    async prepare(ctx) {
       sent = [];
-      reseed = true;
-      try {
-        const state = await ctx.send((p) => p.hsp.setup(streamId));
-        maxPoints = state.max_points;
-        lastState = state;
-      } catch (cause) {
-        throw new PrepareError('scriptFailed', cause);
-      }
+      await stream.setup(ctx);
     },
-    start() {
+    start(ctx) {
+      const script = liveScript(ctx.script);
       const nowMs = ctx.scriptNowMs();
-      const add = batch(liveWindow(script, nowMs, nowMs + LIVE_LEAD_HIGH_MS), true);
-      reseed = false;
-      replace = false;
-      thresholdSeen = false;
-      // The device's clock keeps running if it ever runs dry (`pause_on_starving` false): the
-      // beat's clock is the page's, so points that arrive late play in phase, never behind it.
-      return ctx.send((p) =>
-        p.hsp.play({
-          ...playTiming(ctx),
-          playbackRate: ctx.rate(),
-          loop: false,
-          pauseOnStarving: false,
-          add,
-        }),
-      );
+      const add = batch(ctx, liveWindow(script, nowMs, nowMs + LIVE_LEAD_HIGH_MS), true);
+      return stream.play(ctx, playTiming(ctx), false, add);
     },
-    halt: () => ctx.send((p) => p.hsp.pause()),
-    syncTime: (filter) => hspSyncTime(ctx, filter),
-    changeRate: () => ctx.send((p) => p.hsp.setPlaybackRate(ctx.rate())),
-    syncAfterRate: true,
-    backgroundJob(pollDue) {
-      if (!reseed) {
+    backgroundJob(ctx, pollDue, editFromMs) {
+      if (!stream.reseed) {
+        const script = liveScript(ctx.script);
         const nowMs = ctx.scriptNowMs();
-        if (replace) {
-          replace = false;
+        // Points from the edit on are already on the device: replace them. Later ones will be
+        // generated from the new script by the top-ups anyway.
+        if (editFromMs !== undefined && editFromMs <= lastSentMs()) {
           const points = liveWindow(script, nowMs - LIVE_FLUSH_BACK_MS, nowMs + LIVE_LEAD_HIGH_MS);
-          const add = batch(points, true);
-          return () =>
-            ctx
-              .send((p) => p.hsp.add(add))
-              .catch((err: unknown) => {
-                // What the device holds is unknown now: the next start reseeds.
-                reseed = true;
-                throw err;
-              });
+          return { kind: 'add', add: batch(ctx, points, true) };
         }
-        const due = thresholdSeen || lastSentMs() - nowMs < LIVE_LEAD_LOW_MS;
+        const due = stream.thresholdSeen || lastSentMs() - nowMs < LIVE_LEAD_LOW_MS;
         if (due) {
           const next = script
             .pointsAfter(lastSentMs(), HSP_POINTS_PER_ADD)
             .filter((p, i) => i === 0 || p.t < nowMs + LIVE_LEAD_HIGH_MS);
           if (next.length > 0) {
-            thresholdSeen = false;
-            const add = batch(next, false);
-            return () =>
-              ctx
-                .send((p) => p.hsp.add(add))
-                .catch((err: unknown) => {
-                  reseed = true;
-                  throw err;
-                });
+            stream.thresholdSeen = false;
+            return { kind: 'add', add: batch(ctx, next, false) };
           }
         }
       }
-      return pollDue ? () => ctx.send((p) => p.hsp.state()) : undefined;
+      return stream.poll(pollDue);
     },
-    readState(state, eventName) {
-      if (streamId !== 0 && state.stream_id !== streamId) return 'foreign';
-      lastState = state;
-      if (state.max_points > 0) maxPoints = state.max_points;
-      if (eventName === 'hsp_threshold_reached') thresholdSeen = true;
+    // What the device holds after a failed add is unknown: the next start reseeds.
+    background: (ctx, job) => stream.background(ctx, job, () => (stream.reseed = true)),
+    readState(_ctx, state, eventName) {
+      if (!stream.read(state, eventName)) return 'foreign';
       // Starving with points still to come is only a gap the device waits out; past the last
       // point sent, it ran dry.
       if (state.play_state !== PlayerPlayState.STARVING) return 'ok';
@@ -163,32 +114,14 @@ export function createLiveTransport(ctx: TransportContext<LiveScript>): Transpor
     // A live script has no end: the media never wraps it.
     looped: () => undefined,
     loopChanged: () => undefined,
-    invalidate() {
-      reseed = true;
-    },
-    starved() {
-      starvedCount += 1;
-      reseed = true;
-    },
-    stop: () => ctx.send((p) => p.hsp.stop()),
-    buffer() {
+    buffer(ctx) {
       const nowMs = ctx.scriptNowMs();
       const ahead = sent.filter((p) => p.t > nowMs);
-      return {
+      return stream.buffer({
         aheadMs: Math.max(0, lastSentMs() - nowMs),
         aheadPoints: ahead.length,
         tailStreamIndex,
-        thresholdStreamIndex: lastState?.tail_point_stream_index_threshold ?? 0,
-        maxPoints,
-        playState: lastState?.play_state ?? PlayerPlayState.NOT_INITIALIZED,
-        starvedCount,
-      };
-    },
-    update(next, changedFromMs) {
-      script = next;
-      // Points from the change on are already on the device: replace them. Later ones will be
-      // generated from the new script by the top-ups anyway.
-      if (changedFromMs <= lastSentMs()) replace = true;
+      });
     },
   };
 }

@@ -1,15 +1,18 @@
 /**
  * Reading the machine's state: the initial state, the questions the transition and the status ask
- * of a phase, and the status's phase.
+ * of a phase, what is loaded, and the status's phase.
  */
+import { NO_CHOICES } from './choices';
 import type { MachineState, MediaMode, Phase } from './machine-types';
+import type { Loaded } from './transport';
 import type { PlaybackPhase } from './types';
 
 /** The state of a new engine, `atMs` its clock then. */
 export function initialState(atMs: number): MachineState {
   return {
+    ...NO_CHOICES,
     phase: { name: 'idle' },
-    transport: 'hsp',
+    editFromMs: undefined,
     syncAfterRate: true,
     media: 'paused',
     seekPending: false,
@@ -29,6 +32,12 @@ export function initialState(atMs: number): MachineState {
     startFailures: 0,
     lastNewsAtMs: atMs,
   };
+}
+
+/** What a transport call needs of what is loaded; undefined while nothing is. */
+export function loadedOf(s: MachineState): Loaded | undefined {
+  const { script, loop, offsetMs } = s;
+  return script && { script, loop, offsetMs };
 }
 
 /** Whether the device is prepared for the loaded script. */

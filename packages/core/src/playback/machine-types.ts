@@ -1,13 +1,20 @@
 /**
  * The playback machine's vocabulary: where the device side is (`Phase`), the facts beside it
  * (`MachineState`), what can happen (`EngineEvent`) and what the runner must do (`Command`).
- * `machine.ts` holds the one transition function over them.
+ * `machine.ts` holds the one transition function over them. The engine's data travels here: the
+ * page's choices in the events, what is loaded in the state, what a command needs in the command
+ * (ADR 0011).
  */
-import type { StateReading } from './transport';
+import type { HeldChoices } from './choices';
+import type { BackgroundJob, Loaded, StateReading } from './transport';
 import type {
+  LiveScript,
+  LoadOptions,
   MediaEvent,
   MediaPauseReason,
+  PlaybackChoices,
   PlaybackError,
+  PlaybackSource,
   PlayerStateLike,
   TransportKind,
 } from './types';
@@ -51,18 +58,26 @@ export type Request =
   /** A play at the media's time; `fresh` unless it is a slip's own re-play. */
   | { readonly kind: 'start'; readonly gen: number; readonly fresh: boolean }
   | { readonly kind: 'changeRate' }
-  /** The transport's top-up or state poll, taken when the runner found one. */
-  | { readonly kind: 'background' }
+  /** The transport's top-up or state poll, as it found it. */
+  | { readonly kind: 'background'; readonly job: BackgroundJob }
   | { readonly kind: 'syncTime'; readonly gen: number; readonly filter: number };
 
 /** The engine's timers; setting one again replaces it. */
 export type TimerName = 'seek' | 'watchdog' | 'retry' | 'slip';
 
-/** The machine's state: the phase and the facts that vary apart from it. All immutable. */
-export interface MachineState {
+/**
+ * The machine's state: the phase and the facts that vary apart from it. All immutable. What it
+ * holds of the page's choices (`HeldChoices`): the loaded script (undefined exactly when idle or
+ * disposed), the transport it is played with (HSSP's preparation starts with the upload), the
+ * loop, the engine's offset and the device's own.
+ */
+export interface MachineState extends HeldChoices {
   readonly phase: Phase;
-  /** The loaded script's transport (HSSP's preparation starts with the upload). */
-  readonly transport: TransportKind;
+  /**
+   * The live script changed from this script time on since the transport last looked; the next
+   * background look replaces what the device holds from there (a start seeds it anyway).
+   */
+  readonly editFromMs: number | undefined;
   /** The transport's rate call leaves the anchor as it was: a synctime follows it. */
   readonly syncAfterRate: boolean;
   readonly media: MediaMode;
@@ -103,11 +118,20 @@ export type EngineEvent = EventBody & { readonly atMs: number };
 
 /** An event without its time. */
 export type EventBody =
-  /** A script was loaded; its transport's kind and rate rule, and the media's state then. */
+  /** A script was loaded with `options`; the media's state then. */
   | {
       readonly type: 'load';
-      readonly transport: TransportKind;
-      readonly syncAfterRate: boolean;
+      readonly script: PlaybackSource;
+      readonly options: LoadOptions;
+      readonly media: MediaMode;
+    }
+  /** The page's choices as they are now (the machine compares them with what it holds). */
+  | { readonly type: 'set'; readonly choices: PlaybackChoices; readonly media: MediaMode }
+  /** A live script changed from `changedFromMs` on (without a live one loaded: a load). */
+  | {
+      readonly type: 'update';
+      readonly script: LiveScript;
+      readonly changedFromMs: number;
       readonly media: MediaMode;
     }
   | { readonly type: 'unload' }
@@ -115,15 +139,19 @@ export type EventBody =
   | { readonly type: 'media'; readonly event: MediaEvent }
   /** The seek debounce ran out after the last `seeked`. */
   | { readonly type: 'seekSettled' }
-  /** The engine's own offset changed. */
-  | { readonly type: 'offsetChanged' }
-  | { readonly type: 'loopChanged' }
-  /** The device's own offset changed (only the health delta reads it). */
-  | { readonly type: 'deviceOffsetChanged' }
-  /** The live script changed; the transport already knows. */
-  | { readonly type: 'scriptUpdated' }
+  /** The engine's own offset. */
+  | { readonly type: 'setOffset'; readonly offsetMs: number }
+  | { readonly type: 'setLoop'; readonly loop: boolean }
+  /** The device's own offset (only the health delta reads it). */
+  | { readonly type: 'setDeviceOffset'; readonly deviceOffsetMs: number }
   | { readonly type: 'resync' }
   | { readonly type: 'deviceSession'; readonly id: string | undefined }
+  /** A state from the device's event stream, with the event's name. */
+  | {
+      readonly type: 'deviceState';
+      readonly state: PlayerStateLike;
+      readonly eventName: string;
+    }
   /** A state from the device (answer or event) that the transport read as its own. */
   | { readonly type: 'deviceNews'; readonly reading: StateReading; readonly playState: number }
   | { readonly type: 'watchdog' }
@@ -136,8 +164,8 @@ export type EventBody =
   | { readonly type: 'slipSeen' }
   /** Measured when a due slip is handled: whether it is still beyond, and by how much. */
   | { readonly type: 'slipMeasured'; readonly beyond: boolean; readonly deviationMs: number }
-  /** Whether the transport had a top-up or poll to send (the runner holds it). */
-  | { readonly type: 'background'; readonly found: boolean }
+  /** The top-up or poll the transport had to send, if any. */
+  | { readonly type: 'background'; readonly job: BackgroundJob | undefined }
   /** The HSSP upload finished; the setup goes on. */
   | { readonly type: 'uploaded' }
   | { readonly type: 'prepareDone'; readonly epoch: number }
@@ -163,9 +191,18 @@ export type EventBody =
 
 /** What the runner does for the machine, in order. */
 export type Command =
-  | { readonly type: 'send'; readonly request: Request }
-  /** Ask the transport for a top-up or poll; answer with a `background` event. */
-  | { readonly type: 'findBackground'; readonly poll: boolean }
+  /** Send `request` for what is `loaded`. */
+  | { readonly type: 'send'; readonly request: Request; readonly loaded: Loaded }
+  /**
+   * Ask the transport for a top-up or poll (and, live, to replace what it holds from
+   * `editFromMs` on); answer with a `background` event.
+   */
+  | {
+      readonly type: 'findBackground';
+      readonly poll: boolean;
+      readonly loaded: Loaded;
+      readonly editFromMs: number | undefined;
+    }
   /** Measure a due slip; answer with a `slipMeasured` event. */
   | { readonly type: 'measureSlip' }
   /** Check the media against the device's line; a confirmed slip is a `slipSeen` event. */
@@ -180,14 +217,25 @@ export type Command =
   | { readonly type: 'pauseMedia'; readonly reason: MediaPauseReason }
   /** Stop a device that may play, without waiting for the loop. */
   | { readonly type: 'stopDevice' }
-  /** Take the script being loaded (and make its transport); forget it on unload. */
-  | { readonly type: 'install' }
+  /** Make a new transport of `transport` (`live`: for a live script); `drop` forgets it. */
+  | { readonly type: 'install'; readonly transport: TransportKind; readonly live: boolean }
   | { readonly type: 'drop' }
   | { readonly type: 'restartHealth' }
-  /** A synctime's answer is a health sample (may end in `healthLost`). */
-  | { readonly type: 'sampleHealth'; readonly state: PlayerStateLike; readonly sentAtMs: number }
-  /** Let the transport read an answer (may end in `deviceNews`). */
-  | { readonly type: 'readState'; readonly state: PlayerStateLike }
+  /** A synctime's answer is a health sample against both offsets (may end in `healthLost`). */
+  | {
+      readonly type: 'sampleHealth';
+      readonly state: PlayerStateLike;
+      readonly sentAtMs: number;
+      readonly offsetMs: number;
+      readonly deviceOffsetMs: number;
+    }
+  /** Let the transport read an answer or an event (may end in `deviceNews`). */
+  | {
+      readonly type: 'readState';
+      readonly state: PlayerStateLike;
+      readonly eventName: string | undefined;
+      readonly loaded: Loaded;
+    }
   | {
       readonly type: 'transport';
       readonly call: 'invalidate' | 'starved' | 'looped' | 'loopChanged';

@@ -4,17 +4,21 @@
  * flight, `step` sends the most important difference between what the device should do and what
  * it last did (prepare, halt or play, then rate, slip, top-up or poll, synctime). Media changes
  * bump generations instead of sending, so whatever a travelling request made stale is never sent.
+ * The state holds what is loaded (the script and the page's settings); the page's events bring
+ * it, and the commands hand the runner what each one needs of it (ADR 0011).
  */
-import { isFollowing, isPrepared, mayPlay, unsureOf } from './machine-state';
+import { choiceChanges } from './choices';
+import { isFollowing, isPrepared, loadedOf, mayPlay, unsureOf } from './machine-state';
 import type {
   Command,
   EngineEvent,
   MachineState,
+  MediaMode,
   Phase,
   Request,
   Transition,
 } from './machine-types';
-import { prepareErrorOf } from './transport';
+import { prepareErrorOf, syncsAfterRate, transportFor } from './transport';
 import {
   HSP_SYNC_FIRST_FILTER,
   RETRY_AFTER_MS,
@@ -25,7 +29,14 @@ import {
   STATE_POLL_AFTER_MS,
   WATCHDOG_INTERVAL_MS,
 } from './tuning';
-import { PlayerPlayState, type MediaPauseReason } from './types';
+import {
+  isLiveScript,
+  PlayerPlayState,
+  type LiveScript,
+  type LoadOptions,
+  type MediaPauseReason,
+  type PlaybackSource,
+} from './types';
 
 /** Accumulates one transition's state and commands. */
 class Draft {
@@ -67,13 +78,22 @@ class Draft {
   }
 
   send(request: Request): void {
+    // A request goes only from a loaded phase, so there is always a script here.
+    const loaded = loadedOf(this.s);
+    if (!loaded) return;
     this.set({ busy: true });
-    this.emit({ type: 'send', request });
+    this.emit({ type: 'send', request, loaded });
   }
 
   /** Forgets the script: answers in flight become stale, every timer stops. */
   forget(): void {
-    this.set({ epoch: this.s.epoch + 1, error: undefined, phase: { name: 'idle' } });
+    this.set({
+      epoch: this.s.epoch + 1,
+      error: undefined,
+      phase: { name: 'idle' },
+      script: undefined,
+      editFromMs: undefined,
+    });
     this.emit({ type: 'clearTimers' });
     this.stopSyncs();
     this.emit({ type: 'drop' });
@@ -109,11 +129,14 @@ class Draft {
       this.set({ slipDue: false });
       return this.emit({ type: 'measureSlip' });
     }
-    this.emit({ type: 'findBackground', poll: s.pollDue });
+    const loaded = loadedOf(s);
+    if (loaded)
+      this.emit({ type: 'findBackground', poll: s.pollDue, loaded, editFromMs: s.editFromMs });
   }
 
+  /** A play at the media's time; it seeds the script as it is now, edits included. */
   start(fresh: boolean): void {
-    this.set({ slipDue: false });
+    this.set({ slipDue: false, editFromMs: undefined });
     this.send({ kind: 'start', gen: this.s.anchorGen, fresh });
   }
 
@@ -239,15 +262,19 @@ function onAnswered(d: Draft, event: EngineEvent & { type: 'answered' }): void {
         break;
       case 'syncTime': {
         const stale = request.gen !== d.s.anchorGen || d.s.phase.name !== 'following';
-        if (!stale && event.state.play_state === PlayerPlayState.PLAYING)
-          d.emit({ type: 'sampleHealth', state: event.state, sentAtMs: event.sentAtMs });
+        if (!stale && event.state.play_state === PlayerPlayState.PLAYING) {
+          const { offsetMs, deviceOffsetMs } = d.s;
+          const { state, sentAtMs } = event;
+          d.emit({ type: 'sampleHealth', state, sentAtMs, offsetMs, deviceOffsetMs });
+        }
         break;
       }
       case 'prepare':
       case 'background':
         break;
     }
-    d.emit({ type: 'readState', state: event.state });
+    const loaded = loadedOf(d.s);
+    if (loaded) d.emit({ type: 'readState', state: event.state, eventName: undefined, loaded });
   }
   d.emit({ type: 'kick' });
 }
@@ -297,25 +324,19 @@ export function transition(state: MachineState, event: EngineEvent): Transition 
   if (state.phase.name === 'disposed') return d.done();
   switch (event.type) {
     case 'load':
-      d.forget();
-      d.set({
-        phase: { name: 'unprepared', mayPlay: false },
-        transport: event.transport,
-        syncAfterRate: event.syncAfterRate,
-        media: event.media,
-        resyncCount: 0,
-        appliedAnchorGen: -1,
-        anchorGen: d.s.anchorGen + 1,
-        rateDirty: false,
-        retryAtMs: 0,
-      });
-      d.emit({ type: 'install' }, { type: 'restartHealth' });
-      onWatchdog(d);
+      onLoad(d, event.script, event.options, event.media);
+      break;
+    case 'set':
+      onSet(d, event);
+      break;
+    case 'update':
+      if (d.s.script && isLiveScript(d.s.script)) {
+        swap(d, event.script, event.changedFromMs);
+        d.kick();
+      } else onLoad(d, event.script, d.s, event.media);
       break;
     case 'unload':
-      if (mayPlay(state)) d.emit({ type: 'stopDevice' });
-      d.forget();
-      d.emit({ type: 'publish' });
+      onUnload(d);
       break;
     case 'dispose':
       if (mayPlay(state)) d.emit({ type: 'stopDevice' });
@@ -329,20 +350,15 @@ export function transition(state: MachineState, event: EngineEvent): Transition 
       d.set({ seekPending: false, anchorGen: d.s.anchorGen + 1 });
       d.kick();
       break;
-    case 'offsetChanged':
-      d.set({ anchorGen: d.s.anchorGen + 1 });
-      d.kick();
+    case 'setOffset':
+      if (setOffset(d, event.offsetMs)) d.kick();
       break;
-    case 'loopChanged':
-      d.emit({ type: 'transport', call: 'loopChanged' });
-      d.set({ anchorGen: d.s.anchorGen + 1 });
-      d.kick();
+    case 'setLoop':
+      if (setLoop(d, event.loop)) d.kick();
       break;
-    case 'deviceOffsetChanged':
-      // Samples taken before the device moved describe the old offset.
-      d.emit({ type: 'restartHealth' }, { type: 'publish' });
+    case 'setDeviceOffset':
+      if (setDeviceOffset(d, event.deviceOffsetMs)) d.emit({ type: 'publish' });
       break;
-    case 'scriptUpdated':
     case 'kick':
       d.kick();
       break;
@@ -357,6 +373,14 @@ export function transition(state: MachineState, event: EngineEvent): Transition 
     case 'deviceSession':
       onDeviceSession(d, event.id);
       break;
+    case 'deviceState': {
+      // The transport reads it first (a `deviceNews` if it is its stream's), then the loop goes on.
+      const loaded = loadedOf(d.s);
+      const { state: player, eventName } = event;
+      if (loaded) d.emit({ type: 'readState', state: player, eventName, loaded });
+      d.emit({ type: 'kick' });
+      break;
+    }
     case 'deviceNews':
       onDeviceNews(d, event);
       break;
@@ -390,11 +414,13 @@ export function transition(state: MachineState, event: EngineEvent): Transition 
       } else d.syncTime(SLIP_SYNC_FILTER);
       break;
     case 'background':
+      // The transport has looked at the edit (or a start will seed it).
+      if (d.s.editFromMs !== undefined) d.set({ editFromMs: undefined });
       // It answers `findBackground` at once, so the device still follows.
       if (d.s.phase.name !== 'following') break;
-      if (event.found) {
+      if (event.job) {
         d.set({ pollDue: false });
-        d.send({ kind: 'background' });
+        d.send({ kind: 'background', job: event.job });
       } else if (d.s.syncFilter !== undefined) d.syncTime(d.s.syncFilter);
       break;
     case 'uploaded':
@@ -428,6 +454,103 @@ export function transition(state: MachineState, event: EngineEvent): Transition 
       break;
   }
   return d.done();
+}
+
+/** Loads `script` with `options`: the device must be prepared for it. */
+function onLoad(d: Draft, script: PlaybackSource, options: LoadOptions, media: MediaMode): void {
+  d.forget();
+  const transport = transportFor(script, options.transport);
+  d.set({
+    phase: { name: 'unprepared', mayPlay: false },
+    script,
+    transport,
+    syncAfterRate: syncsAfterRate(transport),
+    loop: options.loop,
+    offsetMs: options.offsetMs,
+    deviceOffsetMs: options.deviceOffsetMs ?? 0,
+    media,
+    resyncCount: 0,
+    appliedAnchorGen: -1,
+    anchorGen: d.s.anchorGen + 1,
+    rateDirty: false,
+    retryAtMs: 0,
+  });
+  d.emit({ type: 'install', transport, live: isLiveScript(script) }, { type: 'restartHealth' });
+  onWatchdog(d);
+}
+
+/** Forgets the script; a device that may play is stopped at once. */
+function onUnload(d: Draft): void {
+  if (mayPlay(d.s)) d.emit({ type: 'stopDevice' });
+  d.forget();
+  d.emit({ type: 'publish' });
+}
+
+/** Swaps the live script; what the device holds from `changedFromMs` on is replaced. */
+function swap(d: Draft, script: LiveScript, changedFromMs: number): void {
+  d.set({ script, editFromMs: Math.min(d.s.editFromMs ?? Infinity, changedFromMs) });
+}
+
+/** A new offset of the engine's own re-plays the device; false when it is the same. */
+function setOffset(d: Draft, offsetMs: number): boolean {
+  if (offsetMs === d.s.offsetMs) return false;
+  d.set({ offsetMs, anchorGen: d.s.anchorGen + 1 });
+  return true;
+}
+
+/** A new loop setting changes what is streamed and re-plays; false when it is the same. */
+function setLoop(d: Draft, loop: boolean): boolean {
+  if (loop === d.s.loop) return false;
+  d.emit({ type: 'transport', call: 'loopChanged' });
+  d.set({ loop, anchorGen: d.s.anchorGen + 1 });
+  return true;
+}
+
+/** The device's own offset: only the health delta reads it; false when it is the same. */
+function setDeviceOffset(d: Draft, deviceOffsetMs: number): boolean {
+  if (deviceOffsetMs === d.s.deviceOffsetMs) return false;
+  // Samples taken before the device moved describe the old offset.
+  d.set({ deviceOffsetMs });
+  d.emit({ type: 'restartHealth' });
+  return true;
+}
+
+/** The page's choices: what differs from what the machine holds, each change once. */
+function onSet(d: Draft, event: EngineEvent & { type: 'set' }): void {
+  const { changes, held } = choiceChanges(d.s, event.choices);
+  let kick = false;
+  let publish = false;
+  for (const change of changes) {
+    switch (change.kind) {
+      case 'load':
+        onLoad(d, change.script, change.options, event.media);
+        break;
+      case 'unload':
+        onUnload(d);
+        break;
+      case 'update':
+        swap(d, change.script, change.changedFromMs);
+        kick = true;
+        break;
+      case 'loop':
+        kick = setLoop(d, change.loop) || kick;
+        break;
+      case 'offset':
+        kick = setOffset(d, change.offsetMs) || kick;
+        break;
+      case 'deviceOffset':
+        publish = setDeviceOffset(d, change.deviceOffsetMs) || publish;
+        break;
+    }
+  }
+  // Nothing loaded before or after: the settings wait for the next load.
+  if (changes.length === 0) {
+    const { loop, offsetMs, deviceOffsetMs } = held;
+    d.set({ loop, offsetMs, deviceOffsetMs });
+  }
+  // One kick for all of it: a re-play at the new settings, a swapped script's flush.
+  if (kick) d.kick();
+  else if (publish) d.emit({ type: 'publish' });
 }
 
 /** Ticks every second while loaded: polls after a long silence, retries, top-ups. */

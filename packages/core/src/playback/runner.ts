@@ -1,50 +1,50 @@
 /**
- * The machine's runner: it holds what the pure machine (`machine.ts`) cannot — the transport,
- * the timers, the slip watch, the health meter, the script — feeds events through `transition`
- * and carries out the commands on the device port and the timers. Events are handled at once,
- * nested when a command's outcome is an event (as a synchronous call would be), and the status
- * is published once the outermost event is done.
+ * The machine's runner: it feeds events through the pure machine (`machine.ts`) and carries out
+ * the commands on the device port, the media and the timers. What a command needs comes in the
+ * command; the runner keeps only the machine's current state, its injected dependencies, the
+ * timers, and the instruments the machine may not hold because they read the clock or stand for
+ * the device's side: the loaded script's transport (the stream the device holds), the slip watch,
+ * the health meter and the request count (ADR 0011). Events are handled at once, nested when a
+ * command's outcome is an event (as a synchronous call would be), and the status is published once
+ * the outermost event is done.
  */
 import { createHspTransport } from './hsp-transport';
 import { createHsspTransport } from './hssp-transport';
 import { createLiveTransport } from './live-transport';
 import { transition } from './machine';
-import { initialState, mediaModeOf } from './machine-state';
-import type { Command, EventBody, MachineState, Request } from './machine-types';
+import { initialState, isFollowing, loadedOf, mediaModeOf, statusPhase } from './machine-state';
+import type { Command, EventBody, MachineState, MediaMode, Request } from './machine-types';
 import { SlipWatch, type MediaPoint } from './slip-watch';
 import { deltaSampleMs, SyncHealthMeter } from './sync-health';
 import { NamedTimers } from './timers';
-import type { Transport, TransportContext } from './transport';
-import {
-  isLiveScript,
-  type LoadOptions,
-  type PlaybackEngineOptions,
-  type PlaybackSource,
-  type PlayerStateLike,
+import type { Loaded, Transport, TransportContext } from './transport';
+import type {
+  BufferInfo,
+  PlaybackEngineOptions,
+  PlaybackStatus,
+  PlayerStateLike,
+  TransportKind,
 } from './types';
-
-type Job = () => Promise<PlayerStateLike>;
 
 /** One engine's runner; `createPlaybackEngine` is its public face. */
 export class EngineRunner {
+  /** The machine's state; only `transition` makes the next one. */
   state: MachineState;
-  script: PlaybackSource | undefined;
-  transport: Transport | undefined;
-  opts: LoadOptions = { transport: 'hsp', loop: false, offsetMs: 0 };
-  /** What the device itself adds to everything it plays (its `/hstp/offset`), ms. */
-  deviceOffsetMs = 0;
-  /** Requests sent since the script was loaded, counted as each one leaves. */
-  requestCount = 0;
-  readonly health: SyncHealthMeter;
   /** Called once the outermost event is handled, when a transition asked to publish. */
   published: () => void = () => undefined;
-  private readonly timers: NamedTimers;
+  /**
+   * The loaded script's transport: what the device's side holds (its stream, the points sent, an
+   * upload's URL). Made by `install`, forgotten by `drop`; it holds no script or setting.
+   */
+  private transport: Transport | undefined;
+  /** Requests sent since the script was loaded, counted as each one leaves. */
+  private requestCount = 0;
+  private readonly health: SyncHealthMeter;
   /** The line the device was anchored on, and whether the media has left it. */
   private readonly slips = new SlipWatch();
-  /** The script being loaded and its transport, taken by the `install` command. */
-  private loading: { script: PlaybackSource; opts: LoadOptions; transport: Transport } | undefined;
-  /** The background request the transport handed out, until the machine sends it. */
-  private job: Job | undefined;
+  private readonly timers: NamedTimers;
+  /** What every transport call reads besides what is loaded: the port, the clocks, the media. */
+  private readonly deps: Omit<TransportContext, keyof Loaded | 'scriptNowMs'>;
   private depth = 0;
   private publishDue = false;
 
@@ -52,23 +52,18 @@ export class EngineRunner {
     this.state = initialState(options.clock.now());
     this.health = new SyncHealthMeter(options.clock);
     this.timers = new NamedTimers(options.clock);
-  }
-
-  /** Loads `script`: the machine resets and the `install` command takes it. */
-  load(script: PlaybackSource, loadOptions: LoadOptions): void {
-    const opts: LoadOptions = isLiveScript(script)
-      ? { ...loadOptions, transport: 'hsp' }
-      : loadOptions;
-    const transport = isLiveScript(script)
-      ? createLiveTransport(this.context(script))
-      : opts.transport === 'hssp'
-        ? createHsspTransport(this.context(script))
-        : createHspTransport(this.context(script));
-    this.loading = { script, opts, transport };
-    const media = mediaModeOf(this.options.media.sample());
-    const { kind, syncAfterRate } = transport;
-    this.dispatch({ type: 'load', transport: kind, syncAfterRate, media });
-    this.loading = undefined;
+    const { media, port } = options;
+    this.deps = {
+      send: (call) => {
+        this.requestCount += 1;
+        return call(port);
+      },
+      serverTimeMs: () => port.serverTimeMs(),
+      rate: () => media.sample().rate,
+      durationMs: () => media.sample().durationMs,
+      random: options.random ?? Math.random,
+      preparing: () => this.dispatch({ type: 'uploaded' }),
+    };
   }
 
   /** Hands `event` to the machine, at the clock's time now, and runs its commands. */
@@ -87,8 +82,38 @@ export class EngineRunner {
     }
   }
 
+  /** What the media does now, for an event that may load a script. */
+  mediaMode(): MediaMode {
+    return mediaModeOf(this.options.media.sample());
+  }
+
+  /** The status: read off the machine's state and the instruments. */
+  status(): PlaybackStatus {
+    const { state } = this;
+    const { port } = this.options;
+    return {
+      phase: statusPhase(state),
+      transport: state.transport,
+      error: state.error,
+      health: {
+        verdict: this.health.verdict(isFollowing(state)),
+        deltaMs: this.health.deltaMs,
+        clockOffsetMs: port.clockOffsetMs(),
+        roundTripMs: port.clockRoundTripMs(),
+        resyncCount: state.resyncCount,
+      },
+      buffer: this.buffer(),
+      requestCount: this.requestCount,
+    };
+  }
+
+  private buffer(): BufferInfo | undefined {
+    const loaded = loadedOf(this.state);
+    return loaded && this.transport?.buffer(this.context(loaded));
+  }
+
   /** The media position extrapolated to now (held while paused or stalled). */
-  mediaNowMs(): number {
+  private mediaNowMs(): number {
     const s = this.options.media.sample();
     const running = !s.paused && !s.stalled;
     return s.positionMs + (running ? (this.now() - s.atMs) * s.rate : 0);
@@ -107,12 +132,14 @@ export class EngineRunner {
     const t = this.transport;
     switch (command.type) {
       case 'send':
-        if (t) this.send(t, command.request);
+        if (t) this.send(t, command.request, command.loaded);
         break;
-      case 'findBackground':
-        this.job = t?.backgroundJob(command.poll);
-        this.dispatch({ type: 'background', found: this.job !== undefined });
+      case 'findBackground': {
+        const { poll, loaded, editFromMs } = command;
+        const job = t?.backgroundJob(this.context(loaded), poll, editFromMs);
+        this.dispatch({ type: 'background', job });
         break;
+      }
       case 'measureSlip': {
         const point = this.mediaPoint();
         const deviationMs = this.slips.deviationMs(point) ?? 0;
@@ -144,24 +171,29 @@ export class EngineRunner {
         break;
       case 'stopDevice':
         // Fire and forget: a stop never waits for the loop.
-        t?.stop().catch(() => undefined);
+        t?.stop(this.deps).catch(() => undefined);
         break;
       case 'install':
-        this.install();
+        this.transport = createTransport(command.transport, command.live);
+        this.requestCount = 0;
         break;
       case 'drop':
-        this.script = undefined;
         this.transport = undefined;
         break;
       case 'restartHealth':
         this.health.restart();
         break;
       case 'sampleHealth':
-        this.sampleHealth(command.state, command.sentAtMs);
+        this.sampleHealth(command);
         break;
-      case 'readState':
-        this.readState(command.state, undefined);
+      case 'readState': {
+        const { state, eventName, loaded } = command;
+        const reading = t?.readState(this.context(loaded), state, eventName);
+        if (reading === undefined || reading === 'foreign') break;
+        this.health.noteAnswer();
+        this.dispatch({ type: 'deviceNews', reading, playState: state.play_state });
         break;
+      }
       case 'transport':
         t?.[command.call]();
         break;
@@ -181,51 +213,18 @@ export class EngineRunner {
     else this.dispatch({ type: 'slipTick' });
   }
 
-  private install(): void {
-    const loading = this.loading;
-    if (!loading) return;
-    this.script = loading.script;
-    this.opts = loading.opts;
-    this.transport = loading.transport;
-    this.deviceOffsetMs = loading.opts.deviceOffsetMs ?? 0;
-    this.requestCount = 0;
-  }
-
-  /** A state from the device (an answer or an event), read by the transport first. */
-  readState(state: PlayerStateLike, eventName: string | undefined): void {
-    const t = this.transport;
-    if (!t) return;
-    const reading = t.readState(state, eventName);
-    if (reading === 'foreign') return;
-    this.health.noteAnswer();
-    this.dispatch({ type: 'deviceNews', reading, playState: state.play_state });
-  }
-
-  private context<S extends PlaybackSource>(script: S): TransportContext<S> {
-    const { media, port } = this.options;
-    const random = this.options.random ?? Math.random;
-    return {
-      send: (call) => {
-        this.requestCount += 1;
-        return call(port);
-      },
-      serverTimeMs: () => port.serverTimeMs(),
-      clock: this.options.clock,
-      script,
-      scriptNowMs: () => this.mediaNowMs() - this.opts.offsetMs,
-      rate: () => media.sample().rate,
-      loop: () => this.opts.loop,
-      durationMs: () => media.sample().durationMs,
-      random,
-      preparing: () => this.dispatch({ type: 'uploaded' }),
-    };
+  /** What a transport call reads: the port, the clocks and the media, and what is `loaded`. */
+  private context(loaded: Loaded): TransportContext {
+    const { script, loop, offsetMs } = loaded;
+    return { ...this.deps, script, loop, scriptNowMs: () => this.mediaNowMs() - offsetMs };
   }
 
   /** Sends `request` with `t`; its answer or failure goes back to the machine. */
-  private send(t: Transport, request: Request): void {
+  private send(t: Transport, request: Request, loaded: Loaded): void {
     const epoch = this.state.epoch;
+    const ctx = this.context(loaded);
     if (request.kind === 'prepare') {
-      t.prepare().then(
+      t.prepare(ctx).then(
         () => this.dispatch({ type: 'prepareDone', epoch }),
         (cause: unknown) => this.dispatch({ type: 'prepareFailed', epoch, cause }),
       );
@@ -235,7 +234,7 @@ export class EngineRunner {
     const sentAtMs = this.now();
     let answer: Promise<PlayerStateLike>;
     try {
-      answer = this.requestOf(t, request)();
+      answer = this.call(t, request, ctx);
     } catch (cause) {
       answer = Promise.reject(cause instanceof Error ? cause : new Error(String(cause)));
     }
@@ -248,29 +247,30 @@ export class EngineRunner {
     );
   }
 
-  /** The call for `request`, after the slip watch has taken the line it puts the device on. */
-  private requestOf(t: Transport, request: Exclude<Request, { kind: 'prepare' }>): Job {
+  /** Makes the call for `request`, after the slip watch has taken the line it puts the device on. */
+  private call(
+    t: Transport,
+    request: Exclude<Request, { kind: 'prepare' }>,
+    ctx: TransportContext,
+  ): Promise<PlayerStateLike> {
     switch (request.kind) {
       case 'start':
         this.slips.anchor(this.mediaPoint(), request.fresh);
-        return () => t.start();
+        return t.start(ctx);
       case 'halt':
-        return () => t.halt();
+        return t.halt(ctx);
       case 'changeRate':
         // HSSP re-plays at the new rate; HSP keeps its stream time and a synctime follows:
         // either way the media now is the best guess of the device's new line.
         this.slips.anchor(this.mediaPoint());
-        return () => t.changeRate();
+        return t.changeRate(ctx);
       case 'syncTime':
         // The synctime carries the media's time now: the device moves `filter` of the way.
         this.slips.pull(this.mediaPoint(), request.filter);
-        return () => t.syncTime(request.filter);
-      case 'background': {
-        // The job `findBackground` took from the transport just before (its plan counts it sent).
-        const job = this.job;
-        this.job = undefined;
-        return job ?? (() => Promise.reject(new Error('no background job')));
-      }
+        return t.syncTime(ctx, request.filter);
+      case 'background':
+        // The job the transport found just before (its plan counts it sent).
+        return t.background(ctx, request.job);
     }
   }
 
@@ -280,17 +280,23 @@ export class EngineRunner {
     this.timers.set('sync', fire, step.delayMs);
   }
 
-  private sampleHealth(state: PlayerStateLike, sentAtMs: number): void {
+  private sampleHealth(sample: Command & { type: 'sampleHealth' }): void {
     const deltaMs = deltaSampleMs({
       mediaAtAnswerMs: this.mediaNowMs(),
-      sentAtMs,
+      sentAtMs: sample.sentAtMs,
       answeredAtMs: this.now(),
       rate: this.options.media.sample().rate,
-      deviceTimeMs: state.current_time,
-      offsetMs: this.opts.offsetMs,
-      deviceOffsetMs: this.deviceOffsetMs,
+      deviceTimeMs: sample.state.current_time,
+      offsetMs: sample.offsetMs,
+      deviceOffsetMs: sample.deviceOffsetMs,
     });
-    if (this.health.addSample(deltaMs, this.now() - sentAtMs))
+    if (this.health.addSample(deltaMs, this.now() - sample.sentAtMs))
       this.dispatch({ type: 'healthLost' });
   }
+}
+
+/** A new transport of `kind` (`live`: for a live script, always HSP). */
+function createTransport(kind: TransportKind, live: boolean): Transport {
+  if (live) return createLiveTransport();
+  return kind === 'hssp' ? createHsspTransport() : createHspTransport();
 }

@@ -285,6 +285,20 @@ export interface LoadOptions {
   readonly deviceOffsetMs?: number;
 }
 
+/** The page's choices as they are now, for {@link PlaybackEngine.set}. */
+export interface PlaybackChoices extends LoadOptions {
+  /**
+   * The script to play; `undefined` unloads (and stops the device). The same object is the same
+   * script: another object is another script, loaded again (a live one is swapped instead).
+   */
+  readonly script: PlaybackSource | undefined;
+  /**
+   * A live script only: from this script time on it differs from the one before (default: all of
+   * it). The engine swaps it under the playing device instead of loading it again.
+   */
+  readonly changedFromMs?: number;
+}
+
 /** The engine: follows a media clock and drives the device through the port. */
 export interface PlaybackEngine {
   /**
@@ -292,6 +306,15 @@ export interface PlaybackEngine {
    * {@link LiveScript} is always streamed (HSP), whatever `options.transport` says.
    */
   load(script: PlaybackSource, options: LoadOptions): void;
+  /**
+   * The page's choices as they are now; call it whenever one may have changed. The engine compares
+   * them with what it holds and does what the difference means: nothing for the same script and
+   * settings; a changed loop, offset or device offset alone (as {@link setLoop},
+   * {@link setOffset}, {@link setDeviceOffset}); another script or transport loaded again with the
+   * settings in force; another live script in place of a live one swapped ({@link update}, from
+   * `changedFromMs`); no script unloaded, if one was loaded.
+   */
+  set(choices: PlaybackChoices): void;
   /**
    * The live script changed from `changedFromMs` (script time) on; what it gives before that is
    * unchanged. The device keeps playing: no stop, no setup, no play. Points it already holds from
@@ -303,13 +326,14 @@ export interface PlaybackEngine {
   unload(): void;
   /** The media did something; the engine reads the clock and acts (debounced where it must). */
   mediaEvent(event: MediaEvent): void;
-  /** The user's offset changed; applies without a restart. */
+  /** The user's offset changed; applies without a restart (the same offset again does nothing). */
   setOffset(offsetMs: number): void;
   /**
    * The device's own offset (`/hstp/offset`) changed: nothing is sent (the device applies it
    * itself); the health delta measures against it from now on.
    */
   setDeviceOffset(ms: number): void;
+  /** The loop setting changed (the same setting again does nothing). */
   setLoop(loop: boolean): void;
   /** Re-anchors the device at the media's time now ("Resync now"). */
   resync(): void;

@@ -1,15 +1,29 @@
 /** Where the slider goes in each mode: the waypoint source a device's motion follows. */
-import type { VirtualDevice } from './device';
 import { DeviceMode } from './enums';
-import { hampSpeedMmPerS, hampWaypoints } from './hamp';
-import type { Waypoint } from './motion';
+import { hampSpeedMmPerS, hampWaypoints, type Hamp } from './hamp';
+import type { Hdsp } from './hdsp';
+import type { HspPlayer } from './hsp-player';
+import type { Hvp } from './hvp';
+import type { Motion, Waypoint } from './motion';
 import { nestedZone, zoneToMm, type StrokeZone } from './stroke-zone';
 
+/**
+ * What the waypoints are planned from: the parts of a `VirtualDevice` (`device.ts`, which passes
+ * itself) that say where the slider goes. Named here, not imported, so that the device and its
+ * motion planning do not import each other.
+ */
+export interface MotionSource {
+  readonly mode: DeviceMode;
+  readonly stroke: StrokeZone;
+  readonly motion: Motion;
+  readonly hamp: Hamp;
+  readonly hdsp: Hdsp;
+  readonly player: HspPlayer;
+  readonly hvp: Hvp;
+}
+
 /** The waypoints of the device's current mode from `nowMs` on (none: hold still). */
-export function modeWaypoints(
-  device: VirtualDevice,
-  nowMs: number,
-): Iterable<Waypoint> | undefined {
+export function modeWaypoints(device: MotionSource, nowMs: number): Iterable<Waypoint> | undefined {
   switch (device.mode) {
     case DeviceMode.HAMP: {
       if (!device.hamp.playing) return undefined;

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { InstalledAppBar } from './installed-app-bar';
 import { createInstalledAppState } from './installed-app-state';
 import { followNetworkStatus } from './network-status';

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceApi } from '@glide/handy';
-import { useRouteHandle } from '../../app/use-route-handle';
 import { usePreferences } from '../../preferences/use-preferences';
 import { notify } from '../../ui/notifications/notify';
 import { connectionStore } from '../connection/connection-instance';
@@ -10,6 +9,7 @@ import type { ResultAction } from '../session/actions';
 import type { AnswerRecorder } from '../session/session-types';
 import { useConnection } from '../connection/use-connection';
 import { loadedCommandPacer } from './pacer-instance';
+import { usePageMulticastSupport } from './page-multicast';
 
 /**
  * How a command is paced (`command-pacer.ts`): a discrete `command` waits for budget and is never
@@ -52,16 +52,16 @@ export interface DeviceCommand {
 const DISCRETE: Pacing = { kind: 'command' };
 
 /**
- * Sends commands to the connected device, and to linked devices where the route allows. The one
- * way the protocol modules (`src/device/protocols`) reach the device; pages use those modules.
+ * Sends commands to the connected device, and to linked devices where the page allows (its route's
+ * `multicastSupport`, given by `PageMulticastSupport`). The one way the protocol modules
+ * (`src/device/protocols`) reach the device; pages use those modules.
  */
 export function useDeviceCommand(): DeviceCommand {
   const { t } = useTranslation('common');
   const { status, connectionKey } = useConnection();
   const { linkedDevices, multicastActive } = usePreferences();
-  const handle = useRouteHandle();
-  const multicast =
-    multicastActive && handle?.multicastSupport === true && linkedDevices.length > 0;
+  const pageSupportsMulticast = usePageMulticastSupport();
+  const multicast = multicastActive && pageSupportsMulticast && linkedDevices.length > 0;
   const [pending, setPending] = useState(0);
   const [lastOutcome, setLastOutcome] = useState<CommandOutcome<unknown>>();
 

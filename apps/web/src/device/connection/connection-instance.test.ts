@@ -3,7 +3,8 @@ import type { ApiConfig } from '../../lib/config';
 import type { PreferencesPatch } from '../../preferences';
 import { memoryPreferencesStore } from '../../preferences/test-fixtures';
 import { appConnectionOptions } from './connection-instance';
-import { ConnectionError, createConnectionStore, type DeviceRuntime } from './connection-store';
+import { ConnectionError } from '../errors/connection-error';
+import { createConnectionStore, type DeviceRuntime } from './connection-store';
 import { autoRuntime, type AutoDevice } from '../session/testing/auto-runtime';
 
 const CONFIG: ApiConfig = {

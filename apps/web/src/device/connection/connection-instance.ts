@@ -1,10 +1,11 @@
 import { systemClock } from '@glide/core';
-import { apiConfigFrom, currentApiConfig, type ApiConfig } from '../../lib/config';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { apiConfigFrom, type ApiConfig } from '../../lib/config';
+import { currentApiConfig } from '../../preferences/current-api-config';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { loadCommandPacer } from '../commands/pacer-instance';
 import type { PreferencesStore } from '../../preferences';
+import { ConnectionError } from '../errors/connection-error';
 import {
-  ConnectionError,
   createConnectionStore,
   type ConnectionStore,
   type ConnectionStoreOptions,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HandyHttpError, HandySseError } from '@glide/handy';
 import {
-  ConnectionError,
   connectionOf,
   createConnectionStore,
   deviceKindOfModel,
@@ -10,6 +9,7 @@ import {
   type DeviceRuntime,
 } from './connection-store';
 import { AppError } from '../errors/app-error';
+import { ConnectionError } from '../errors/connection-error';
 import { initialSessionState } from '../session/initial-state';
 import { autoRuntime, type AutoDevice } from '../session/testing/auto-runtime';
 import { settle } from '../session/testing/fake-client';

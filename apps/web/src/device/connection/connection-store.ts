@@ -8,12 +8,13 @@ import { systemClock, type Clock, type TimerHandle } from '@glide/core';
 import type { DeviceApi, MulticastApi } from '@glide/handy';
 import type { DeviceKind } from '../../preferences';
 import { AppError } from '../errors/app-error';
-import { checkConnectionKey, keyProblemMessage } from './connection-key';
+import { checkConnectionKey, keyProblemMessage } from '../../lib/connection-key';
 import type { AppliedAction } from '../session/actions';
 import { initialSessionState } from '../session/initial-state';
 import { selectStreamReconnecting } from '../session/selectors';
 import type { AnswerRecorder, DeviceSession, SessionEventListener } from '../session/session-types';
 import type { DeviceInfoEntity, DeviceSessionState } from '../session/state';
+import { ConnectionError } from '../errors/connection-error';
 import { toErrorMessage, type ErrorMessage } from '../errors/error-message';
 
 /** Where the connection to the device stands, as the header and pages show it. */
@@ -81,14 +82,6 @@ export interface ConnectionStoreOptions {
 export interface ConnectOptions {
   /** Remember the key for the next visit (default); `false` uses it for this visit only. */
   readonly persist?: boolean;
-}
-
-/** Raised by {@link ConnectionStore.connect} when the device is not connected afterwards. */
-export class ConnectionError extends Error {
-  constructor(readonly detail: ErrorMessage) {
-    super(`${detail.key}${detail.values ? ` ${JSON.stringify(detail.values)}` : ''}`);
-    this.name = 'ConnectionError';
-  }
 }
 
 /** The device connection, backed by the device session. */

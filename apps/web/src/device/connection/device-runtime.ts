@@ -7,7 +7,7 @@ import { createHandyClient, type HandyClient } from '@glide/handy';
 import { analytics } from '../../analytics';
 import type { ApiConfig } from '../../lib/config';
 import { browserNetwork, documentVisibility } from '../../lib/page-signals';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { readStorageItem, STORAGE_KEYS, writeStorageItem } from '../../lib/storage';
 import type { DeviceRuntime } from './connection-store';
 import { createDeviceSession } from '../session/session';

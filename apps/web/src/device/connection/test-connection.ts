@@ -1,6 +1,6 @@
 import { createHandyClient, HandyDeviceError, HandyHttpError } from '@glide/handy';
 import type { Clock } from '@glide/core';
-import { checkConnectionKey } from './connection-key';
+import { checkConnectionKey } from '../../lib/connection-key';
 import { toErrorMessage } from '../errors/error-message';
 
 /** Where to test: an API root and the application key to send, and the device key in use. */

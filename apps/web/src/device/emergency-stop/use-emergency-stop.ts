@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { notify } from '../../ui/notifications/notify';
 import { loadedCommandPacer } from '../commands/pacer-instance';
 import { connectionStore } from '../connection/connection-instance';

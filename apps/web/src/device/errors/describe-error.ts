@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { AppError } from './app-error';
-import { ConnectionError } from '../connection/connection-store';
+import { ConnectionError } from './connection-error';
 import { asSdkError, toErrorMessage } from './error-message';
 
 /**

@@ -2,7 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DeviceMode } from '@glide/handy';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { useState } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { DropdownMenu } from '../../ui/dropdown-menu';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { systemClock, type Clock } from '@glide/core';
 import { createHandyClient, type OtaFixedQuery } from '@glide/handy';
-import { currentApiConfig } from '../../lib/config';
+import { currentApiConfig } from '../../preferences/current-api-config';
 import { linkedRelease, updateFromSignedLink, type SignedLinkApi } from './ota-direct';
 import type { OtaControls } from './ota-controls';
 import { recordOta } from './ota-record';

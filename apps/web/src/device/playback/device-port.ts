@@ -16,7 +16,7 @@ import {
 } from '@glide/core';
 import type { DeviceApi, HspAddArgs, HspState, uploadScript } from '@glide/handy';
 import { browserFetch } from '../../lib/http';
-import { currentApiConfig } from '../../lib/config';
+import { currentApiConfig } from '../../preferences/current-api-config';
 import type { CommandPacer } from '../commands/command-pacer';
 import { loadedCommandPacer } from '../commands/pacer-instance';
 import { connectionStore } from '../connection/connection-instance';

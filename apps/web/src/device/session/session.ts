@@ -11,7 +11,7 @@ import type { TimerHandle } from '@glide/core';
 import type { DeviceInfo, HandyEvent, HandyEventStream } from '@glide/handy';
 import type { ClientClockSync, SessionAction } from './actions';
 import { AppError } from '../errors/app-error';
-import { normaliseConnectionKey } from '../connection/connection-key';
+import { normaliseConnectionKey } from '../../lib/connection-key';
 import { createClientClock, toError } from './client-clock';
 import { reduce } from './reducer';
 import { openReadWindow, type ReadWindow } from './read-window';

@@ -5,10 +5,10 @@
  * when the visitor connects another key, or keeps the shared device on purpose (then it is theirs).
  */
 import { useSyncExternalStore } from 'react';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import { connectionStore } from '../connection/connection-instance';
-import { ConnectionError } from '../connection/connection-store';
+import { ConnectionError } from '../errors/connection-error';
 import { toErrorMessage, type ErrorMessage } from '../errors/error-message';
 import { useConnection } from '../connection/use-connection';
 

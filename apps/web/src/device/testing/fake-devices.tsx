@@ -12,13 +12,13 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import type { RouteHandle } from '../../app/route-handle';
 import { startTestI18n } from '../../i18n/test-i18n';
-import { resetPreferencesStoreForTests } from '../../lib/preferences-instance';
+import { resetPreferencesStoreForTests } from '../../preferences/preferences-instance';
 import { resetNotificationsForTests } from '../../ui/notifications/notify';
 import { resetCalibrationStoreForTests } from '../calibration/calibration-store';
 import { setConnectionStoreForTests } from '../connection/connection-instance';
 import { CommandPacer } from '../commands/command-pacer';
+import { PageMulticastSupport } from '../commands/page-multicast';
 import { isRateLimited, setCommandPacerForTests } from '../commands/pacer-instance';
 import { resetSharedVisitForTests } from '../sharing/shared-visit';
 import { createConnectionStore, type ConnectionStore } from '../connection/connection-store';
@@ -108,18 +108,33 @@ export function setUpPageTests(...namespaces: string[]): void {
   });
 }
 
+/** A route's meta as the route table gives it (`app/route-handle.ts`). */
+export interface RouteMeta {
+  /** The page can drive several linked devices at once: what matters to commands. */
+  readonly multicastSupport?: boolean;
+  readonly [flag: string]: unknown;
+}
+
 /** Where {@link renderRoute} puts its element. */
 export interface RouteSetup {
   /** The route's path pattern. */
   readonly path: string;
   /** The route's meta, as the route table gives it (`multicastSupport` matters to commands). */
-  readonly handle?: RouteHandle;
+  readonly handle?: RouteMeta;
   /** The address shown; the path by default. */
   readonly url?: string;
 }
 
-/** Renders `element` as the page of a route in a memory router. */
+/**
+ * Renders `element` as the page of a route in a memory router, with the route's multicast support
+ * given to its commands as the shell's root layout gives it.
+ */
 export function renderRoute(element: ReactNode, { path, handle, url = path }: RouteSetup) {
-  const router = createMemoryRouter([{ path, element, handle }], { initialEntries: [url] });
+  const page = (
+    <PageMulticastSupport supported={handle?.multicastSupport === true}>
+      {element}
+    </PageMulticastSupport>
+  );
+  const router = createMemoryRouter([{ path, element: page, handle }], { initialEntries: [url] });
   return { router, ...render(<RouterProvider router={router} />) };
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
 import type { ImportLoss } from './beat-import';
-import type { ScriptProblem } from '../../player/script-file';
+import type { ScriptProblem } from '../../player';
 
 /** What the last import did, for its message. */
 export type ImportMessage =

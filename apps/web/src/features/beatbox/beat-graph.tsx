@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cyclePositionAt, isCycleEmpty, type PatternCycle } from '@glide/core';
 import { prefersReducedMotion } from '../../lib/animation-frame';
-import { useAnimationFrame } from '../../player/components/use-animation-frame';
+import { useAnimationFrame } from '../../player';
 import './beat-graph.css';
 
 /** Props of {@link BeatGraph}. */

@@ -3,7 +3,7 @@
  * the editor's grid by `@glide/core`, and what could not be kept put in words the page translates.
  */
 import { funscriptToBeat, type Beat, type BeatImportReport } from '@glide/core';
-import { parseScriptFile, type ScriptProblem } from '../../player/script-file';
+import { parseScriptFile, type ScriptProblem } from '../../player';
 import { MAX_GRID_CELLS, SETTING_BOUNDS } from '../../preferences';
 
 /** What was lost fitting a file to the grid, counted for the message. */

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences } from '../../preferences';
-import type { BeatData } from '../../preferences/beat-data';
 import {
   addToPlaylist,
   deleteBeat,
   duplicateBeat,
-  editCurrentBeat,
   MAX_SAVED_BEATS,
   moveInPlaylist,
   openBeat,
@@ -42,11 +40,6 @@ function library(): Beatbox {
   return ok(openBeat(withB, ID_A));
 }
 
-const withCell = (beat: BeatData): BeatData => ({
-  ...beat,
-  activeCells: [{ row: 2, column: 3 }],
-});
-
 describe('the beat library', () => {
   it('saves a new beat with an id, and later saves rename it in place', () => {
     const saved = ok(saveCurrentBeat(box(), 'First', ID_A, 'data:image/svg+xml,x'));
@@ -68,17 +61,6 @@ describe('the beat library', () => {
       ok: false,
       reason: 'full',
     });
-  });
-
-  it('writes an edit of a saved beat to its library copy, and an unsaved one only to the editor', () => {
-    const lib = library();
-    const edited = editCurrentBeat(lib, withCell(lib.currentBeat));
-    expect(edited.beats.find((b) => b.uuid === ID_A)?.activeCells).toEqual([{ row: 2, column: 3 }]);
-    expect(edited.beats.find((b) => b.uuid === ID_B)?.activeCells).toEqual([]);
-    const fresh = openNewBeat(lib, defaultPreferences.beatbox.currentBeat);
-    const draft = editCurrentBeat(fresh, withCell(fresh.currentBeat));
-    expect(draft.currentBeat.activeCells).toHaveLength(1);
-    expect(draft.beats.every((b) => b.activeCells.length === 0)).toBe(true);
   });
 
   it('opens a preset or an import as a new beat, never over a saved one', () => {

@@ -4,8 +4,8 @@
  * preferences store, so every change is kept at once (a reload loses nothing).
  *
  * The beat in the editor is `currentBeat`. Once saved it has a uuid, and every edit is written to its
- * library copy too (like a document that saves itself); a beat never saved (uuid `''`) lives only in
- * the editor until "Save".
+ * library copy too (like a document that saves itself; `preferences/beat-edit.ts`, which Settings
+ * uses as well); a beat never saved (uuid `''`) lives only in the editor until "Save".
  */
 import { MAX_PLAYLIST_REPEAT, type DeepReadonly, type PreferencesData } from '../../preferences';
 import type { BeatData } from '../../preferences/beat-data';
@@ -27,17 +27,6 @@ export type LibraryResult =
 
 function copy<T>(value: T | DeepReadonly<T>): T {
   return structuredClone(value) as T;
-}
-
-/** `beat` with `edit` applied everywhere it lives: the editor, and its library copy if saved. */
-export function editCurrentBeat(box: ReadBeatbox, next: ReadBeat): Beatbox {
-  const result = copy<Beatbox>(box);
-  const beat = copy<BeatData>(next);
-  result.currentBeat = beat;
-  if (beat.uuid !== '') {
-    result.beats = result.beats.map((saved) => (saved.uuid === beat.uuid ? copy(beat) : saved));
-  }
-  return result;
 }
 
 /**

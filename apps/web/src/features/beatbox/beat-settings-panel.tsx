@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_GRID_CELLS, SETTING_BOUNDS } from '../../preferences';
+import { SETTING_BOUNDS } from '../../preferences';
+import type { BeatSettingsChange } from '../../preferences/beat-edit';
 import { Switch } from '../../ui';
 import { NumberSetting } from './number-setting';
-import type { BeatSettingsChange } from './use-beatbox';
 
 /** Props of {@link BeatSettingsPanel}. */
 export interface BeatSettingsPanelProps {
@@ -22,15 +22,15 @@ export interface BeatSettingsPanelProps {
  */
 export function BeatSettingsPanel(props: BeatSettingsPanelProps) {
   const { t } = useTranslation('beatbox');
-  const side = SETTING_BOUNDS.beatGridSide;
+  const { beatRows, beatColumns, beatTableHeight } = SETTING_BOUNDS;
   return (
     <div className="beatbox-settings">
       <NumberSetting
         label={t('settings.rows')}
         description={t('settings.rowsHelp')}
         value={props.rows}
-        min={Math.max(2, side.min)}
-        max={MAX_GRID_CELLS}
+        min={beatRows.min}
+        max={beatRows.max}
         onCommit={(rows) => props.onChange({ rows })}
         testId="beatbox-rows"
       />
@@ -38,8 +38,8 @@ export function BeatSettingsPanel(props: BeatSettingsPanelProps) {
         label={t('settings.columns')}
         description={t('settings.columnsHelp')}
         value={props.columns}
-        min={side.min}
-        max={MAX_GRID_CELLS}
+        min={beatColumns.min}
+        max={beatColumns.max}
         onCommit={(columns) => props.onChange({ columns })}
         testId="beatbox-columns"
       />
@@ -47,8 +47,8 @@ export function BeatSettingsPanel(props: BeatSettingsPanelProps) {
         label={t('settings.tableHeight')}
         description={t('settings.tableHeightHelp')}
         value={props.tableHeight}
-        min={1}
-        max={8}
+        min={beatTableHeight.min}
+        max={beatTableHeight.max}
         onCommit={(tableHeight) => props.onChange({ tableHeight })}
         testId="beatbox-table-height"
       />

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isLiveScript, type MediaEvent, type PlaybackStatus } from '@glide/core';
+import { isLiveScript } from '@glide/core';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { defaultPreferences } from '../../preferences';
-import { beatHandoff } from '../../preferences/beat-data';
+import { beatHandoff, coreBeatOf } from '../../preferences/beat-data';
+import { beatImage } from '../../preferences/beat-edit';
+import { fakeEngineHook } from '../../player/testing/fake-engine-hook';
 import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
 import { usePlaybackEngine } from '../../player/use-playback-engine';
 import BeatboxPage from './beatbox-page';
@@ -27,7 +28,7 @@ afterAll(() => {
 });
 
 const ROUTE = { path: '/beatbox', handle: { titleKey: 'beatbox', app: true } } as const;
-const events: MediaEvent[] = [];
+let fake = fakeEngineHook();
 const engineOptions = (): UsePlaybackEngineOptions => {
   const last = vi.mocked(usePlaybackEngine).mock.lastCall?.[0];
   if (!last) throw new Error('The page did not use the engine');
@@ -35,17 +36,9 @@ const engineOptions = (): UsePlaybackEngineOptions => {
 };
 
 beforeEach(() => {
-  events.length = 0;
   vi.mocked(usePlaybackEngine).mockReset();
-  vi.mocked(usePlaybackEngine).mockImplementation(function useFakeEngine() {
-    const [shown] = useState<PlaybackStatus | undefined>(undefined);
-    return {
-      status: shown,
-      phaseNow: () => shown?.phase,
-      resync: () => undefined,
-      mediaEvent: (e: MediaEvent) => events.push(e),
-    };
-  });
+  fake = fakeEngineHook();
+  vi.mocked(usePlaybackEngine).mockImplementation(fake.use);
 });
 
 async function renderPage(options: { connect?: boolean; state?: unknown } = {}) {
@@ -80,7 +73,7 @@ describe('BeatboxPage', () => {
     const script = engineOptions().script;
     expect(script !== undefined && isLiveScript(script)).toBe(true);
     await userEvent.click(screen.getByTestId('beatbox-play'));
-    expect(events).toEqual(['play', 'playing']);
+    expect(fake.events).toEqual(['play', 'playing']);
     expect(screen.getByTestId('beatbox-play').textContent).toBe('Pause');
   });
 
@@ -97,6 +90,30 @@ describe('BeatboxPage', () => {
     if (!target) throw new Error('no cell');
     await userEvent.click(target);
     expect(preferencesStore().get().beatbox.beats[0]?.activeCells).toEqual([{ row: 3, column: 4 }]);
+  });
+
+  it('redraws a saved beat’s picture after each edit, so the library shows the beat as it is', async () => {
+    await renderPage();
+    const first = cell(0, 0);
+    if (!first) throw new Error('no cell');
+    await userEvent.click(first);
+    await userEvent.type(screen.getByTestId('beatbox-name'), 'Mine');
+    await userEvent.click(screen.getByTestId('beatbox-save'));
+    const picture = () => preferencesStore().get().beatbox.beats[0]?.image ?? '';
+    const drawnAtSave = picture();
+    expect(drawnAtSave).toBe(beatImage(coreBeatOf(preferencesStore().get().beatbox.currentBeat)));
+
+    const second = cell(9, 5);
+    if (!second) throw new Error('no cell');
+    await userEvent.click(second);
+    const { currentBeat } = preferencesStore().get().beatbox;
+    expect(currentBeat.activeCells).toHaveLength(2);
+    expect(picture()).not.toBe(drawnAtSave);
+    expect(picture()).toBe(beatImage(coreBeatOf(currentBeat)));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Library', expanded: false }));
+    const shown = screen.getByTestId('beatbox-library-panel').querySelector('img');
+    expect(shown?.getAttribute('src')).toBe(picture());
   });
 
   it('remembers which panels are open', async () => {

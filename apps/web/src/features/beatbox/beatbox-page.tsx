@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   beatToFunscript,
   isCycleEmpty,
+  loopPlayable,
   playlistToFunscript,
   type NamedPlaylistEntry,
 } from '@glide/core';
@@ -18,10 +19,10 @@ import {
   PauseNotice,
   PreflightPanel,
   SyncHealthPanel,
-} from '../../player/components';
-import { useAnimationFrame } from '../../player/components/use-animation-frame';
-import { readFileText } from '../../player/read-file-text';
-import { usePatternPlayer } from '../../player/use-pattern-player';
+  readFileText,
+  useAnimationFrame,
+  usePlayer,
+} from '../../player';
 import { PageHeader } from '../../ui';
 import { BeatFiles, type ImportMessage } from './beat-files';
 import { BeatGraph } from './beat-graph';
@@ -46,7 +47,10 @@ import { useBeatCheck } from './use-beat-check';
 import { useBeatbox } from './use-beatbox';
 import './beatbox.css';
 
-/** One `tableHeight` step of a row's height: 4 steps make the 44 px touch target. */
+/**
+ * One `tableHeight` step of a row's height: 4 steps make the 44 px touch target. The stored value is
+ * already within `SETTING_BOUNDS.beatTableHeight` (1–8), which the schema holds.
+ */
 const ROW_STEP_PX = 11;
 
 /** A file name for a download: the name's words joined by dashes. */
@@ -77,12 +81,16 @@ export default function BeatboxPage() {
   const playlistPlayable = !isCycleEmpty(box.playlistCycle);
   const playing = source === 'playlist' && playlistPlayable ? 'playlist' : 'beat';
   const chosen = playing === 'playlist' ? box.playlistCycle : cycle;
-  const pattern = usePatternPlayer({
-    cycle: chosen,
-    name: playing === 'playlist' ? t('playlist.heading') : beat.name || t('untitled'),
-    align: beatbox.updateTimeHalfway ? 'halfCycle' : 'asap',
+  const player = usePlayer({
+    media: { kind: 'clock', loop: false },
+    playable: loopPlayable(
+      chosen,
+      playing === 'playlist' ? t('playlist.heading') : beat.name || t('untitled'),
+      beatbox.updateTimeHalfway ? 'halfCycle' : 'asap',
+    ),
+    transport: 'hsp',
   });
-  const { player, transport } = pattern;
+  const transport = player.clock;
 
   // A beat another page handed over ("Open in beatbox") opens as a new beat, once.
   const location = useLocation();
@@ -109,7 +117,7 @@ export default function BeatboxPage() {
   );
   const [playhead, setPlayhead] = useState<BeatboxPlayhead>(NO_PLAYHEAD);
   useAnimationFrame(() => {
-    const phase = pattern.phaseNow();
+    const phase = player.loopPhaseNow();
     const next =
       playing === 'playlist'
         ? playlistPlayhead(phase, entries)
@@ -158,7 +166,6 @@ export default function BeatboxPage() {
     );
   };
 
-  const tableHeight = Math.min(8, Math.max(1, beat.settings.tableHeight));
   const inPlaylist = new Set(beatbox.playlist.map((entry) => entry.uuid));
   const saved = beat.uuid !== '' && beatbox.beats.some((b) => b.uuid === beat.uuid);
 
@@ -191,7 +198,7 @@ export default function BeatboxPage() {
             columns={core.grid.columns}
             cells={core.cells}
             onChange={(cells) => box.setCells(cells)}
-            rowHeightPx={tableHeight * ROW_STEP_PX}
+            rowHeightPx={beat.settings.tableHeight * ROW_STEP_PX}
             {...(shown.column === undefined ? {} : { playheadColumn: shown.column })}
             label={t('editor.gridLabel', { name: beat.name || t('untitled') })}
           />
@@ -216,7 +223,7 @@ export default function BeatboxPage() {
             playable={!isCycleEmpty(chosen)}
             onPlay={transport.play}
             onPause={transport.pause}
-            onStop={pattern.stop}
+            onStop={transport.stop}
           />
           <PreflightPanel preflight={beatCheck} fileName="" readOnly />
           <PauseNotice reason={player.pauseReason} />
@@ -238,10 +245,10 @@ export default function BeatboxPage() {
               <BeatGraph
                 cycle={chosen}
                 columns={playing === 'playlist' ? 0 : core.grid.columns}
-                playheadMs={() => (transport.playing ? pattern.phaseNow()?.cycleMs : undefined)}
+                playheadMs={() => (transport.playing ? player.loopPhaseNow()?.cycleMs : undefined)}
               />
               <DeviceSimulator
-                expectedPct={() => (transport.playing ? pattern.positionNow() : undefined)}
+                expectedPct={player.positionPctNow}
                 {...(strokeZone ? { strokeZone } : {})}
               />
             </div>

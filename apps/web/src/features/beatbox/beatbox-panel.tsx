@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { DisclosureButton } from '../../ui';
 
 /** Props of {@link BeatboxPanel}. */
 export interface BeatboxPanelProps {
@@ -19,18 +20,16 @@ export function BeatboxPanel({ title, open, onOpenChange, children, testId }: Be
   return (
     <section className="card beatbox-panel" data-testid={testId}>
       <h2 className="beatbox-panel__title">
-        <button
-          type="button"
+        <DisclosureButton
           className="beatbox-panel__toggle"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => onOpenChange(!open)}
+          open={open}
+          onOpenChange={onOpenChange}
+          controls={bodyId}
+          sign="triangle"
+          signClassName="beatbox-panel__sign"
         >
-          <span aria-hidden="true" className="beatbox-panel__sign">
-            {open ? '▾' : '▸'}
-          </span>
           {title}
-        </button>
+        </DisclosureButton>
       </h2>
       <div id={bodyId} className="stack" hidden={!open}>
         {children}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { cycleToActions, isCycleEmpty, preflight, type PatternCycle } from '@glide/core';
 import type { StrokeZonePct } from '../../device';
-import type { Preflight } from '../../player/use-preflight';
+import type { Preflight } from '../../player';
 
 /** What the check says of a beat: the device's limits only (the rest does not apply to a loop). */
 const BEAT_FINDINGS = new Set(['tooFast', 'tooDense']);

@@ -6,26 +6,27 @@
 import { useMemo } from 'react';
 import {
   beatCycle,
-  gridFromCells,
-  nearestRow,
   playlistCycle,
-  rowPositionPct,
-  normaliseCells,
   type Beat,
   type BeatCell,
   type PatternCycle,
   type PlaylistEntry,
 } from '@glide/core';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { randomUuid } from '../../lib/random-uuid';
 import type { DeepReadonly } from '../../preferences';
 import { beatDataOf, coreBeatOf, type BeatData } from '../../preferences/beat-data';
+import {
+  beatImage,
+  withBeatSettings,
+  withEditedBeat,
+  type BeatSettingsChange,
+} from '../../preferences/beat-edit';
 import { usePreferences } from '../../preferences/use-preferences';
 import {
   addToPlaylist,
   deleteBeat,
   duplicateBeat,
-  editCurrentBeat,
   moveInPlaylist,
   openBeat,
   openNewBeat,
@@ -37,20 +38,9 @@ import {
   type Beatbox,
   type LibraryResult,
 } from './beat-library';
-import { beatThumbnail } from './beat-thumbnail';
 
 /** The panels the show flags open and close. */
 export type BeatboxFlag = 'showSettings' | 'showPlaylist' | 'showLibrary' | 'showGraph';
-
-/** A change to the grid's shape or the beat's timing. */
-export interface BeatSettingsChange {
-  readonly rows?: number;
-  readonly columns?: number;
-  readonly timePerCellMs?: number;
-  readonly tableHeight?: number;
-  readonly fillPoints?: boolean;
-  readonly addEndPoint?: boolean;
-}
 
 /** A playlist entry as the page shows and plays it. */
 export interface PlaylistItem {
@@ -70,20 +60,6 @@ function write(beatbox: Beatbox): boolean {
 function writeResult(result: LibraryResult): LibraryResult {
   if (result.ok && !write(result.beatbox)) return { ok: false, reason: 'missing' };
   return result;
-}
-
-/**
- * A grid of another size keeps every cell's position as near as the new rows allow; columns past
- * the new end go (the time they stood for is gone).
- */
-function reshape(beat: Beat, rows: number, columns: number): Beat {
-  const moved: BeatCell[] = beat.cells
-    .filter((cell) => cell.column < columns)
-    .map((cell) => ({
-      row: nearestRow(rowPositionPct(cell.row, beat.grid.rows), rows),
-      column: cell.column,
-    }));
-  return { ...beat, grid: { rows, columns }, cells: normaliseCells(moved, { rows, columns }) };
 }
 
 /** The beatbox's settings and what the page can do with them. */
@@ -119,15 +95,10 @@ export function useBeatbox() {
     [playlistKey],
   );
 
-  /** Writes the edited beat everywhere it lives, with the grid mirrored in `cellStates`. */
+  /** Writes the edited beat everywhere it lives, its picture redrawn and `cellStates` mirroring it. */
   const edit = (next: Beat, name = beat.name): boolean => {
     const data: BeatData = { ...beatDataOf(next, beat), name };
-    const box = editCurrentBeat(preferencesStore().get().beatbox, data);
-    box.cellStates = {
-      stepMs: next.settings.timePerCellMs,
-      cells: gridFromCells(next.cells, next.grid),
-    };
-    return write(box);
+    return write(withEditedBeat(preferencesStore().get().beatbox, data));
   };
   const current = () => preferencesStore().get().beatbox;
 
@@ -140,33 +111,9 @@ export function useBeatbox() {
     playlistCycle: playlist,
     setCells: (cells: readonly BeatCell[]) => edit({ ...core, cells }),
     setName: (name: string) => edit(core, name),
-    setSettings: (change: BeatSettingsChange) => {
-      const rows = change.rows ?? core.grid.rows;
-      const columns = change.columns ?? core.grid.columns;
-      const shaped = reshape(core, rows, columns);
-      const next: Beat = {
-        ...shaped,
-        settings: {
-          timePerCellMs: change.timePerCellMs ?? core.settings.timePerCellMs,
-          fillPoints: change.fillPoints ?? core.settings.fillPoints,
-          addEndPoint: change.addEndPoint ?? core.settings.addEndPoint,
-        },
-      };
-      const box = current();
-      const tableHeight = change.tableHeight ?? box.currentBeat.settings.tableHeight;
-      const data: BeatData = beatDataOf(next, {
-        ...box.currentBeat,
-        settings: { ...box.currentBeat.settings, tableHeight },
-      });
-      const edited = editCurrentBeat(box, data);
-      edited.cellStates = {
-        stepMs: next.settings.timePerCellMs,
-        cells: gridFromCells(next.cells, next.grid),
-      };
-      return write(edited);
-    },
+    setSettings: (change: BeatSettingsChange) => write(withBeatSettings(current(), change)),
     save: (name: string) =>
-      writeResult(saveCurrentBeat(current(), name, randomUuid(), beatThumbnail(cycle))),
+      writeResult(saveCurrentBeat(current(), name, randomUuid(), beatImage(core))),
     open: (uuid: string) => writeResult(openBeat(current(), uuid)),
     openNew: (data: BeatData | DeepReadonly<BeatData>) => write(openNewBeat(current(), data)),
     rename: (uuid: string, name: string) => writeResult(renameBeat(current(), uuid, name)),

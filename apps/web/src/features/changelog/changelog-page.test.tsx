@@ -35,7 +35,9 @@ describe('the changelog page', () => {
 
   it('says the file is in English to readers of other languages', async () => {
     await renderIn('de');
-    expect(await screen.findByText('Das Änderungsprotokoll ist auf Englisch geschrieben.'));
+    expect(
+      await screen.findByText('Das Änderungsprotokoll ist auf Englisch geschrieben.'),
+    ).toHaveAttribute('lang', 'de');
     expect(
       screen
         .getByRole('heading', { level: 2, name: 'Unreleased' })

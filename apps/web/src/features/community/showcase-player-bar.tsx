@@ -7,7 +7,7 @@ import {
   LegacyFirmwareNotice,
   PauseNotice,
   SyncHealthPanel,
-} from '../../player/components';
+} from '../../player';
 import { Button } from '../../ui';
 import { PlayStopIcon } from './play-stop-icon';
 import type { ShowcasePlayer } from './use-showcase-player';

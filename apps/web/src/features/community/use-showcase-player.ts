@@ -1,30 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
-  liveEditLeadMs,
+  loopPlayable,
   parseScript,
-  patternPlayable,
-  playablePositionAt,
   scriptPlayable,
-  ScriptClock,
-  startTimeline,
-  switchTimeline,
-  systemClock,
-  type MediaEvent,
   type MediaPauseReason,
-  type PatternTimeline,
   type Playable,
 } from '@glide/core';
-import type { MediaControls } from '../../player/media-controls';
-import { usePlayer, type Player } from '../../player/use-player';
-import { useScriptPlayer } from '../../player/use-script-player';
+import { usePlayer, type Player } from '../../player';
 import type { ShowcaseEntry } from './showcase';
 
-/** What the page's one player holds: the entry, what plays, and a pattern's timeline. */
+/** What the page's one player holds: the entry, and what plays of it. */
 interface Loaded {
   readonly entry: ShowcaseEntry;
   readonly playable: Playable;
-  /** A pattern's timeline: the next pattern switches from it. */
-  readonly timeline: PatternTimeline | undefined;
 }
 
 /** What {@link useShowcasePlayer} gives the page. */
@@ -44,114 +32,63 @@ export interface ShowcasePlayer {
   readonly stop: () => void;
 }
 
-/** A playable for `entry` whose loop starts at `atMs` of the clock. */
-function load(entry: ShowcaseEntry, atMs: number): Loaded {
-  if (entry.cycle) {
-    const timeline = startTimeline(entry.cycle, atMs);
-    return { entry, timeline, playable: patternPlayable(timeline, entry.name, atMs) };
-  }
+/** What plays of `entry`: its loop, or its script. */
+function load(entry: ShowcaseEntry): Loaded {
+  if (entry.cycle) return { entry, playable: loopPlayable(entry.cycle, entry.name) };
   const script = parseScript(entry.funscript, { format: 'funscript' });
-  return { entry, timeline: undefined, playable: scriptPlayable(script, { name: entry.name }) };
+  return { entry, playable: scriptPlayable(script, { name: entry.name }) };
 }
 
 /**
- * The community page's one player (docs/adr/0002-one-player.md): a script-only clock, looped, on
- * the app's player binding. A pattern has no end (the clock's length is infinite); a script loops
- * on a clock of its length.
+ * The community page's one player (docs/adr/0002-one-player.md), on the player's own clock, looped:
+ * a loop has no end, a script loops on a clock of its length.
  *
- * Switching: from a playing pattern to another pattern, the new one takes over on the same
- * timeline a lead ahead of the clock (`liveEditLeadMs`, from the measured round trip), in phase
- * and without a jump, and the device gets it as an edit (`engine.update`): no stop, no restart.
- * Anything involving a script stops first and starts the new entry from its beginning: a script
- * is a whole file on a clock of its own length.
+ * Switching: from a playing loop to another loop, the player takes the new one as an edit, in
+ * phase and without a jump, a lead ahead of the device (no stop, no restart). Anything involving a
+ * script stops first and starts the new entry from its beginning: a script is a whole file on a
+ * clock of its own length.
  */
 export function useShowcasePlayer(): ShowcasePlayer {
-  const [clock] = useState(() => new ScriptClock(systemClock));
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
-  // A stop the binding cannot see (Escape, "Stop all"): see use-stopped-elsewhere.ts.
-  const durationMs = loaded?.playable.kind === 'script' ? loaded.playable.durationMs : Infinity;
-
-  // The clock tells the engine what it did; the engine is made after it (it needs the loop).
-  const toEngine = useRef<(event: MediaEvent) => void>(() => undefined);
-  const clockPlayer = useScriptPlayer(clock, durationMs, true, (event) => toEngine.current(event));
-
-  const stop = () => {
-    if (clockPlayer.playing) clockPlayer.pause();
-    // A seek the engine would wait out before the next start: only when there is one to make.
-    if (clock.positionMs() !== 0) clockPlayer.seek(0);
-  };
-
-  // A start waits for the render that loads it: a new length resets the clock (paused, at 0) in
-  // that render's effects, which would undo a play made before them. Effects run in hook order,
-  // so by the time this one runs the clock is reset and the engine has the new playable.
-  const startWanted = useRef(false);
-  useEffect(() => {
-    if (!startWanted.current) return;
-    startWanted.current = false;
-    clockPlayer.play();
-  });
-
   const play = (entry: ShowcaseEntry) => {
     const from = loaded;
-    if (clockPlayer.playing && entry.cycle && from?.timeline) {
-      // Late enough that the edit reaches the device before it plays there.
-      const atMs = clock.positionMs() + liveEditLeadMs(device.status?.health.roundTripMs);
-      const { timeline, switchAtMs } = switchTimeline(from.timeline, entry.cycle, atMs);
-      setLoaded({ entry, timeline, playable: patternPlayable(timeline, entry.name, switchAtMs) });
+    if (clock.playing && entry.cycle && from?.playable.kind === 'loop') {
+      setLoaded(load(entry));
       return;
     }
-    if (!clockPlayer.playing && from?.entry.id === entry.id && from.playable.kind === 'script') {
+    if (!clock.playing && from?.entry.id === entry.id && from.playable.kind === 'script') {
       // The same script, stopped or paused by the device: it goes on from where its clock is.
-      clockPlayer.play();
+      clock.play();
       return;
     }
-    // Anything else starts from the clock's 0 (a new length resets the clock there anyway).
-    stop();
-    setLoaded(load(entry, 0));
-    startWanted.current = true;
+    setLoaded(load(entry));
+    clock.start();
   };
-
-  const controls: MediaControls = {
-    play: () => {
-      if (loaded && !clockPlayer.playing) play(loaded.entry);
-    },
-    togglePlay: () => {
-      if (!loaded) return;
-      if (clockPlayer.playing) stop();
-      else play(loaded.entry);
-    },
-    // A loop has no place to seek to and a pattern's tempo is its own: seeks and rates do nothing.
-    seekByMs: () => undefined,
-    setRate: () => undefined,
-    rate: () => 1,
-  };
-
   const device = usePlayer({
-    media: { kind: 'script', clock },
+    media: { kind: 'clock', loop: true },
     playable: loaded?.playable,
     transport: 'hsp',
-    loop: clockPlayer.loop,
-    controls,
-    // The device stopped (its button, Stop all, Escape), reconnected or went offline: the clock
-    // stops with it, and the binding keeps the reason for the bar.
-    pauseMedia: () => clockPlayer.pause(),
+    // Space and the device's play button stop a playing entry and play the last one again.
+    controls: {
+      play: () => {
+        if (loaded && !clock.playing) play(loaded.entry);
+      },
+      togglePlay: () => {
+        if (!loaded) return;
+        if (clock.playing) clock.stop();
+        else play(loaded.entry);
+      },
+    },
     keys: { enabled: loaded !== undefined, fullscreenTarget: null },
   });
-  const { mediaEvent } = device;
-  useEffect(() => {
-    toEngine.current = mediaEvent;
-  }, [mediaEvent]);
-
-  const playing = clockPlayer.playing;
-  const playable = loaded?.playable;
+  const { clock } = device;
   return {
     entry: loaded?.entry,
-    playing,
+    playing: clock.playing,
     device,
     pauseReason: device.pauseReason,
-    positionPct: () =>
-      playing && playable ? playablePositionAt(playable, clock.positionMs()) : undefined,
+    positionPct: device.positionPctNow,
     play,
-    stop,
+    stop: clock.stop,
   };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { Button } from '../../ui';
 
 /** What a debug page shows outside developer mode: why it is closed, and the way to open it. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { chooseDevice } from '../../device';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { logger } from '../../lib/logger';
 import type { DeviceKind } from '../../preferences';

@@ -63,7 +63,9 @@ describe('the firmware release notes page', () => {
 
   it('shows the notes in the reader language', async () => {
     await renderIn('de');
-    expect(screen.getByRole('heading', { level: 1, name: 'Hinweise zu Firmware-Versionen' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Hinweise zu Firmware-Versionen',
+    );
     expect(screen.getByText(/Die Version, gegen die Glide getestet wird/)).toBeInTheDocument();
     expect(screen.queryByText(/The version Glide is tested against/)).toBeNull();
   });

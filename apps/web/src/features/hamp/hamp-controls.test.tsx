@@ -7,7 +7,7 @@ import {
   setUpPageTests,
   type FakeDevices,
 } from '../../device/testing/fake-devices';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { notificationStore } from '../../ui/notifications/notify';
 import { HampControls } from './hamp-controls';
 import { HampLiveState } from './hamp-live-state';

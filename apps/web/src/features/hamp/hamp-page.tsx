@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus, StrokeZoneControl, useConnection } from '../../device';
-import { LiveDeviceFigure } from '../../player/components/live-device-figure';
+import { LiveDeviceFigure } from '../../player';
 import { PageHeader } from '../../ui';
 import { HampControls } from './hamp-controls';
 import { HampLiveState } from './hamp-live-state';

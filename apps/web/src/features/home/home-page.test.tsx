@@ -20,7 +20,7 @@ vi.mock('../../device/connection/use-connection', () => ({
   useConnection: () => connection.current,
 }));
 // The tip is another feature's component with its own tests: here only its place matters.
-vi.mock('../../app/tips/random-tip', () => ({
+vi.mock('./tips/random-tip', () => ({
   RandomTip: () => <aside aria-label="Random tip stand-in" />,
 }));
 
@@ -100,7 +100,9 @@ describe('the home page', () => {
     setConnection({ deviceKind: 'oh' });
     await renderPage();
     expect(modeLinks()[0]).toBe('/hvp');
-    expect(screen.getByText('Control the Oh from your browser: pick a mode to start.'));
+    expect(
+      screen.getByText('Control the Oh from your browser: pick a mode to start.'),
+    ).toBeVisible();
   });
 
   it('shows the firmware once connected, with no advice when it is current', async () => {
@@ -132,7 +134,12 @@ describe('the home page', () => {
       info: { ...info, fw_version: '4.1.8', fw_status: FirmwareStatus.UPDATE_AVAILABLE },
     });
     await renderPage();
-    expect(within(screen.getByRole('note')).getByRole('link', { name: 'See the update' }));
+    const advice = screen.getByRole('note');
+    expect(advice).toHaveTextContent('Update available.');
+    expect(within(advice).getByRole('link', { name: 'See the update' })).toHaveAttribute(
+      'href',
+      '/ota',
+    );
   });
 
   it('shows a random tip and the way to the content pages', async () => {

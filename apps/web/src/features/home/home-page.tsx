@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../device';
-import { RandomTip } from '../../app/tips/random-tip';
+import { RandomTip } from './tips/random-tip';
 import { DeviceCard } from './device-card';
 import { ExploreLinks } from './explore-links';
 import { ModeShortcuts } from './mode-shortcuts';

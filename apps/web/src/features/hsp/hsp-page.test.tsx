@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MediaEvent, PlaybackScript, PlaybackStatus } from '@glide/core';
+import type { PlaybackScript } from '@glide/core';
 import { settle } from '../../device/session/testing/fake-client';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { startTestI18n } from '../../i18n/test-i18n';
 import { browserFetch } from '../../lib/http';
 import { BUFFER, playingStatus } from '../../player/components/testing/statuses';
-import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
+import { fakeEngineHook } from '../../player/testing/fake-engine-hook';
 import { usePlaybackEngine } from '../../player/use-playback-engine';
 import HspPage from './hsp-page';
 
@@ -28,32 +27,12 @@ const SAMPLE = JSON.stringify({
   ],
 });
 
-let status: PlaybackStatus | undefined;
-/** Publishes a new status, as the engine would after a change. */
-let publish: (next: PlaybackStatus | undefined) => void = () => undefined;
-const events: MediaEvent[] = [];
-const resync = vi.fn();
-const engineOptions = (): UsePlaybackEngineOptions => {
-  const last = vi.mocked(usePlaybackEngine).mock.lastCall?.[0];
-  if (!last) throw new Error('The page did not use the engine');
-  return last;
-};
+let fake = fakeEngineHook();
 
 beforeEach(() => {
-  status = undefined;
-  events.length = 0;
-  resync.mockReset();
+  fake = fakeEngineHook();
   vi.mocked(usePlaybackEngine).mockReset();
-  vi.mocked(usePlaybackEngine).mockImplementation(function useFakeEngine() {
-    const [shown, setShown] = useState(status);
-    publish = setShown;
-    return {
-      status: shown,
-      phaseNow: () => shown?.phase,
-      resync,
-      mediaEvent: (event: MediaEvent) => events.push(event),
-    };
-  });
+  vi.mocked(usePlaybackEngine).mockImplementation(fake.use);
   vi.mocked(browserFetch).mockReset();
   vi.mocked(browserFetch).mockResolvedValue(new Response(SAMPLE));
 });
@@ -81,8 +60,8 @@ describe('HspPage', () => {
     expect(screen.getByTestId('hsp-connect').textContent).toContain(
       'Connect your device to stream',
     );
-    expect(engineOptions()).toMatchObject({ transport: 'hsp', script: undefined, offsetMs: 0 });
-    expect(engineOptions().media.kind).toBe('script');
+    expect(fake.options()).toMatchObject({ transport: 'hsp', script: undefined, offsetMs: 0 });
+    expect(fake.options().media.kind).toBe('clock');
   });
 
   it('plays the sample on the virtual clock and tells the engine', async () => {
@@ -92,12 +71,12 @@ describe('HspPage', () => {
     expect(screen.getByTestId('hsp-script-loaded').textContent).toBe(
       'sync-test.funscript: 3 points, 0:12',
     );
-    expect((engineOptions().script as PlaybackScript | undefined)?.points).toHaveLength(3);
+    expect((fake.options().script as PlaybackScript | undefined)?.points).toHaveLength(3);
     await userEvent.click(screen.getByTestId('hsp-play'));
-    expect(events).toEqual(['play', 'playing']);
+    expect(fake.events).toEqual(['play', 'playing']);
     expect(screen.getByTestId('hsp-play').textContent).toBe('Pause');
     await userEvent.click(screen.getByTestId('hsp-play'));
-    expect(events.at(-1)).toBe('pause');
+    expect(fake.events.at(-1)).toBe('pause');
   });
 
   it('opens a dropped CSV', async () => {
@@ -124,21 +103,21 @@ describe('HspPage', () => {
     expect((await screen.findByTestId('hsp-script-error')).textContent).toBe(
       `${name} could not be used: ${reason}.`,
     );
-    expect(engineOptions().script).toBeUndefined();
+    expect(fake.options().script).toBeUndefined();
   });
 
   it('shows the engine’s health for the stream', async () => {
-    status = playingStatus();
+    fake.startWith(playingStatus());
     await renderPage();
     expect(screen.getByText('In sync')).toBeInTheDocument();
   });
 
   it('says why the device stopped following, with a retry, while the script plays on', async () => {
-    status = {
+    fake.startWith({
       ...playingStatus(),
       phase: 'error',
       error: { kind: 'command', cause: new Error('503') },
-    };
+    });
     await renderPage();
     const alert = screen.getByTestId('engine-error');
     expect(alert.textContent).toContain('The device stopped answering.');
@@ -150,18 +129,22 @@ describe('HspPage', () => {
         .map((b) => b.textContent),
     ).toEqual(['Retry']);
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(resync).toHaveBeenCalledOnce();
+    expect(fake.resync).toHaveBeenCalledOnce();
   });
 
   it('leaves a missing device to the connect prompt', async () => {
-    status = { ...playingStatus(), phase: 'error', error: { kind: 'noDevice', cause: undefined } };
+    fake.startWith({
+      ...playingStatus(),
+      phase: 'error',
+      error: { kind: 'noDevice', cause: undefined },
+    });
     await renderPage(false);
     expect(screen.getByTestId('hsp-connect')).toBeInTheDocument();
     expect(screen.queryByTestId('engine-error')).toBeNull();
   });
 
   it('shows the buffer live, as each status arrives', async () => {
-    status = playingStatus();
+    fake.startWith(playingStatus());
     await renderPage();
     const buffer = screen.getByRole('region', { name: 'Buffer' });
     const fact = (term: string) => within(buffer).getByText(term).nextElementSibling?.textContent;
@@ -170,7 +153,7 @@ describe('HspPage', () => {
     expect(fact('Device state')).toBe('Playing');
     const next = playingStatus();
     act(() =>
-      publish({
+      fake.publish({
         ...next,
         buffer: { ...BUFFER, aheadPoints: 180, tailStreamIndex: 1300, playState: 4 },
       }),

@@ -1,7 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { positionAt, ScriptClock, scriptPlayable, systemClock, type MediaEvent } from '@glide/core';
-import { strokeZoneOf, useConnection, useDeviceState } from '../../device';
+import { useConnection } from '../../device';
 import {
   BufferView,
   ConnectPrompt,
@@ -12,14 +11,11 @@ import {
   PreflightPanel,
   ScriptGraph,
   SyncHealthPanel,
-} from '../../player/components';
-import { scriptControls } from '../../player/media-controls';
-import { usePlayer } from '../../player/use-player';
-import { usePreflight } from '../../player/use-preflight';
+  usePlayer,
+} from '../../player';
 import { PageHeader } from '../../ui';
 import { ScriptPicker } from './script-picker';
 import { ScriptPlayerControls } from './script-player-controls';
-import { useScriptPlayer } from '../../player/use-script-player';
 import { useScriptSource } from './use-script-source';
 import './hsp.css';
 
@@ -36,47 +32,18 @@ export default function HspPage() {
   const scriptSource = useScriptSource();
   const { source } = scriptSource;
   const loaded = source.kind === 'ready' ? source.script : undefined;
-  const slider = useDeviceState((state) => state.slider);
-  const zone = strokeZoneOf(slider);
-  // Checked before it plays, as on /local; a fix changes what streams, never the file.
-  const preflight = usePreflight(loaded?.script, {
-    transport: 'hsp',
-    ...(zone ? { strokeZonePct: { min: zone.minPct, max: zone.maxPct } } : {}),
-  });
-  const transformed = preflight.script;
-  const script = useMemo(
-    () =>
-      loaded && transformed && transformed !== loaded.script
-        ? {
-            ...loaded,
-            ...scriptPlayable(transformed, {
-              name: loaded.fileName,
-              uploadName: loaded.source.name,
-            }),
-          }
-        : loaded,
-    [loaded, transformed],
-  );
-  const [clock] = useState(() => new ScriptClock(systemClock));
+  const [loop, setLoop] = useState(false);
   const playerId = useId();
-
-  // The player tells the engine what the clock did; the engine is made after it (it needs the loop).
-  const toEngine = useRef<(event: MediaEvent) => void>(() => undefined);
-  const player = useScriptPlayer(clock, script?.durationMs ?? 0, false, (event) =>
-    toEngine.current(event),
-  );
+  // On the player's own clock; checked before it plays, as on /local: a fix changes what streams,
+  // never the file.
   const engine = usePlayer({
-    media: { kind: 'script', clock },
-    playable: script,
+    media: { kind: 'clock', loop },
+    playable: loaded,
     transport: 'hsp',
-    loop: player.loop,
-    controls: scriptControls(player),
-    pauseMedia: () => player.pause(),
+    preflight: {},
   });
-  const { mediaEvent } = engine;
-  useEffect(() => {
-    toEngine.current = mediaEvent;
-  }, [mediaEvent]);
+  const player = engine.clock;
+  const script = engine.played?.kind === 'script' ? engine.played : undefined;
   // Without a device the connect prompt above says what to do; every other failure says why here.
   const shownError = engine.error;
 
@@ -97,22 +64,25 @@ export default function HspPage() {
                 positionMs={player.positionMs}
                 label={t('graph.label')}
               />
-              <DeviceSimulator
-                expectedPct={() =>
-                  player.playing ? positionAt(script.actions, player.positionMs()) : undefined
-                }
-              />
+              <DeviceSimulator expectedPct={engine.positionPctNow} />
             </div>
           ) : (
             <p className="muted">{t('player.empty')}</p>
           )}
-          <ScriptPlayerControls player={player} enabled={script !== undefined} />
+          <ScriptPlayerControls
+            player={player}
+            loop={loop}
+            onLoopChange={setLoop}
+            enabled={script !== undefined}
+          />
           <PauseNotice reason={engine.pauseReason} />
           {engine.legacyFirmware !== undefined && (
             <LegacyFirmwareNotice version={engine.legacyFirmware} media="script" />
           )}
           {shownError && <EngineError error={shownError} onRetry={engine.resync} media="script" />}
-          {loaded && <PreflightPanel preflight={preflight} fileName={loaded.fileName} />}
+          {loaded && engine.preflight && (
+            <PreflightPanel preflight={engine.preflight} fileName={loaded.fileName} />
+          )}
         </section>
         <SyncHealthPanel status={engine.status} onResync={engine.resync} connected={connected} />
         {engine.status?.buffer && <BufferView buffer={engine.status.buffer} />}

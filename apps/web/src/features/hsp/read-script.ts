@@ -3,7 +3,7 @@
  * (`player/script-file.ts`) and made the playable the player plays (`@glide/core`).
  */
 import { scriptPlayable, type Script, type ScriptPlayable } from '@glide/core';
-import { parseScriptFile, type ScriptProblem } from '../../player/script-file';
+import { parseScriptFile, type ScriptProblem } from '../../player';
 
 export type { ScriptProblem };
 

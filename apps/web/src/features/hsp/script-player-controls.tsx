@@ -1,17 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Select, Slider, Switch } from '../../ui';
 import { formatLength } from './script-picker';
-import { SCRIPT_RATES, type ScriptPlayer } from '../../player/use-script-player';
+import { SCRIPT_RATES, type ClockTransport } from '../../player';
 
 /** Props of {@link ScriptPlayerControls}. */
 export interface ScriptPlayerControlsProps {
-  readonly player: ScriptPlayer;
+  readonly player: ClockTransport;
+  /** The clock wraps at its end instead of stopping. */
+  readonly loop: boolean;
+  readonly onLoopChange: (loop: boolean) => void;
   /** False without a script: every control is disabled. */
   readonly enabled: boolean;
 }
 
 /** Play/pause, seek, speed and loop of the script-only clock, as a video player has them. */
-export function ScriptPlayerControls({ player, enabled }: ScriptPlayerControlsProps) {
+export function ScriptPlayerControls({
+  player,
+  loop,
+  onLoopChange,
+  enabled,
+}: ScriptPlayerControlsProps) {
   const { t } = useTranslation('hsp');
   const positionMs = Math.min(player.positionMs(), player.durationMs);
   const time = t('player.time', {
@@ -59,8 +67,8 @@ export function ScriptPlayerControls({ player, enabled }: ScriptPlayerControlsPr
         />
         <Switch
           label={t('player.loop')}
-          checked={player.loop}
-          onCheckedChange={player.setLoop}
+          checked={loop}
+          onCheckedChange={onLoopChange}
           disabled={!enabled}
         />
       </div>

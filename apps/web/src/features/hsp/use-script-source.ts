@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { browserFetch } from '../../lib/http';
-import { readFileText } from '../../player/read-file-text';
+import { readFileText } from '../../player';
 import { readScript, type LoadedScript, type ScriptProblem } from './read-script';
 
 /** The sample: the sync test's script, shipped with the app. */

@@ -3,7 +3,7 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeDevice } from '../../device/testing/fake-cloud';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import HvpPage from './hvp-page';
 
 const OH = { info: { hw_model_no: 1, hw_model_name: 'Oh' } };

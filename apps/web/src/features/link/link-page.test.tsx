@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DeviceSetups } from '../../device/testing/fake-cloud';
 import { fakeDevices, setUpPageTests } from '../../device/testing/fake-devices';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import LinkPage from './link-page';
 
 setUpPageTests('link');

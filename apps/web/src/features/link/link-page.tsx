@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus, useConnection } from '../../device';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import { notify, PageHeader, Switch } from '../../ui';
 import { LinkForm } from './link-form';

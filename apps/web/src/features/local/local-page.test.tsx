@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import type { PlaybackStatus } from '@glide/core';
 import { IDLE_STATUS } from '../../player/testing/fake-engine';
 import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';

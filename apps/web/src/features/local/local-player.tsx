@@ -1,6 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firmwareMajor, scriptPlayable, type FindingKind } from '@glide/core';
+import type { FindingKind } from '@glide/core';
 import { strokeZoneOf, useDeviceState, useEmulatorPosition, useUserTimeOffset } from '../../device';
 import {
   DeviceSimulator,
@@ -12,11 +12,9 @@ import {
   PreflightPanel,
   ScriptGraph,
   SyncHealthPanel,
-} from '../../player/components';
-import { videoControls } from '../../player/media-controls';
-import { usePlayer } from '../../player/use-player';
-import { usePreflight } from '../../player/use-preflight';
-import { preferencesStore } from '../../lib/preferences-instance';
+  usePlayer,
+} from '../../player';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { Button } from '../../ui';
 import { usePreferences } from '../../preferences/use-preferences';
 import { expectedPositionPct } from './expected-position';
@@ -73,42 +71,24 @@ export function LocalPlayer({
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const offset = useUserTimeOffset();
   const transport = transportOf(localPlayer.transport);
-  const controls = useMemo(() => videoControls(element), [element]);
-  const slider = useDeviceState((state) => state.slider);
-  const strokeZone = strokeZoneOf(slider);
-  const fwVersion = useDeviceState((state) => state.device.fw_version);
+  const strokeZone = strokeZoneOf(useDeviceState((state) => state.slider));
   const [videoMs, setVideoMs] = useState<number | undefined>(undefined);
-  // Checked before it plays, for this device's stroke zone and this transport; the fixes the user
-  // applies change what plays, is drawn and is exported, never the file.
-  const preflight = usePreflight(script?.script, {
-    transport,
-    ...(strokeZone ? { strokeZonePct: { min: strokeZone.minPct, max: strokeZone.maxPct } } : {}),
-    ...(videoMs !== undefined && Number.isFinite(videoMs) ? { videoDurationMs: videoMs } : {}),
-    ...(fwVersion ? { firmwareMajor: firmwareMajor(fwVersion) } : {}),
-    ...(library ? { variantCount: library.variantCount } : {}),
-  });
-  const transformed = preflight.script;
-  const playable = useMemo(
-    () =>
-      script && transformed && transformed !== script.script
-        ? scriptPlayable(transformed, {
-            name: script.fileName,
-            uploadName: script.playable.source.name,
-          })
-        : script?.playable,
-    [script, transformed],
-  );
   // The device stopped, another session took it, or it went offline: the video waits for it, and
-  // the binding says which, since the user did not pause it.
+  // the player says which, since the user did not pause it. The script is checked before it plays
+  // (this device's stroke zone, this transport); the fixes the user applies change what plays, is
+  // drawn and is exported, never the file.
   const player = usePlayer({
-    media: { kind: 'video', element },
-    playable,
+    media: { kind: 'video', element, loop: localPlayer.loop },
+    playable: script?.playable,
     transport,
-    loop: localPlayer.loop,
-    controls,
-    pauseMedia: () => element?.pause(),
+    preflight: {
+      ...(videoMs !== undefined ? { videoDurationMs: videoMs } : {}),
+      ...(library ? { variantCount: library.variantCount } : {}),
+    },
     keys: { enabled: true, fullscreenTarget: stage },
   });
+  const preflight = player.preflight;
+  const transformed = player.played?.kind === 'script' ? player.played.script : undefined;
   // A library video asked to start waits until its script is read and the device is ready for it.
   const resume = useLibraryPlayback(
     element,
@@ -187,7 +167,7 @@ export function LocalPlayer({
             </Button>
           </div>
         )}
-        {script && (
+        {script && preflight && (
           <PreflightPanel
             preflight={preflight}
             fileName={script.fileName}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import { Switch } from '../../ui';
 

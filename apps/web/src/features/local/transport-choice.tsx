@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TransportPicker } from '../../player/components';
+import { TransportPicker } from '../../player';
 import { DEFAULT_TRANSPORT, type PlayerTransport } from './transport';
 
 /** Props of {@link TransportChoice}. */

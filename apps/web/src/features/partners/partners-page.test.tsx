@@ -76,7 +76,9 @@ describe('the partners page', () => {
 
   it('shows everything with a note for an unknown category', async () => {
     await renderAt('/partners/music');
-    expect(screen.getByText('There is no category called “music”, so everything is shown.'));
+    expect(
+      screen.getByText('There is no category called “music”, so everything is shown.'),
+    ).toHaveAttribute('role', 'status');
     expect(cardNames()).toHaveLength(total);
     expect(chip('All').getAttribute('aria-current')).toBe('true');
   });
@@ -105,7 +107,9 @@ describe('the partners page', () => {
     ]);
     await user.type(search, ' zzz');
     expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
-    expect(screen.getByText('Nothing matches. Try another category or clear the search.'));
+    expect(
+      screen.getByText('Nothing matches. Try another category or clear the search.'),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect((search as HTMLInputElement).value).toBe('');
     expect(cardNames().length).toBeGreaterThan(2);

@@ -8,7 +8,7 @@ import {
   type FakeDevices,
 } from '../../device/testing/fake-devices';
 import { startTestI18n } from '../../i18n/test-i18n';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import RandomClassicPage from './random-classic-page';
 
 setUpPageTests('random-classic', 'player');

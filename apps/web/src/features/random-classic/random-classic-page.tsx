@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectButton, hasStrokeSettings, useConnection, useDeviceState } from '../../device';
-import { LiveDeviceFigure } from '../../player/components/live-device-figure';
+import { LiveDeviceFigure } from '../../player';
 import { usePreferences } from '../../preferences/use-preferences';
 import { PageHeader } from '../../ui';
 import { HISTORY_LENGTH } from './random-classic-runner';

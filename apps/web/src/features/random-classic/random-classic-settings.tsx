@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../lib/logger';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { SETTING_BOUNDS, inputBounds } from '../../preferences';
 import { usePreferences } from '../../preferences/use-preferences';
 import { TextField } from '../../ui';

@@ -44,7 +44,11 @@ describe('settings fields', () => {
       pause: 'pause',
     });
     expect(valid).toEqual({});
+    // Equal ends are in order but leave no zone: Start's rule calls them too narrow.
     expect(checkDrafts({ ...defaults, strokeMin: '50', strokeMax: '50' }).errors).toEqual({
+      strokeMax: 'strokeNarrow',
+    });
+    expect(checkDrafts({ ...defaults, strokeMin: '60', strokeMax: '50' }).errors).toEqual({
       strokeMax: 'strokeOrder',
     });
     expect(checkDrafts({ ...defaults, speedMin: '' }).errors).toEqual({ speedMin: 'percent' });

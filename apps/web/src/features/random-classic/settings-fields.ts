@@ -3,7 +3,7 @@
  * it (one specific message each) and the valid settings to store. A range is one unit: its two
  * ends are stored together or not at all, so the stored range is never half-changed.
  */
-import { MIN_RANDOM_ZONE_PCT, type RandomClassicSettings } from '@glide/core';
+import { strokeRangeProblem, type RandomClassicSettings } from '@glide/core';
 import { SETTING_BOUNDS, type SettingBounds } from '../../preferences';
 
 /** The form's fields. */
@@ -76,8 +76,10 @@ export function checkDrafts(drafts: Drafts): DraftCheck {
   if (strokeMin === undefined) errors.strokeMin = 'percent';
   if (strokeMax === undefined) errors.strokeMax = 'percent';
   if (strokeMin !== undefined && strokeMax !== undefined) {
-    if (strokeMin >= strokeMax) errors.strokeMax = 'strokeOrder';
-    else if (strokeMax - strokeMin < MIN_RANDOM_ZONE_PCT) errors.strokeMax = 'strokeNarrow';
+    // Start's own rule: a range it would refuse is never stored.
+    const problem = strokeRangeProblem([strokeMin, strokeMax]);
+    if (problem === 'strokeRange') errors.strokeMax = 'strokeOrder';
+    else if (problem === 'strokeRangeTooNarrow') errors.strokeMax = 'strokeNarrow';
     else valid.strokeRangePct = [strokeMin, strokeMax];
   }
 

@@ -9,7 +9,7 @@ import {
   useSlider,
   type ErrorMessage,
 } from '../../device';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import {
   RandomClassicRunner,
   type CommandResult,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedVisit } from '../../device/sharing/shared-visit';
 import type { DeviceSetups } from '../../device/testing/fake-cloud';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import RemotePage from './remote-page';
 
 setUpPageTests('remote', 'link');

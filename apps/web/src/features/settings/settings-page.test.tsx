@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { defaultPreferences } from '../../preferences';
 import SettingsPage from './settings-page';
 import { renderWithTexts, resetSettingsEnvironment, writeFromAnotherTab } from './test-support';

@@ -2,7 +2,7 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { resetPreferencesStoreForTests } from '../../lib/preferences-instance';
+import { resetPreferencesStoreForTests } from '../../preferences/preferences-instance';
 import common from '../../i18n/locales/en-US.json';
 import { serializePreferences, PREFERENCES_STORAGE_KEY, type Preferences } from '../../preferences';
 import de from './locales/de.json';

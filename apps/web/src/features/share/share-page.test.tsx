@@ -6,7 +6,7 @@ import type { ConnectionStore } from '../../device/connection/connection-store';
 import type { DeviceSetups } from '../../device/testing/fake-cloud';
 import { sharedVisit } from '../../device/sharing/shared-visit';
 import { fakeDevices, setUpPageTests } from '../../device/testing/fake-devices';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import SharePage from './share-page';
 
 setUpPageTests('share');

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OffsetControl } from '../../player/components';
-import { formatSignedMs } from '../../player/components/format';
+import { formatSignedMs, OffsetControl } from '../../player';
 import { usePreferences } from '../../preferences/use-preferences';
 import { Button } from '../../ui';
 import type { SyncOffset } from './use-sync-offset';

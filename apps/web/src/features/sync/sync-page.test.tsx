@@ -7,7 +7,7 @@ import { settle } from '../../device/session/testing/fake-client';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { startTestI18n } from '../../i18n/test-i18n';
 import { browserFetch } from '../../lib/http';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
 import { usePlaybackEngine } from '../../player/use-playback-engine';
 import { playingStatus } from '../../player/components/testing/statuses';

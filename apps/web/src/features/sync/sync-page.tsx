@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { positionAt } from '@glide/core';
@@ -8,7 +8,7 @@ import {
   useDeviceCalibration,
   useEmulatorPosition,
 } from '../../device';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import {
   ConnectPrompt,
@@ -19,9 +19,8 @@ import {
   PlayerControls,
   ScriptGraph,
   SyncHealthPanel,
-} from '../../player/components';
-import { videoControls } from '../../player/media-controls';
-import { usePlayer } from '../../player/use-player';
+  usePlayer,
+} from '../../player';
 import { Button, PageHeader } from '../../ui';
 import { holdsSpace, isTapping } from './calibration/calibration-wizard';
 import { CalibrationPanel } from './calibration/calibration-panel';
@@ -57,7 +56,6 @@ export default function SyncPage() {
   const script = scriptState.kind === 'ready' ? scriptState.script : undefined;
   const actions = script?.actions ?? NO_ACTIONS;
 
-  const controls = useMemo(() => videoControls(video), [video]);
   const steps = useCalibrationWizard();
   const [wizardState] = steps;
   const tapping = isTapping(wizardState);
@@ -72,13 +70,10 @@ export default function SyncPage() {
   // collected, and right after, Space is the wizard's, not play and pause; the other player keys
   // (arrows, M, F) stay on.
   const player = usePlayer({
-    media: { kind: 'video', element: video },
+    media: { kind: 'video', element: video, loop },
     playable: deviceHoldsStill ? undefined : script,
     transport: 'hsp',
-    loop,
     offsetMs: offset.playerOffsetMs,
-    controls,
-    pauseMedia: () => video?.pause(),
     keys: { enabled: true, leaveSpace: holdsSpace(wizardState), fullscreenTarget: stage },
   });
   const { status, resync } = player;

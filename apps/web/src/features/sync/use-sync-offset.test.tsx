@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { settle } from '../../device/session/testing/fake-client';
 import { useKeyBindings } from '../../device/keys/use-key-bindings';
-import { preferencesStore } from '../../lib/preferences-instance';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { useSyncOffset } from './use-sync-offset';
 
 setUpPageTests('sync');

@@ -16,4 +16,3 @@ export { PLAYBACK_RATES, PlayerControls, type PlayerControlsProps } from './play
 export { GRAPH_WINDOW_MS, ScriptGraph, type ScriptGraphProps } from './script-graph';
 export { SyncHealthPanel, type SyncHealthPanelProps } from './sync-health-panel';
 export { TransportPicker, type TransportPickerProps } from './transport-picker';
-export { usePlayerKeys, type PlayerKeysOptions } from './use-player-keys';

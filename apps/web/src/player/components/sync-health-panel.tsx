@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaybackStatus, SyncVerdict } from '@glide/core';
 import { useDeviceCalibration, type CalibrationRecord } from '../../device';
 import { useBreakpoint } from '../../lib/use-breakpoint';
-import { Button, StatusDot, type StatusTone } from '../../ui';
+import { Button, DisclosureButton, StatusDot, type StatusTone } from '../../ui';
 import {
   formatDay,
   formatInteger,
@@ -157,15 +157,14 @@ export function SyncHealthPanel({ status, onResync, connected = true }: SyncHeal
           {t('health.resync')}
         </Button>
         {compact && (
-          <button
-            type="button"
+          <DisclosureButton
             className="ui-button ui-button--ghost player-health__toggle"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen(!open)}
+            open={open}
+            onOpenChange={setOpen}
+            controls={detailsId}
           >
             {t('health.details')}
-          </button>
+          </DisclosureButton>
         )}
       </div>
       <div id={detailsId} className="player-health__details" hidden={!showDetails}>

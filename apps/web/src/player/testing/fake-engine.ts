@@ -1,16 +1,22 @@
 /**
  * Test support: a playback engine that records what it is told and publishes the status a test
- * sets, for the player's hooks and pages until they run on the real engine.
+ * sets, for the player's hooks and pages until they run on the real engine. The page's choices
+ * (`set`) are recorded as what they mean, by the engine's own rule (`choiceChanges`).
  */
-import type {
-  LiveScript,
-  LoadOptions,
-  MediaEvent,
-  PlaybackEngine,
-  PlaybackEngineOptions,
-  PlaybackSource,
-  PlaybackStatus,
-  PlayerStateLike,
+import {
+  choiceChanges,
+  NO_CHOICES,
+  type ChoiceChange,
+  type HeldChoices,
+  type LiveScript,
+  type LoadOptions,
+  type MediaEvent,
+  type PlaybackChoices,
+  type PlaybackEngine,
+  type PlaybackEngineOptions,
+  type PlaybackSource,
+  type PlaybackStatus,
+  type PlayerStateLike,
 } from '@glide/core';
 
 /** One call the engine received, in order. */
@@ -47,6 +53,8 @@ export const IDLE_STATUS: PlaybackStatus = {
 export class FakeEngine implements PlaybackEngine {
   readonly calls: EngineCall[] = [];
   private current: PlaybackStatus = IDLE_STATUS;
+  /** What a real engine would hold of the choices `set` gave it. */
+  private held: HeldChoices = NO_CHOICES;
   private readonly listeners = new Set<(status: PlaybackStatus) => void>();
 
   constructor(readonly options: PlaybackEngineOptions) {}
@@ -70,6 +78,11 @@ export class FakeEngine implements PlaybackEngine {
 
   load(script: PlaybackSource, options: LoadOptions): void {
     this.calls.push({ call: 'load', script, options });
+  }
+  set(choices: PlaybackChoices): void {
+    const { changes, held } = choiceChanges(this.held, choices);
+    this.held = held;
+    for (const change of changes) this.calls.push(callOf(change));
   }
   update(script: LiveScript, changedFromMs: number): void {
     this.calls.push({ call: 'update', script, changedFromMs });
@@ -107,6 +120,24 @@ export class FakeEngine implements PlaybackEngine {
   }
   dispose(): void {
     this.calls.push({ call: 'dispose' });
+  }
+}
+
+/** The call a real engine's `set` makes of `change`. */
+function callOf(change: ChoiceChange): EngineCall {
+  switch (change.kind) {
+    case 'load':
+      return { call: 'load', script: change.script, options: change.options };
+    case 'unload':
+      return { call: 'unload' };
+    case 'update':
+      return { call: 'update', script: change.script, changedFromMs: change.changedFromMs };
+    case 'loop':
+      return { call: 'setLoop', loop: change.loop };
+    case 'offset':
+      return { call: 'setOffset', offsetMs: change.offsetMs };
+    case 'deviceOffset':
+      return { call: 'setDeviceOffset', deviceOffsetMs: change.deviceOffsetMs };
   }
 }
 

@@ -5,7 +5,8 @@
 import { initialState } from '../machine-state';
 import type { Command, EventBody, MachineState, Phase, PhaseName, Request } from '../machine-types';
 import { transition } from '../machine';
-import { PlayerPlayState, type PlayerStateLike } from '../types';
+import { PlayerPlayState, type PlaybackScript, type PlayerStateLike } from '../types';
+import { periodicScript } from './live-scripts';
 
 /** A state in each phase: a loaded HSSP script, the media playing, nothing in flight, epoch 1. */
 export const PHASES: Readonly<Record<PhaseName, Phase>> = {
@@ -19,11 +20,19 @@ export const PHASES: Readonly<Record<PhaseName, Phase>> = {
   disposed: { name: 'disposed' },
 };
 
+/** The script of the typical states (loaded in every phase but idle and disposed). */
+export const SCRIPT: PlaybackScript = { name: 'clip.csv', points: [{ t: 0, x: 0 }] };
+/** A live script, and another (an edit of it). */
+export const LIVE = periodicScript([{ t: 0, x: 10 }], 1_000, 'beat');
+export const LIVE_EDITED = periodicScript([{ t: 0, x: 90 }], 1_000, 'beat');
+
 /** The typical state of `phase`: a following device is anchored at the current generation. */
 export function stateIn(phase: Phase): MachineState {
+  const loaded = phase.name !== 'idle' && phase.name !== 'disposed';
   return {
     ...initialState(0),
     phase,
+    script: loaded ? SCRIPT : undefined,
     transport: 'hssp',
     syncAfterRate: false,
     media: 'playing',
@@ -34,7 +43,8 @@ export function stateIn(phase: Phase): MachineState {
   };
 }
 
-const PLAYING: PlayerStateLike = {
+/** A device's player state while it plays (stream 1, nothing buffered). */
+export const PLAYING: PlayerStateLike = {
   play_state: PlayerPlayState.PLAYING,
   points: 0,
   max_points: 4000,
@@ -66,7 +76,12 @@ const failure = (request: Request): EventBody => ({
 
 /** One example of each event, by a short name. */
 export const EVENTS: Readonly<Record<string, EventBody>> = {
-  load: { type: 'load', transport: 'hsp', syncAfterRate: true, media: 'playing' },
+  load: {
+    type: 'load',
+    script: { name: 'other.csv', points: [] },
+    options: { transport: 'hsp', loop: false, offsetMs: 0 },
+    media: 'playing',
+  },
   unload: { type: 'unload' },
   dispose: { type: 'dispose' },
   'media play': { type: 'media', event: 'play' },
@@ -79,10 +94,10 @@ export const EVENTS: Readonly<Record<string, EventBody>> = {
   'media ratechange': { type: 'media', event: 'ratechange' },
   'media looped': { type: 'media', event: 'looped' },
   seekSettled: { type: 'seekSettled' },
-  offsetChanged: { type: 'offsetChanged' },
-  loopChanged: { type: 'loopChanged' },
-  deviceOffsetChanged: { type: 'deviceOffsetChanged' },
-  scriptUpdated: { type: 'scriptUpdated' },
+  offsetChanged: { type: 'setOffset', offsetMs: 40 },
+  loopChanged: { type: 'setLoop', loop: true },
+  deviceOffsetChanged: { type: 'setDeviceOffset', deviceOffsetMs: 25 },
+  scriptUpdated: { type: 'update', script: LIVE_EDITED, changedFromMs: 0, media: 'playing' },
   resync: { type: 'resync' },
   'session lost': { type: 'deviceSession', id: undefined },
   'session same': { type: 'deviceSession', id: 's1' },
@@ -91,6 +106,12 @@ export const EVENTS: Readonly<Record<string, EventBody>> = {
   'news stopped': { type: 'deviceNews', reading: 'ok', playState: PlayerPlayState.STOPPED },
   'news starving': { type: 'deviceNews', reading: 'starving', playState: PlayerPlayState.STARVING },
   'news ended': { type: 'deviceNews', reading: 'ended', playState: PlayerPlayState.STOPPED },
+  'device state': { type: 'deviceState', state: PLAYING, eventName: 'hsp_state_changed' },
+  'set same': {
+    type: 'set',
+    choices: { script: SCRIPT, transport: 'hssp', loop: false, offsetMs: 0 },
+    media: 'playing',
+  },
   watchdog: { type: 'watchdog' },
   kick: { type: 'kick' },
   syncDue: { type: 'syncDue', filter: 0.5, index: 0 },
@@ -99,8 +120,8 @@ export const EVENTS: Readonly<Record<string, EventBody>> = {
   'slip gone': { type: 'slipMeasured', beyond: false, deviationMs: 0 },
   'slip small': { type: 'slipMeasured', beyond: true, deviationMs: 30 },
   'slip large': { type: 'slipMeasured', beyond: true, deviationMs: 900 },
-  'background found': { type: 'background', found: true },
-  'background none': { type: 'background', found: false },
+  'background found': { type: 'background', job: { kind: 'poll' } },
+  'background none': { type: 'background', job: undefined },
   uploaded: { type: 'uploaded' },
   prepareDone: { type: 'prepareDone', epoch: 1 },
   'prepareDone stale': { type: 'prepareDone', epoch: 0 },
@@ -108,7 +129,7 @@ export const EVENTS: Readonly<Record<string, EventBody>> = {
   'answered start': answer(START),
   'answered halt': answer({ kind: 'halt' }),
   'answered changeRate': answer({ kind: 'changeRate' }),
-  'answered background': answer({ kind: 'background' }),
+  'answered background': answer({ kind: 'background', job: { kind: 'poll' } }),
   'answered syncTime': answer({ kind: 'syncTime', gen: 3, filter: 0.5 }),
   'answered stale': answer(START, 0),
   'failed start': failure(START),
@@ -150,6 +171,14 @@ function commandText(c: Command): string {
 }
 
 /**
+ * What an event's rows need of the typical state: an edit of a live script finds one loaded
+ * (played over HSP, whatever the phase; the machine leaves rows that cannot happen alone).
+ */
+const GIVEN: Readonly<Record<string, Partial<MachineState>>> = {
+  scriptUpdated: { script: LIVE, transport: 'hsp', syncAfterRate: true },
+};
+
+/**
  * The transition from `phase`'s typical state on `event`, in a line: `ignored` when nothing
  * changes and nothing is done, else the next phase and the commands (`halted | send start`; the
  * phase alone when only facts beside it changed).
@@ -157,7 +186,7 @@ function commandText(c: Command): string {
 export function outcome(phase: PhaseName, event: string): string {
   const body = EVENTS[event];
   if (!body) throw new Error(`no event ${event}`);
-  const before = stateIn(PHASES[phase]);
+  const before = { ...stateIn(PHASES[phase]), ...GIVEN[event] };
   const { state, commands } = transition(before, { ...body, atMs: 20_000 });
   if (JSON.stringify(state) === JSON.stringify(before) && commands.length === 0) return 'ignored';
   if (commands.length === 0) return state.phase.name;

@@ -4,56 +4,25 @@
  * `/beatbox` stand-in that shows the router state it was opened with.
  */
 import { render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi, type Mock } from 'vitest';
-import type { MediaEvent, PlaybackStatus } from '@glide/core';
+import { vi } from 'vitest';
+import type { PlaybackStatus } from '@glide/core';
 import { fakeDevices, type FakeDevices } from '../../../device/testing/fake-devices';
 import type { DeviceSetups } from '../../../device/testing/fake-cloud';
-import {
-  usePlaybackEngine,
-  type UsePlaybackEngineOptions,
-} from '../../../player/use-playback-engine';
+import { fakeEngineHook, type FakeEngineHook } from '../../../player/testing/fake-engine-hook';
+import { usePlaybackEngine } from '../../../player/use-playback-engine';
 import CommunityPage from '../community-page';
 
 /** What a test sees of the fake engine. */
-export interface FakeEngine {
-  /** The media events the page's clock sent, in order. */
-  readonly events: MediaEvent[];
-  readonly resync: Mock<() => void>;
-  /** Publishes a new status, as the engine would after a change. */
-  publish(next: PlaybackStatus | undefined): void;
-  /** The options of the binding's last render. */
-  options(): UsePlaybackEngineOptions;
-}
+export type FakeEngine = FakeEngineHook;
 
 /** Replaces the (mocked) `usePlaybackEngine` with a fake starting at `initial`. */
 export function installFakeEngine(initial?: PlaybackStatus): FakeEngine {
-  const events: MediaEvent[] = [];
-  const resync = vi.fn<() => void>();
-  let publish: (next: PlaybackStatus | undefined) => void = () => undefined;
+  const fake = fakeEngineHook(initial);
   const engine = vi.mocked(usePlaybackEngine);
   engine.mockReset();
-  engine.mockImplementation(function useFakeEngine() {
-    const [status, setStatus] = useState(initial);
-    publish = setStatus;
-    return {
-      status,
-      phaseNow: () => status?.phase,
-      resync,
-      mediaEvent: (event: MediaEvent) => events.push(event),
-    };
-  });
-  return {
-    events,
-    resync,
-    publish: (next) => publish(next),
-    options: () => {
-      const last = engine.mock.lastCall?.[0];
-      if (!last) throw new Error('The page did not use the engine');
-      return last;
-    },
-  };
+  engine.mockImplementation(fake.use);
+  return fake;
 }
 
 /** Shows the router state `/beatbox` was opened with, as JSON. */

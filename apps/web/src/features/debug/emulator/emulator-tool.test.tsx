@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../../device/testing/fake-devices';
-import { preferencesStore } from '../../../lib/preferences-instance';
+import { preferencesStore } from '../../../preferences/preferences-instance';
 import EmulatorTool from './emulator-tool';
 
 setUpPageTests('debug');

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus, useDeviceState, useEmulatorPosition } from '../../../device';
-import { DeviceSimulator } from '../../../player/components/device-simulator';
+import { DeviceSimulator } from '../../../player';
 
 const toPct = (fraction: number | undefined) =>
   fraction === undefined ? undefined : fraction * 100;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton } from '../../../ui';
 import type { TreeEntry } from './state-tree-model';
 
 /** Props of {@link TreeBranch}. */
@@ -30,15 +31,14 @@ export function TreeBranch({ entries, expanded, onToggle }: TreeBranchProps) {
           : t('store.fields', { count: node.children.length });
         return (
           <li key={path}>
-            <button
-              type="button"
+            <DisclosureButton
               className="debug-tree__toggle"
-              aria-expanded={open}
-              onClick={() => onToggle(path)}
+              open={open}
+              onOpenChange={() => onToggle(path)}
+              sign="triangle"
             >
-              <span aria-hidden="true">{open ? '▾' : '▸'}</span>
               <span className="debug-tree__key">{key}</span> <span className="muted">{size}</span>
-            </button>
+            </DisclosureButton>
             {open && <TreeBranch entries={node.children} expanded={expanded} onToggle={onToggle} />}
           </li>
         );

@@ -1,5 +1,5 @@
 import { scriptPlayable, STROKE_AXIS, type Script, type ScriptPlayable } from '@glide/core';
-import { parseScriptFile, type ScriptProblem } from '../../../player/script-file';
+import { parseScriptFile, type ScriptProblem } from '../../../player';
 import { baseNameOf } from './file-kind';
 
 export type { ScriptProblem };

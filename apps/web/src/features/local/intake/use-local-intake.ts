@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserFetch } from '../../../lib/http';
-import { preferencesStore } from '../../../lib/preferences-instance';
+import { preferencesStore } from '../../../preferences/preferences-instance';
 import { usePreferences } from '../../../preferences/use-preferences';
 import { pairFiles } from './pair-files';
 import { readScript, type LoadedScript, type ScriptProblem } from './read-script';

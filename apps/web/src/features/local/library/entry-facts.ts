@@ -5,8 +5,7 @@
  */
 import { preflight, scriptDurationMs, speedStats, type Action, type SpeedStats } from '@glide/core';
 import type { LibraryFile } from '../../../lib/library-files';
-import { parseScriptFile, type ScriptProblem } from '../../../player/script-file';
-import { readFileText } from '../../../player/read-file-text';
+import { parseScriptFile, readFileText, type ScriptProblem } from '../../../player';
 
 /** A row's script, as far as it is known. */
 export type EntryFacts =

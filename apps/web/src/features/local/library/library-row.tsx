@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeatmapBar } from '../../../player/components';
+import { HeatmapBar } from '../../../player';
 import { formatDuration } from '../format-duration';
 import { CURRENT_VARIANT_ID, defaultLabel, type LibraryItem } from './use-library';
 import type { EntryFacts, EntryFactsCache } from './entry-facts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { systemClock, type Clock, type TimerHandle } from '@glide/core';
-import { seekTo } from '../../../player/components/media-commands';
+import { seekTo } from '../../../player';
 import { resumablePositionMs } from './playlist-order';
 
 /** How often the position of a playing library video is remembered, ms. */

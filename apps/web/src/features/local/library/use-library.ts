@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRandom, pairLibrary, type LibraryEntry, type LibraryPairing } from '@glide/core';
 import { usePlaylistKeys } from '../../../device';
-import { preferencesStore } from '../../../lib/preferences-instance';
+import { preferencesStore } from '../../../preferences/preferences-instance';
 import {
   folderAccess,
   forgetFolder,

@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import * as v from 'valibot';
 import { logger } from '../../../lib/logger';
-import { preferencesStore } from '../../../lib/preferences-instance';
+import { preferencesStore } from '../../../preferences/preferences-instance';
 import type { Preferences, PreferencesPatch } from '../../../preferences';
 import { usePreferences } from '../../../preferences/use-preferences';
 

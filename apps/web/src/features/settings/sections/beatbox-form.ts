@@ -1,27 +1,28 @@
 import * as v from 'valibot';
-import { preferencesStore } from '../../../lib/preferences-instance';
+import { preferencesStore } from '../../../preferences/preferences-instance';
 import { crossCheck } from '../../../lib/schema-issues';
 import { preferencesSchema, type Preferences } from '../../../preferences';
+import { withBeatSettings } from '../../../preferences/beat-edit';
 import type { AutosaveSpec } from '../form/use-autosave-form';
 
 const beatbox = preferencesSchema.entries.beatbox.entries;
 const beatSettings = beatbox.currentBeat.entries.settings.entries;
 
-/** The smallest grid that still holds every active cell of the current beat. */
-export function gridInUse(preferences: Preferences): { rows: number; columns: number } {
-  let rows = 0;
+/** The columns the current beat's active cells reach (0 for an empty beat). */
+export function columnsInUse(preferences: Preferences): number {
   let columns = 0;
   for (const cell of preferences.beatbox.currentBeat.activeCells) {
-    rows = Math.max(rows, cell.row + 1);
     columns = Math.max(columns, cell.column + 1);
   }
-  return { rows, columns };
+  return columns;
 }
 
 /**
- * The beatbox settings form. The grid of the current beat may not shrink below its active cells
- * (the stored schema refuses a cell outside the grid); that check reads the beat as stored at
- * validation time, because the beatbox page may change the beat while this form is open.
+ * The beatbox settings form. A change of the grid reshapes the current beat by the page's own rule
+ * (`preferences/beat-edit.ts`): on other rows every cell keeps its position. Columns may not shrink
+ * below the beat's active cells, since that would delete cells this page does not show; that check
+ * reads the beat as stored at validation time, because the beatbox page may change the beat while
+ * this form is open. The spec's `cellStates` grid is not a setting: it mirrors the beat.
  */
 export const beatboxFormSchema = v.pipe(
   v.object({
@@ -29,7 +30,6 @@ export const beatboxFormSchema = v.pipe(
     columns: beatSettings.resolution.entries.time,
     timePerCellMs: beatSettings.timePerCellMs,
     tableHeight: beatSettings.tableHeight,
-    cellStepMs: beatbox.cellStates.entries.stepMs,
     fillPoints: beatSettings.fillPoints,
     addEndPoint: beatSettings.addEndPoint,
     showGraph: beatbox.showGraph,
@@ -39,16 +39,19 @@ export const beatboxFormSchema = v.pipe(
     showLibrary: beatbox.showLibrary,
   }),
   crossCheck((values, report) => {
-    const inUse = gridInUse(preferencesStore().get());
-    if (values.rows < inUse.rows) report('Cells outside the grid', ['rows']);
-    if (values.columns < inUse.columns) report('Cells outside the grid', ['columns']);
+    if (values.columns < columnsInUse(preferencesStore().get())) {
+      report('Cells outside the grid', ['columns']);
+    }
   }),
 );
 
 /** The values of the beatbox settings form. */
 export type BeatboxFormValues = v.InferOutput<typeof beatboxFormSchema>;
 
-/** Maps the beatbox form onto `preferences.beatbox` (the current beat's settings and the panels). */
+/**
+ * Maps the beatbox form onto `preferences.beatbox`: the current beat changed as the beatbox page
+ * changes it (written everywhere it lives, its picture redrawn), and the panels' flags.
+ */
 export const beatboxSpec: AutosaveSpec<BeatboxFormValues> = {
   schema: beatboxFormSchema,
   units: [
@@ -56,7 +59,6 @@ export const beatboxSpec: AutosaveSpec<BeatboxFormValues> = {
     'columns',
     'timePerCellMs',
     'tableHeight',
-    'cellStepMs',
     'fillPoints',
     'addEndPoint',
     'showGraph',
@@ -70,7 +72,6 @@ export const beatboxSpec: AutosaveSpec<BeatboxFormValues> = {
     columns: b.currentBeat.settings.resolution.time,
     timePerCellMs: b.currentBeat.settings.timePerCellMs,
     tableHeight: b.currentBeat.settings.tableHeight,
-    cellStepMs: b.cellStates.stepMs,
     fillPoints: b.currentBeat.settings.fillPoints,
     addEndPoint: b.currentBeat.settings.addEndPoint,
     showGraph: b.showGraph,
@@ -79,23 +80,21 @@ export const beatboxSpec: AutosaveSpec<BeatboxFormValues> = {
     showPlaylist: b.showPlaylist,
     showLibrary: b.showLibrary,
   }),
-  toPatch: (v) => ({
+  toPatch: (values) => ({
     beatbox: {
-      currentBeat: {
-        settings: {
-          resolution: { height: v.rows, time: v.columns },
-          timePerCellMs: v.timePerCellMs,
-          tableHeight: v.tableHeight,
-          fillPoints: v.fillPoints,
-          addEndPoint: v.addEndPoint,
-        },
-      },
-      cellStates: { stepMs: v.cellStepMs },
-      showGraph: v.showGraph,
-      updateTimeHalfway: v.updateTimeHalfway,
-      showSettings: v.showSettings,
-      showPlaylist: v.showPlaylist,
-      showLibrary: v.showLibrary,
+      ...withBeatSettings(preferencesStore().get().beatbox, {
+        rows: values.rows,
+        columns: values.columns,
+        timePerCellMs: values.timePerCellMs,
+        tableHeight: values.tableHeight,
+        fillPoints: values.fillPoints,
+        addEndPoint: values.addEndPoint,
+      }),
+      showGraph: values.showGraph,
+      updateTimeHalfway: values.updateTimeHalfway,
+      showSettings: values.showSettings,
+      showPlaylist: values.showPlaylist,
+      showLibrary: values.showLibrary,
     },
   }),
 };

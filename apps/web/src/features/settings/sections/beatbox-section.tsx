@@ -1,19 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { CROSS_CHECK } from '../../../lib/schema-issues';
-import { SETTING_BOUNDS, inputBounds } from '../../../preferences';
+import { SETTING_BOUNDS, inputBounds, type SettingBounds } from '../../../preferences';
 import { usePreferences } from '../../../preferences/use-preferences';
 import { TextField } from '../../../ui';
 import { SwitchField } from '../form/switch-field';
 import { useAutosaveForm } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
-import { beatboxSpec, gridInUse } from './beatbox-form';
+import { beatboxSpec, columnsInUse } from './beatbox-form';
 
-/** The beatbox editor's settings (spec §3 "beatbox", defaults in §9). */
+/** The message of a whole number outside `bounds`. */
+type RangeText = (bounds: SettingBounds) => string;
+
+/**
+ * The beatbox editor's settings (spec §3 "beatbox", defaults in §9), with the bounds and the
+ * reshaping of the beatbox page's own settings panel. The spec's `cellStates` grid is not offered:
+ * it mirrors the beat, and the beat's time per step is what plays.
+ */
 export function BeatboxSection() {
   const { t } = useTranslation('settings');
   const autosave = useAutosaveForm(beatboxSpec);
   const { errors } = autosave.form.formState;
-  const inUse = gridInUse(usePreferences());
+  const inUse = columnsInUse(usePreferences());
+  const range: RangeText = ({ min, max }) =>
+    t('beatbox.wholeRange', { min: String(min), max: String(max) });
+  const { beatRows, beatColumns, beatTableHeight } = SETTING_BOUNDS;
 
   return (
     <SettingsSection
@@ -26,27 +36,21 @@ export function BeatboxSection() {
           label={t('beatbox.rows')}
           type="number"
           inputMode="numeric"
-          {...inputBounds(SETTING_BOUNDS.beatGridSide)}
-          min={Math.max(SETTING_BOUNDS.beatGridSide.min, inUse.rows)}
-          error={
-            errors.rows &&
-            (errors.rows.type === CROSS_CHECK
-              ? t('beatbox.rowsTooFew', { rows: inUse.rows })
-              : t('beatbox.gridInvalid'))
-          }
+          {...inputBounds(beatRows)}
+          error={errors.rows && range(beatRows)}
           {...autosave.bind('rows', { asNumber: true })}
         />
         <TextField
           label={t('beatbox.columns')}
           type="number"
           inputMode="numeric"
-          {...inputBounds(SETTING_BOUNDS.beatGridSide)}
-          min={Math.max(SETTING_BOUNDS.beatGridSide.min, inUse.columns)}
+          {...inputBounds(beatColumns)}
+          min={Math.max(beatColumns.min, inUse)}
           error={
             errors.columns &&
             (errors.columns.type === CROSS_CHECK
-              ? t('beatbox.columnsTooFew', { columns: inUse.columns })
-              : t('beatbox.gridInvalid'))
+              ? t('beatbox.columnsTooFew', { columns: inUse })
+              : range(beatColumns))
           }
           {...autosave.bind('columns', { asNumber: true })}
         />
@@ -62,17 +66,10 @@ export function BeatboxSection() {
           label={t('beatbox.tableHeight')}
           type="number"
           inputMode="numeric"
-          {...inputBounds(SETTING_BOUNDS.beatGridSide)}
-          error={errors.tableHeight && t('beatbox.gridInvalid')}
+          {...inputBounds(beatTableHeight)}
+          description={t('beatbox.tableHeightHelp')}
+          error={errors.tableHeight && range(beatTableHeight)}
           {...autosave.bind('tableHeight', { asNumber: true })}
-        />
-        <TextField
-          label={t('beatbox.cellStep')}
-          type="number"
-          inputMode="numeric"
-          {...inputBounds(SETTING_BOUNDS.beatCellMs)}
-          error={errors.cellStepMs && t('beatbox.msInvalid')}
-          {...autosave.bind('cellStepMs', { asNumber: true })}
         />
       </div>
       <SwitchField autosave={autosave} name="fillPoints" label={t('beatbox.fillPoints')} />

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { preferencesStore } from '../../../lib/preferences-instance';
+import { preferencesStore } from '../../../preferences/preferences-instance';
 import { crossCheck } from '../../../lib/schema-issues';
 import { preferencesSchema } from '../../../preferences';
 import { usePreferences } from '../../../preferences/use-preferences';

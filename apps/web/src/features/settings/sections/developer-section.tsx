@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { apiConfigFrom } from '../../../lib/config';
-import { preferencesStore } from '../../../lib/preferences-instance';
+import { preferencesStore } from '../../../preferences/preferences-instance';
 import { usePreferences } from '../../../preferences/use-preferences';
 import type { PreferencesData } from '../../../preferences';
 import { Button, Select, TextField } from '../../../ui';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferencesStore } from '../../../lib/preferences-instance';
+import { preferencesStore } from '../../../preferences/preferences-instance';
 import type * as Ui from '../../../ui';
 import { renderWithTexts, resetSettingsEnvironment } from '../test-support';
 import { DeviceSection } from './device-section';

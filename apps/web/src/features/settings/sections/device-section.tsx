@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseDevice } from '../../../device';
 import { pickJsonObject } from '../../../lib/json-schemas';
-import { preferencesStore } from '../../../lib/preferences-instance';
+import { preferencesStore } from '../../../preferences/preferences-instance';
 import { preferencesSchema, type DeviceKind, type Preferences } from '../../../preferences';
 import { usePreferences } from '../../../preferences/use-preferences';
 import { Select } from '../../../ui';

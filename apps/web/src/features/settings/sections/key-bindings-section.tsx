@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preferencesStore } from '../../../lib/preferences-instance';
+import { preferencesStore } from '../../../preferences/preferences-instance';
 import { SETTING_BOUNDS, defaultPreferences, inputBounds } from '../../../preferences';
 import { Button, TextField } from '../../../ui';
 import { SwitchField } from '../form/switch-field';

@@ -27,7 +27,7 @@ export function LanguageSection() {
         label={t('language.label')}
         value={current}
         options={options}
-        triggerTranslate="no"
+        translate="no"
         onValueChange={(code) => {
           storeLanguage(code);
           i18n.changeLanguage(code).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { preferencesStore } from '../../../lib/preferences-instance';
+import { preferencesStore } from '../../../preferences/preferences-instance';
 import { descriptionOf, renderWithTexts, resetSettingsEnvironment } from '../test-support';
 import { RandomClassicSection } from './random-classic-section';
 
@@ -43,6 +43,25 @@ describe('RandomClassicSection', () => {
     expect(high.getAttribute('aria-invalid')).toBeNull();
     expect(descriptionOf(high)).toBe('');
     expect(randomClassic().speedRangePct).toEqual([95, 100]);
+  });
+
+  it('refuses a stroke range whose ends meet, as Start does, with the message under the maximum', async () => {
+    const user = userEvent.setup();
+    await renderWithTexts(<RandomClassicSection />);
+    const high = await replace(user, 'Highest position (%)', '20');
+    expect(high.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(high)).toBe(
+      'Leave at least 1 % between the lowest and the highest position.',
+    );
+    // On the way to 20 the maximum was 2, below the minimum: the order message, not this one.
+    expect(randomClassic().strokeRangePct).toEqual([20, 80]);
+    await replace(user, 'Highest position (%)', '20.5');
+    expect(descriptionOf(high)).toBe(
+      'Leave at least 1 % between the lowest and the highest position.',
+    );
+    await replace(user, 'Highest position (%)', '21');
+    expect(descriptionOf(high)).toBe('');
+    expect(randomClassic().strokeRangePct).toEqual([20, 21]);
   });
 
   it('refuses a percentage outside 0–100 at its own end of the pair', async () => {

@@ -1,6 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
+import { MIN_RANDOM_ZONE_PCT, strokeRangeProblem } from '@glide/core';
 import { CROSS_CHECK } from '../../../lib/schema-issues';
 import {
   SETTING_BOUNDS,
@@ -42,18 +43,23 @@ export function RandomClassicSection() {
   const autosave = useAutosaveForm(spec);
   const { errors } = autosave.form.formState;
 
-  const pairMessages = (pair: PairErrors) => ({
+  const pairMessages = (pair: PairErrors, acrossEnds: () => string) => ({
     low: pair?.[0] && t('randomClassic.percentInvalid'),
-    // The order check fails on the pair; its message sits under the maximum, which the user most
-    // likely meant to change.
+    // A check across the ends fails on the pair; its message sits under the maximum, which the
+    // user most likely meant to change.
     high: pair?.[1]
       ? t('randomClassic.percentInvalid')
       : pair?.type === CROSS_CHECK || pair?.root?.type === CROSS_CHECK
-        ? t('randomClassic.rangeOrder')
+        ? acrossEnds()
         : undefined,
   });
-  const speed = pairMessages(errors.speedRangePct);
-  const stroke = pairMessages(errors.strokeRangePct);
+  const speed = pairMessages(errors.speedRangePct, () => t('randomClassic.rangeOrder'));
+  // The stroke range is judged by Start's own rule: which part of it failed picks the message.
+  const stroke = pairMessages(errors.strokeRangePct, () =>
+    strokeRangeProblem(autosave.form.getValues('strokeRangePct')) === 'strokeRangeTooNarrow'
+      ? t('randomClassic.strokeNarrow', { pct: MIN_RANDOM_ZONE_PCT })
+      : t('randomClassic.rangeOrder'),
+  );
 
   const percentInput = {
     type: 'number',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preferencesStore } from '../../../lib/preferences-instance';
+import { preferencesStore } from '../../../preferences/preferences-instance';
 import { defaultPreferences, type Preferences } from '../../../preferences';
 import { Button, ConfirmDialog } from '../../../ui';
 import { SettingsSection } from '../settings-section';

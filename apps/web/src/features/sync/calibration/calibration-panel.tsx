@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalibrationRecord } from '../../../device';
 import { Button } from '../../../ui';
 import { CalibrationResult } from './calibration-result';
-import { formatDay, formatLag } from '../../../player/components/format';
+import { formatDay, formatLag } from '../../../player';
 import { TapPad } from './tap-pad';
 import { TapProgress } from './tap-progress';
 import type { TapCalibration } from './use-tap-calibration';

@@ -4,12 +4,12 @@ import type { ErrorMessage } from '../../../device';
 import { Button } from '../../../ui';
 import { isSaving, type WizardState } from './calibration-wizard';
 import {
-  LEAST_SHOWN_UNCERTAINTY_MS,
   formatLag,
   formatMs,
   formatSignedMs,
+  LEAST_SHOWN_UNCERTAINTY_MS,
   shownUncertaintyMs,
-} from '../../../player/components/format';
+} from '../../../player';
 
 type Finished = Extract<WizardState, { step: 'result' | 'applied' | 'undone' }>;
 

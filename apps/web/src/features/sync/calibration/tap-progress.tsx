@@ -6,7 +6,7 @@ import {
   type PhaseEstimate,
 } from '@glide/core';
 import { Button } from '../../../ui';
-import { formatUncertainty } from '../../../player/components/format';
+import { formatUncertainty } from '../../../player';
 
 /** Props of {@link TapProgress}. */
 export interface TapProgressProps {

@@ -11,8 +11,7 @@ import { systemClock, type Action, type Clock, type MediaClock } from '@glide/co
 import { emergencyStopCount, onEmergencyStop, useDeviceCalibration } from '../../../device';
 import { everyAnimationFrame, type FrameScheduler } from '../../../lib/animation-frame';
 import { performanceClock } from '../../../lib/performance-clock';
-import { useMediaPaused } from '../../../player/components/use-media-state';
-import { createVideoMediaClock } from '../../../player/video-media-clock';
+import { createVideoMediaClock, useMediaPaused } from '../../../player';
 import { SYNC_CLIP_BEAT_MS, SYNC_CLIP_LENGTH_MS } from '../sync-clip';
 import type { SaveOffsetResult } from '../use-sync-offset';
 import {

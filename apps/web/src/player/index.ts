@@ -1,0 +1,39 @@
+/**
+ * The player's entry: what pages use of it, and nothing else (ESLint holds that features reach
+ * `src/player` only through here; tests' fakes are in `testing/`). A page builds a `Playable` and
+ * hands it to `usePlayer`, on a `<video>` or on the player's own clock; the components draw it.
+ */
+export { usePlayer, type ClockTransport, type Player } from './use-player';
+export { SCRIPT_RATES } from './player-clock';
+export type { Preflight } from './use-preflight';
+export { parseScriptFile, type ScriptProblem } from './script-file';
+export { readFileText } from './read-file-text';
+export { createVideoMediaClock } from './video-media-clock';
+export {
+  BufferView,
+  ConnectPrompt,
+  DeviceSimulator,
+  EngineError,
+  HeatmapBar,
+  LegacyFirmwareNotice,
+  OffsetControl,
+  PauseNotice,
+  PlayerControls,
+  PreflightPanel,
+  ScriptGraph,
+  SyncHealthPanel,
+  TransportPicker,
+} from './components';
+export { LiveDeviceFigure } from './components/live-device-figure';
+export { useAnimationFrame } from './components/use-animation-frame';
+export { useMediaPaused } from './components/use-media-state';
+export { seekTo } from './components/media-commands';
+export {
+  LEAST_SHOWN_UNCERTAINTY_MS,
+  formatDay,
+  formatLag,
+  formatMs,
+  formatSignedMs,
+  formatUncertainty,
+  shownUncertaintyMs,
+} from './components/format';

@@ -1,0 +1,173 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { testAssertions } from './test-assertions.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const unitTest = 'apps/web/src/features/home/home-page.test.tsx';
+const e2eSpec = 'e2e/specs/home.spec.ts';
+
+/** The message ids the assertion rule reports on `code`, linted as the file at `filePath`. */
+async function findings(code: string, filePath = unitTest): Promise<string[]> {
+  const eslint = new ESLint({
+    cwd: repoRoot,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+      ...testAssertions,
+    ],
+  });
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+  return (result?.messages ?? []).map((message) =>
+    message.ruleId === 'glide-tests/assertion-decides'
+      ? (message.messageId ?? message.message)
+      : (message.ruleId ?? message.message),
+  );
+}
+
+describe('an expect(…) without a matcher', () => {
+  it('fires whatever the argument, awaited, voided or soft', async () => {
+    expect(
+      await findings(
+        [
+          "expect(screen.getByText('Control the Oh'));",
+          "expect(await screen.findByText('Das Änderungsprotokoll'));",
+          "expect(within(screen.getByRole('note')).getByRole('link'));",
+          'expect(value);',
+          "expect(count, 'the count');",
+          'void expect(value);',
+        ].join('\n'),
+      ),
+    ).toEqual(Array(6).fill('noMatcher'));
+    expect(
+      await findings(
+        [
+          "await expect(page.getByRole('heading'));",
+          'expect.soft(value);',
+          'await expect.poll(() => count());',
+        ].join('\n'),
+        e2eSpec,
+      ),
+    ).toEqual(Array(3).fill('noMatcher'));
+  });
+
+  it('lets a matcher, expect’s own statements and a returned assertion be', async () => {
+    expect(
+      await findings(
+        [
+          "expect(screen.getByText('Control the Oh')).toBeVisible();",
+          "expect(await screen.findByText('Das')).toHaveTextContent('Das');",
+          'expect(value).not.toBeNull();',
+          'expect.assertions(2);',
+          'expect.hasAssertions();',
+          "const heading = () => expect(screen.getByRole('heading'));",
+          "heading().toHaveTextContent('Home');",
+          'function sum() { return expect(total()); }',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await findings(
+        [
+          "await expect(page.getByRole('heading')).toBeVisible();",
+          'await expect.poll(() => count()).toBe(2);',
+          'expect.soft(value).toBe(1);',
+        ].join('\n'),
+        e2eSpec,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('truthiness of a query that is always truthy', () => {
+  it('fires on a getBy… or findBy… result, bare, on screen and within', async () => {
+    expect(
+      await findings(
+        [
+          "expect(getByText('a')).toBeTruthy();",
+          "expect(screen.getByRole('button')).toBeDefined();",
+          "expect(within(list).getByText('c')).toBeTruthy();",
+          "expect(await screen.findByText('d')).toBeDefined();",
+          "expect(screen.findByText('e')).toBeTruthy();",
+        ].join('\n'),
+      ),
+    ).toEqual(Array(5).fill('throwingQuery'));
+    expect(await findings("expect(page.getByRole('button')).toBeTruthy();", e2eSpec)).toEqual([
+      'throwingQuery',
+    ]);
+  });
+
+  it('fires on an element of a getAllBy…, queryAllBy… or findAllBy… result', async () => {
+    expect(
+      await findings(
+        [
+          "expect(getAllByRole('navigation')[0]).toBeTruthy();",
+          "expect(screen.getAllByRole('navigation', { name: 'Main menu' })[0]).toBeTruthy();",
+          "expect(screen.queryAllByText('b')[1]).toBeDefined();",
+          "expect((await screen.findAllByRole('row'))[0]).toBeTruthy();",
+          "expect(within(nav).getAllByRole('link')[2]).toBeDefined();",
+          "expect(within(nav).queryAllByRole('link')[0]!).toBeTruthy();",
+          "expect((await within(nav).findAllByText('x'))[3]).toBeDefined();",
+        ].join('\n'),
+      ),
+    ).toEqual(Array(7).fill('allQueryItem'));
+  });
+
+  it('fires on a whole …AllBy… array, which is truthy even when empty', async () => {
+    expect(
+      await findings(
+        [
+          "expect(screen.queryAllByRole('row')).toBeTruthy();",
+          "expect(await screen.findAllByRole('row')).toBeDefined();",
+        ].join('\n'),
+      ),
+    ).toEqual(['allQuery', 'allQuery']);
+  });
+
+  it('sees through a const that holds the query', async () => {
+    expect(
+      await findings(
+        [
+          "const menu = screen.getAllByRole('navigation', { name: 'Main menu' })[0];",
+          'expect(menu).toBeTruthy();',
+          "const button = await screen.findByRole('button');",
+          'expect(button).toBeDefined();',
+          "const rows = screen.getAllByRole('row');",
+          'expect(rows[0]).toBeTruthy();',
+          "const cells = await within(table).findAllByRole('cell');",
+          'expect(cells[1]!).toBeDefined();',
+          'expect(rows).toBeTruthy();',
+        ].join('\n'),
+      ),
+    ).toEqual(['allQueryItem', 'throwingQuery', 'allQueryItem', 'allQueryItem', 'allQuery']);
+  });
+
+  it('lets assertions that can fail be', async () => {
+    expect(
+      await findings(
+        [
+          "expect(screen.getByText('a')).toBeVisible();",
+          "expect(screen.getAllByRole('link')).toHaveLength(3);",
+          "expect(within(list).getAllByRole('listitem')[1]?.textContent).toContain('x');",
+          "expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/');",
+          "expect(screen.queryByRole('alert')).toBeNull();",
+          "expect(control.getAttribute('aria-describedby')).toBeTruthy();",
+          'expect(entry).toBeDefined();',
+          "let item = screen.getAllByRole('row')[0];",
+          'item = undefined;',
+          'expect(item).toBeDefined();',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('applies to tests only', async () => {
+    expect(
+      await findings(
+        "expect(screen.getByText('a'));\nexpect(getAllByRole('x')[0]).toBeTruthy();\n",
+        'apps/web/src/features/home/home-page.tsx',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,2 +1,0 @@
-export * from './playable';
-export * from './pattern-playable';
