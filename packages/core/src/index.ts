@@ -76,7 +76,6 @@ export { type BeatImportReport } from './pattern/funscript-beat-import-types';
 export { playlistCycle, type PlaylistEntry, playlistPositionAt } from './pattern/playlist';
 export { BEAT_PRESETS, type BeatPreset } from './pattern/presets';
 export {
-  MIN_RANDOM_ZONE_PCT,
   nextRandomStep,
   RANDOM_CLASSIC_DEFAULTS,
   type RandomClassicProblem,
@@ -85,8 +84,8 @@ export {
   type RandomSource,
   type RandomStep,
   type RandomZonePct,
-  strokeRangeProblem,
 } from './pattern/random-classic';
+export { MIN_RANDOM_ZONE_PCT, strokeRangeProblem } from './pattern/stroke-range';
 export { startTimeline, switchTimeline, type TimelinePhase } from './pattern/timeline';
 export { timelineLiveScript } from './pattern/timeline-live';
 export { timelinePointsAfter } from './pattern/timeline-stream';

@@ -2,17 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../random';
 import {
-  MIN_RANDOM_ZONE_PCT,
   RANDOM_CLASSIC_DEFAULTS,
   drawRandomStroke,
   nextRandomStep,
   planRandomSteps,
   randomClassicProblems,
   shortestZonePct,
-  strokeRangeProblem,
   type RandomClassicSettings,
   type RandomStep,
 } from './random-classic';
+import { MIN_RANDOM_ZONE_PCT, strokeRangeProblem } from './stroke-range';
 
 /** Float settings may leave a rounding error at the ends of a zone; nothing larger. */
 const EPSILON = 1e-9;

@@ -16,6 +16,13 @@
  * Draws are whole percentages wherever the range holds a whole number, so that what the device is
  * sent is what the page shows.
  */
+import {
+  MIN_RANDOM_ZONE_PCT,
+  isPercent,
+  isPercentRange,
+  strokeRangeProblem,
+  type StrokeRangeProblem,
+} from './stroke-range';
 
 /** A stroke zone in percent of the slider: `minPct < maxPct`. */
 export interface RandomZonePct {
@@ -49,39 +56,9 @@ export const RANDOM_CLASSIC_DEFAULTS: RandomClassicSettings = {
   currentPauseSeconds: 0,
 };
 
-/**
- * The narrowest zone ever drawn, percent. A device refuses a zone whose two ends meet, so a stroke
- * range must span at least this much and a minimum stroke length below it counts as this.
- */
-export const MIN_RANDOM_ZONE_PCT = 1;
-
 /** What is wrong with a set of settings, one code per field. */
 export type RandomClassicProblem =
-  | 'speedRange'
-  | 'strokeRange'
-  | 'strokeRangeTooNarrow'
-  | 'minimumStrokeLength'
-  | 'timeBetween'
-  | 'pause';
-
-const isPercent = (value: number) => Number.isFinite(value) && value >= 0 && value <= 100;
-
-const isPercentRange = ([low, high]: readonly [number, number]) =>
-  isPercent(low) && isPercent(high) && low <= high;
-
-/**
- * What is wrong with a stroke range, if anything: `strokeRange` for an end outside 0–100 or ends in
- * the wrong order, `strokeRangeTooNarrow` for ends less than {@link MIN_RANDOM_ZONE_PCT} apart (equal
- * ends included: no zone fits). The one rule for a stroke range: Start, the stored settings and both
- * settings forms ask it.
- */
-export function strokeRangeProblem(
-  range: readonly [number, number],
-): Extract<RandomClassicProblem, 'strokeRange' | 'strokeRangeTooNarrow'> | undefined {
-  const [bottom, top] = range;
-  if (!isPercentRange(range)) return 'strokeRange';
-  return top - bottom < MIN_RANDOM_ZONE_PCT ? 'strokeRangeTooNarrow' : undefined;
-}
+  'speedRange' | StrokeRangeProblem | 'minimumStrokeLength' | 'timeBetween' | 'pause';
 
 /**
  * The problems of `settings` (empty when the schedule can run on them): percentages within 0–100,
