@@ -342,9 +342,9 @@ export function usePlayer(options: UsePlayerOptions): ClockPlayer {
   }, [playState, currentTimeMs, phase, endMs, pauseMedia]);
 
   const mediaMs = () =>
-    media.kind === 'clock' ? clock.positionMs() : element ? mediaTimeMs(element) : 0;
+    media.kind === 'clock' ? clock.positionMs() : (element?.currentTime ?? 0) * 1000;
   const mediaPlays = () =>
-    media.kind === 'clock' ? clock.state().playing : element ? !isPaused(element) : false;
+    media.kind === 'clock' ? clock.state().playing : element !== null && !element.paused;
   const error = status?.error;
   return {
     status,
@@ -370,14 +370,4 @@ function fixedPlayable(
 ): ScriptPlayable | undefined {
   if (!script || !fixed || fixed === script.script) return script;
   return scriptPlayable(fixed, { name: script.name, uploadName: script.source.name });
-}
-
-function mediaTimeMs(element: VideoEventTarget): number {
-  return 'currentTime' in element && typeof element.currentTime === 'number'
-    ? element.currentTime * 1000
-    : 0;
-}
-
-function isPaused(element: VideoEventTarget): boolean {
-  return !('paused' in element) || element.paused !== false;
 }

@@ -4,7 +4,7 @@
  * sent.
  */
 import { describe, expect, it } from 'vitest';
-import { periodicScript, switchedScript } from './testing/live-scripts';
+import { FASTER_BEAT, periodicScript, switchedScript } from './testing/live-scripts';
 import { createSimulation, strokeScript } from './testing/simulation';
 import { liveEditLeadMs } from './tuning';
 import type { PlaybackChoices, PlaybackScript, PortHspAddArgs, PortPlayArgs } from './types';
@@ -18,14 +18,8 @@ const beat = periodicScript(
   1_000,
   'beat',
 );
-const faster = periodicScript(
-  [
-    { t: 0, x: 20 },
-    { t: 300, x: 100 },
-  ],
-  600,
-  'faster',
-);
+/** Another beat, 600 ms long, with other positions. */
+const faster = FASTER_BEAT;
 
 /** A simulation playing `choices`, given to the engine through `set` only. */
 async function playing(choices: Partial<PlaybackChoices> = {}) {

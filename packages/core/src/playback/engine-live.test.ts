@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { livePositionAt, periodicScript, switchedScript } from './testing/live-scripts';
+import {
+  livePositionAt,
+  FASTER_BEAT,
+  periodicScript,
+  switchedScript,
+} from './testing/live-scripts';
 import { createSimulation } from './testing/simulation';
 import { LIVE_LEAD_HIGH_MS, LIVE_LEAD_LOW_MS, liveEditLeadMs } from './tuning';
 import type { PortHspAddArgs } from './types';
@@ -15,14 +20,7 @@ const beat = periodicScript(
   'beat',
 );
 /** Another beat, 600 ms long, with other positions. */
-const faster = periodicScript(
-  [
-    { t: 0, x: 20 },
-    { t: 300, x: 100 },
-  ],
-  600,
-  'faster',
-);
+const faster = FASTER_BEAT;
 
 function live(overrides: Partial<Parameters<typeof createSimulation>[0]> = {}) {
   return createSimulation({ transport: 'hsp', points: [], live: beat, ...overrides });

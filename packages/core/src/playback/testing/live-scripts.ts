@@ -77,3 +77,13 @@ export function switchedScript(before: LiveScript, after: LiveScript, atMs: numb
     },
   };
 }
+
+/** A 600 ms beat with other positions than the tests' first one: what an edit switches to. */
+export const FASTER_BEAT: LiveScript = periodicScript(
+  [
+    { t: 0, x: 20 },
+    { t: 300, x: 100 },
+  ],
+  600,
+  'faster',
+);
