@@ -12,6 +12,7 @@ import {
   planTaps,
   reactions,
   stopTapping,
+  tapperReport,
   topsFromTimeline,
 } from '../support/scripted-tapper';
 import {
@@ -197,6 +198,7 @@ test.describe('the tap calibration against the emulator', () => {
     const wizard = sync.calibration;
     await expect(wizard.lag).toBeVisible();
     const { lagMs, uncertaintyMs } = await wizard.result();
+    const { pressed, missed } = await tapperReport(page);
     // Before "Apply" the slider was measured behind the (hidden) video by its lag: a check that the
     // emulator's lag is what the wizard had to find.
     const before = measureLag(
@@ -208,6 +210,7 @@ test.describe('the tap calibration against the emulator', () => {
       .info()
       .annotations.push(
         { type: 'taps planned', description: `video ${videoTaps}, device ${deviceTaps}` },
+        { type: 'taps pressed on time, missed', description: `${pressed}, ${missed}` },
         { type: 'proposed', description: `${lagMs} ms ± ${uncertaintyMs} ms` },
         { type: 'slider lag while tapping', description: describeLag(before.stats) },
       );

@@ -12,16 +12,37 @@
 import type { Page } from '@playwright/test';
 import { createRandom } from '@glide/core';
 import { streamTimeAt, type PlayTimelineSegment } from '@glide/emulator';
+import { z } from 'zod';
 import type { RecordedFrame } from './sync-measure';
+
+const tapperReportSchema = z.object({ pressed: z.number(), missed: z.number() });
 
 /** Where the page's tapper lives. */
 const TAPPER_GLOBAL = '__glideTapper';
 
 /**
+ * How early the page's timer wakes the tapper before a planned press: the last stretch is waited
+ * out on `performance.now()`, so the press comes at its planned time even when the page's timers
+ * run late behind rendering and the video (on a loaded machine, tens of ms).
+ */
+export const TAPPER_LEAD_MS = 25;
+
+/**
+ * A press that the page could not make within this much of its planned time is not made: the
+ * scripted person's reactions stay the seeded ones, and the wizard sees a beat without a tap (as
+ * when a person misses one) instead of a tap late by however busy the machine was.
+ */
+export const TAPPER_TOLERANCE_MS = 1;
+
+/**
  * Runs in the page before the app: `plan(wallTimes)` presses Space (keydown then keyup, on the page's
- * body, as a keyboard would) at each wall time still ahead. A time already past is dropped, never
- * pressed late; `stop()` drops every press still to come. The page's own timer is the tapper's finger, not a wait of the test. A string, for
- * the same reason as the frame recorder's (tsx helpers do not exist in the page).
+ * body, as a keyboard would) at each wall time still ahead. The page's timer wakes it
+ * {@link TAPPER_LEAD_MS} early and it waits out the rest, so each key event is made (and stamped:
+ * a made event's `timeStamp` is its creation) at its planned time. A press the page reaches later
+ * than {@link TAPPER_TOLERANCE_MS} after it is counted as missed and not made; `stop()` drops every
+ * press still to come; `report()` says how many were pressed and missed. The page's own timer is
+ * the tapper's finger, not a wait of the test. A string, for the same reason as the frame
+ * recorder's (tsx helpers do not exist in the page).
  */
 export const TAPPER_SCRIPT = `
 (() => {
@@ -32,21 +53,33 @@ export const TAPPER_SCRIPT = `
     target.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
   };
   const pending = new Set();
+  let pressed = 0;
+  let missed = 0;
   window['${TAPPER_GLOBAL}'] = {
     plan(wallTimes) {
       for (const at of wallTimes) {
         const delay = at - Date.now();
         if (delay <= 0) continue;
+        const dueMs = performance.now() + delay;
         const handle = window.setTimeout(() => {
           pending.delete(handle);
+          while (performance.now() < dueMs) {}
+          if (performance.now() - dueMs > ${TAPPER_TOLERANCE_MS}) {
+            missed += 1;
+            return;
+          }
           press();
-        }, delay);
+          pressed += 1;
+        }, Math.max(0, delay - ${TAPPER_LEAD_MS}));
         pending.add(handle);
       }
     },
     stop() {
       for (const handle of pending) window.clearTimeout(handle);
       pending.clear();
+    },
+    report() {
+      return { pressed, missed };
     },
   };
 })();
@@ -66,6 +99,18 @@ export async function planTaps(page: Page, wallTimes: readonly number[]): Promis
 /** Drops the taps still planned: the person stops tapping when the phase is done. */
 export async function stopTapping(page: Page): Promise<void> {
   await page.evaluate(`window['${TAPPER_GLOBAL}'].stop()`);
+}
+
+/** What the page's tapper did: presses made at their time, and presses it could not make in time. */
+export interface TapperReport {
+  readonly pressed: number;
+  readonly missed: number;
+}
+
+/** What the page's tapper did so far. */
+export async function tapperReport(page: Page): Promise<TapperReport> {
+  const report: unknown = await page.evaluate(`window['${TAPPER_GLOBAL}'].report()`);
+  return tapperReportSchema.parse(report);
 }
 
 /** A reaction time: `meanMs` ± `jitterMs`, uniform (the core's simulated tapper's shape). */
