@@ -10,6 +10,8 @@ export const DEMO_APP_KEY = 'glide-dev-app-key';
 export const DEFAULT_PORT = 8787;
 /** Root of the Handy REST API v3. */
 export const API_PATH = '/api/handy-rest/v3';
+/** Root of the Channel API (the provider's Channel API v1 beta, in the emulator's wire form). */
+export const CHANNEL_API_PATH = '/api/channel/v1';
 /** Root of the script host (the reference's Script API v0). */
 export const SCRIPT_HOST_PATH = '/api/script/v0';
 /** Root of the emulator's control API. */

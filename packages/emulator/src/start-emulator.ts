@@ -1,7 +1,13 @@
 /** Runs the emulator on a real port. */
 import { serve } from '@hono/node-server';
 import { isLoopback } from './cli-args';
-import { API_PATH, CONTROL_PATH, DEFAULT_PORT, SCRIPT_HOST_PATH } from './constants';
+import {
+  API_PATH,
+  CHANNEL_API_PATH,
+  CONTROL_PATH,
+  DEFAULT_PORT,
+  SCRIPT_HOST_PATH,
+} from './constants';
 import { createEmulator, type EmulatorOptions } from './create-emulator';
 import type { Emulator } from './model/emulator';
 
@@ -11,6 +17,8 @@ export interface RunningEmulator {
   url: string;
   /** Root of the REST API v3. */
   apiBase: string;
+  /** Root of the Channel API. */
+  channelApiBase: string;
   /** Root of the script host. */
   scriptHostBase: string;
   /** Root of the control API. */
@@ -56,6 +64,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   return {
     url,
     apiBase: `${url}${API_PATH}`,
+    channelApiBase: `${url}${CHANNEL_API_PATH}`,
     scriptHostBase: `${url}${SCRIPT_HOST_PATH}`,
     controlBase: `${url}${CONTROL_PATH}`,
     emulator: instance.emulator,

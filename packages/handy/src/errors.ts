@@ -191,7 +191,12 @@ export class HandyInvalidResponseError extends HandyError {
  * translate the ones it words itself; `argument` is any other.
  */
 export type HandyValidationReason =
-  'connection_key_required' | 'velocity_range' | 'sse_config_not_set' | 'argument';
+  | 'connection_key_required'
+  | 'velocity_range'
+  | 'sse_config_not_set'
+  | 'channel_reference_invalid'
+  | 'channel_key_required'
+  | 'argument';
 
 /** An argument failed validation before any request was sent. */
 export class HandyValidationError extends HandyError {

@@ -10,6 +10,16 @@ export * from './schemas/protocols';
 export * from './schemas/system';
 export * from './schemas/envelope';
 export { dateTimeMs } from './schemas/date-time';
+export * from './schemas/channel';
+export {
+  channelDevice,
+  createChannelApi,
+  isChannelReference,
+  type ChannelApi,
+  type ChannelApiOptions,
+  type ChannelDeviceApi,
+  type ChannelHandle,
+} from './channels/channel-api';
 
 export {
   createHandyClient,

@@ -103,6 +103,24 @@ export function createControlApi(deps: HttpDeps, onReset: ResetHook): Hono {
     return json({ device: deviceSnapshot(device) });
   });
 
+  // Every channel with its keys: tests read which devices a client grouped, and drive them.
+  control.get('/channels', () =>
+    json({
+      channels: emulator.channels.list().map((channel) => ({
+        reference: channel.reference,
+        channelKey: channel.channelKey,
+        subscriberKey: channel.subscriberKey,
+        name: channel.name,
+        description: channel.description,
+        state: channel.state,
+        subscribers: [...channel.subscribers.values()].map((subscriber) => ({
+          connectionKey: subscriber.connectionKey,
+          active: subscriber.active,
+        })),
+      })),
+    }),
+  );
+
   control.delete('/devices/:key', (c) => {
     const existed = emulator.removeDevice(c.req.param('key'));
     if (!existed) throw genericError(404, 'Unknown device');

@@ -22,6 +22,24 @@ describe('CORS', () => {
     );
   });
 
+  it('lets a browser send the Channel API its key in X-Channel-Key', async () => {
+    const f = httpFixture();
+    const res = await f.raw('/api/channel/v1/channel/subscribers/add', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://app.example',
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers':
+          'x-api-key, x-connection-key, x-channel-key, content-type',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(res.headers.get('access-control-allow-headers')).toBe(
+      'x-api-key,x-connection-key,x-channel-key,content-type,authorization',
+    );
+  });
+
   it('reflects the origin on answers and exposes only X-Request-Id', async () => {
     const f = httpFixture();
     const res = await f.api('GET', '/info', { headers: { Origin: 'https://app.example' } });

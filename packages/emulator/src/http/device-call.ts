@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { deviceErrors } from '../model/errors';
+import { DeviceCallError, deviceErrors } from '../model/errors';
 import type { VirtualDevice } from '../model/device';
 import { sleep, type HttpDeps } from './deps';
 import { requireDeviceReference, type DeviceReference } from './device-reference';
@@ -68,15 +68,49 @@ type ErasedSpec = DeviceCallSpec<z.ZodType | undefined, z.ZodType | undefined>;
 type ErasedWork = DeviceWork<never, never>;
 
 /**
- * The device a reference names, when there is one. Channels are not modelled yet, so a channel
- * reference names no device and is answered as a well-formed key without one.
+ * The devices a reference names: a key's device (made by auto-provisioning when allowed), or a
+ * channel's active subscribers in the order they joined (none for an unknown or closed channel,
+ * which is answered as a reference with nobody connected). A use through a channel keeps it open.
  */
-export function referencedDevice(
-  deps: HttpDeps,
-  reference: DeviceReference,
-): VirtualDevice | undefined {
-  return reference.kind === 'key' ? deps.emulator.resolve(reference.value) : undefined;
+export function referencedDevices(deps: HttpDeps, reference: DeviceReference): VirtualDevice[] {
+  if (reference.kind === 'key') {
+    const device = deps.emulator.resolve(reference.value);
+    return device ? [device] : [];
+  }
+  const channel = deps.emulator.channels.forCommand(reference.value);
+  if (!channel) return [];
+  return deps.emulator.channels
+    .activeKeys(channel)
+    .map((key) => deps.emulator.device(key))
+    .filter((device) => device !== undefined);
 }
+
+/**
+ * A call through a channel: every active subscriber gets it at once, each on its own device (its
+ * own clock, lag and faults), and the call answers when all of them have. The answer has the
+ * single-device shape the contract gives the operation: the first subscriber's (in the order they
+ * joined) that carried it out; when none did, the first refusal that is not "not connected" (a
+ * timeout, a value the device cannot carry out), else `DeviceNotConnected`.
+ */
+export async function fanOut(
+  devices: readonly VirtualDevice[],
+  run: (device: VirtualDevice) => Promise<unknown>,
+): Promise<unknown> {
+  const outcomes = await Promise.allSettled(devices.map((device) => run(device)));
+  const done = outcomes.find((outcome) => outcome.status === 'fulfilled');
+  if (done) return done.value;
+  // Every `run` throws errors only (device errors, or a defect the app answers 500).
+  const refusals = outcomes.flatMap((outcome) =>
+    outcome.status === 'rejected' && outcome.reason instanceof Error ? [outcome.reason] : [],
+  );
+  const telling = refusals.find(
+    (reason) => !(reason instanceof DeviceCallError && reason.code === NOT_CONNECTED_CODE),
+  );
+  throw telling ?? deviceErrors.notConnected();
+}
+
+/** `DeviceNotConnected`'s code. */
+const NOT_CONNECTED_CODE = deviceErrors.notConnected().code;
 
 /** A Hono handler running `work`, which reads nothing but the key, against the addressed device. */
 export function deviceCall(deps: HttpDeps, work: DeviceWork): DeviceHandler;
@@ -103,20 +137,25 @@ export function deviceCall(
       ? await checkBody(c, spec.body, { required: spec.bodyRequired ?? false })
       : { ok: true, value: undefined };
 
-    const device = referencedDevice(deps, reference);
-    if (!device?.online) throw deviceErrors.notConnected();
-    if (device.legacy && !spec.legacy) throw deviceErrors.notConnected();
-    const faults = deps.faults.effective(device.connectionKey);
-    if (faults.deviceTimeout) {
-      // The command never reaches the device; the API gives up after the request's timeout.
-      await sleep(deps.clock, faults.deviceTimeoutDelayMs ?? timeout ?? DEFAULT_TIMEOUT_MS);
-      throw deviceErrors.timeout();
-    }
-    device.counters.record(Number(c.req.header('content-length') ?? 0) || 0);
-    // The device got the command and refuses what it cannot do; the value never reaches the model.
-    if (!body.ok) throw body.refusal;
-    const input = { body: body.value, query, c } as DeviceInput<never, never>;
-    const result: unknown = await work(device, input);
-    return json({ result });
+    const input = { body: body.ok ? body.value : undefined, query, c } as DeviceInput<never, never>;
+    const run = async (device: VirtualDevice): Promise<unknown> => {
+      if (!device.online) throw deviceErrors.notConnected();
+      if (device.legacy && !spec.legacy) throw deviceErrors.notConnected();
+      const faults = deps.faults.effective(device.connectionKey);
+      if (faults.deviceTimeout) {
+        // The command never reaches the device; the API gives up after the request's timeout.
+        await sleep(deps.clock, faults.deviceTimeoutDelayMs ?? timeout ?? DEFAULT_TIMEOUT_MS);
+        throw deviceErrors.timeout();
+      }
+      device.counters.record(Number(c.req.header('content-length') ?? 0) || 0);
+      // The device got the command and refuses what it cannot do; the value never reaches the model.
+      if (!body.ok) throw body.refusal;
+      return work(device, input);
+    };
+    const devices = referencedDevices(deps, reference);
+    if (reference.kind === 'channel') return json({ result: await fanOut(devices, run) });
+    const [device] = devices;
+    if (!device) throw deviceErrors.notConnected();
+    return json({ result: await run(device) });
   };
 }

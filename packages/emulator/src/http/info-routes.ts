@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { SLIDER_SETTINGS } from '../model/device-info';
 import type { HttpDeps } from './deps';
-import { deviceCall, referencedDevice, timeoutQuery } from './device-call';
+import { deviceCall, referencedDevices, timeoutQuery } from './device-call';
 import { requireDeviceReference } from './device-reference';
 import { parseQuery } from './parse';
 import { json } from './responses';
@@ -13,14 +13,14 @@ export function registerInfoRoutes(api: Hono, deps: HttpDeps): void {
   // Bare, without `result` (reference §3).
   api.get('/servertime', () => json({ server_time: Math.round(deps.emulator.serverTimeMs()) }));
 
-  // Answered by the server, not the device: an unknown or offline device (and a channel reference,
-  // which names none) is `connected: false`.
+  // Answered by the server, not the device: an unknown or offline device is `connected: false`; a
+  // channel is connected while one of its active subscribers is.
   api.get('/connected', (c) => {
     // The request's own checks first, as in every device call: resolving may provision a device.
     const reference = requireDeviceReference(c);
     parseQuery(c, timeoutQuery);
-    const device = referencedDevice(deps, reference);
-    return json({ result: { connected: device?.online ?? false } });
+    const devices = referencedDevices(deps, reference);
+    return json({ result: { connected: devices.some((device) => device.online) } });
   });
 
   api.get(

@@ -1,4 +1,5 @@
 import { createRandom, type Clock } from '@glide/core';
+import { ChannelStore } from './channels';
 import { VirtualDevice, type DeviceSpec } from './device';
 import { isDeviceActive } from './device-activity';
 import { EventBus, type EventListener } from './events';
@@ -43,6 +44,8 @@ export class Emulator {
   readonly random: Random;
   readonly scripts = new ScriptStore();
   readonly streams = new StreamStore();
+  /** Channels: groups of devices one `chref:` reference reaches. */
+  readonly channels: ChannelStore;
   autoProvision: boolean;
   readonly autoProvisionLimit: number;
   private readonly bus = new EventBus();
@@ -55,6 +58,7 @@ export class Emulator {
   constructor(options: EmulatorModelOptions) {
     this.clock = options.clock;
     this.random = createRandom(options.seed);
+    this.channels = new ChannelStore(options.clock, this.random);
     this.autoProvision = options.autoProvision;
     this.autoProvisionLimit = options.autoProvisionLimit ?? DEFAULT_AUTO_PROVISION_LIMIT;
     this.inUse = options.inUse ?? (() => false);
@@ -165,9 +169,10 @@ export class Emulator {
     return stream;
   }
 
-  /** Back to a fresh emulator: no devices, scripts or streams, server offset 0. */
+  /** Back to a fresh emulator: no devices, channels, scripts or streams, server offset 0. */
   reset(): void {
     for (const key of [...this.devices.keys()]) this.removeDevice(key);
+    this.channels.clear();
     this.scripts.clear();
     this.streams.clear();
     this.serverOffset = 0;

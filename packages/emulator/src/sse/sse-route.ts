@@ -10,7 +10,7 @@ import type { DeviceEvent, EventName, Json } from '../model/events';
 import { Timer } from '../model/timer';
 import { authenticate } from '../http/auth';
 import type { HttpDeps } from '../http/deps';
-import { referencedDevice } from '../http/device-call';
+import { referencedDevices } from '../http/device-call';
 import { operationOf, readDeviceReference } from '../http/device-reference';
 import { NonFiniteNumberError, stringifyFinite } from '../http/finite-json';
 import { parseQuery } from '../http/parse';
@@ -42,8 +42,14 @@ export function registerSseRoute(api: Hono, deps: HttpDeps): void {
     const key = reference.value;
     // `timeout` and the `events` filter, by the contract's rules (`event-filter.ts`).
     const { events: filter } = parseQuery(c, sseQuery);
-    // A channel reference names no device yet: its stream says `connected: false` and stays quiet.
-    const device = referencedDevice(deps, reference);
+    // A key's device, or a channel's active subscribers as the stream opens.
+    const devices = referencedDevices(deps, reference);
+    // Whose events the stream carries: the key's, or (looked up per event, so that a subscriber
+    // added, paused or removed later counts from then) each active subscriber's, under its own key.
+    const carries = (connectionKey: string): boolean =>
+      reference.kind === 'key'
+        ? connectionKey === key
+        : deps.emulator.channels.reaches(key, connectionKey);
     const encoder = new TextEncoder();
     const keepAlive = new Timer(deps.clock);
     let cleanup = (): void => undefined;
@@ -60,9 +66,9 @@ export function registerSseRoute(api: Hono, deps: HttpDeps): void {
           controller.close();
         };
         const onEvent = (event: DeviceEvent): void => {
-          if (event.connectionKey !== key) return;
+          if (!carries(event.connectionKey)) return;
           if (!acceptsEvent(filter, event.name)) return;
-          send(formatEvent(key, event.name, event.data));
+          send(formatEvent(event.connectionKey, event.name, event.data));
         };
         const unsubscribe = deps.emulator.subscribe(onEvent);
         const unregister = deps.sseHub.add({ connectionKey: key, close });
@@ -77,11 +83,14 @@ export function registerSseRoute(api: Hono, deps: HttpDeps): void {
           keepAlive.set(SSE_KEEP_ALIVE_MS, tick);
         };
         keepAlive.set(SSE_KEEP_ALIVE_MS, tick);
-        // First on every connection, whatever the filter, also for offline and legacy devices.
-        const status: Json = device
-          ? { connected: device.online, info: { ...device.info() } }
-          : { connected: false };
-        send(formatEvent(key, 'device_status', status));
+        // First on every connection, whatever the filter, also for offline and legacy devices: one
+        // per device (a channel's active subscribers each under its own key), or, when the
+        // reference reaches none, one under the reference that says `connected: false`.
+        for (const device of devices) {
+          const status: Json = { connected: device.online, info: { ...device.info() } };
+          send(formatEvent(device.connectionKey, 'device_status', status));
+        }
+        if (devices.length === 0) send(formatEvent(key, 'device_status', { connected: false }));
       },
       cancel() {
         // The client went away.

@@ -53,6 +53,8 @@ export interface HttpCall<R> {
   readonly body?: object | undefined;
   /** Present on device calls: sent as `X-Connection-Key`, and selects the spec's message overrides. */
   readonly connectionKey?: string | undefined;
+  /** Further request headers (the Channel API's `X-Channel-Key`): never a URL's part. */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   /** Whether to send the application credential (not needed by `/servertime`). */
   readonly auth: boolean;
   /** Sent as the `timeout` query when defined (device calls). */
@@ -166,7 +168,7 @@ export function createTransport(config: TransportConfig): Transport {
     if (call.signal?.aborted) throw new HandyAbortError({ cause: call.signal.reason });
     const deadlineMs =
       (call.apiTimeoutMs ?? call.timeoutMs ?? DEFAULT_API_TIMEOUT_MS) + DEADLINE_MARGIN_MS;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...call.headers, Accept: 'application/json' };
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     if (call.connectionKey !== undefined) headers['X-Connection-Key'] = call.connectionKey;
     if (call.auth) Object.assign(headers, authHeaders(config.getAuth()));

@@ -1,0 +1,211 @@
+/**
+ * Channels: several devices as one reference (`chref:…`). Two parts, each tree-shaken away from an
+ * app that does not use it:
+ *
+ * - {@link createChannelApi}: the Channel API (open, read, close, add, remove, pause and resume
+ *   subscribers), on its own root, with the channel key or the subscriber key.
+ * - {@link channelDevice}: the device calls a channel reference can stand in for, typed as exactly
+ *   the operations the OpenAPI file types `DeviceReference` (the others take one connection key).
+ */
+import { systemClock, type Clock } from '@glide/core';
+import type * as v from 'valibot';
+import { HandyValidationError } from '../errors';
+import { createTransport, type CallOptions, type HandyAuth } from '../http/transport';
+import type { HandyClient } from '../client/create-client';
+import type { DeviceApi } from '../client/device-api';
+import { validated } from '../client/device-request';
+import {
+  CHANNEL_REFERENCE_PATTERN,
+  ChannelViewSchema,
+  CreateChannelRequestSchema,
+  CreatedChannelSchema,
+  SubscriberActiveRequestSchema,
+  SubscriberRequestSchema,
+  type ChannelView,
+  type CreateChannelRequest,
+  type CreatedChannel,
+} from '../schemas/channel';
+
+/**
+ * The device calls that take a channel reference (`DeviceReference` in the OpenAPI file): general
+ * reads and the mode, HAMP, HSSP but its pause and resume, the HSP setup, the slider's stroke, and
+ * STREAM. HDSP, HVP, HSTP, the rest of HSP, `/statistics`, `/capabilities`, `/sids` and
+ * `/slider/state` take one connection key.
+ */
+export interface ChannelDeviceApi {
+  readonly info: DeviceApi['info'];
+  readonly connected: DeviceApi['connected'];
+  readonly mode: DeviceApi['mode'];
+  readonly setMode: DeviceApi['setMode'];
+  readonly setModeLegacy: DeviceApi['setModeLegacy'];
+  readonly sliderSettings: DeviceApi['sliderSettings'];
+  readonly hamp: DeviceApi['hamp'];
+  readonly hssp: Pick<DeviceApi['hssp'], 'state' | 'setup' | 'play' | 'stop' | 'syncTime'>;
+  readonly hsp: Pick<DeviceApi['hsp'], 'setup'>;
+  readonly slider: Pick<DeviceApi['slider'], 'stroke' | 'setStroke'>;
+  readonly stream: DeviceApi['stream'];
+}
+
+/** Whether a value is a channel reference (`chref:` and 5–64 letters or digits). */
+export function isChannelReference(value: string): boolean {
+  return CHANNEL_REFERENCE_PATTERN.test(value);
+}
+
+/** What of the device API a channel takes: a call, a whole group (`true`), or a group's calls. */
+const CHANNEL_CALLS = {
+  info: true,
+  connected: true,
+  mode: true,
+  setMode: true,
+  setModeLegacy: true,
+  sliderSettings: true,
+  hamp: true,
+  hssp: ['state', 'setup', 'play', 'stop', 'syncTime'],
+  hsp: ['setup'],
+  slider: ['stroke', 'setStroke'],
+  stream: true,
+} as const satisfies Record<keyof ChannelDeviceApi, true | readonly string[]>;
+
+/**
+ * The device calls a channel takes, sent once for every active subscriber: only those (a call
+ * the file gives one connection key is not there at all, rather than refused by the server).
+ * @throws {@link HandyValidationError} when `reference` is not a channel reference.
+ */
+export function channelDevice(client: HandyClient, reference: string): ChannelDeviceApi {
+  if (!isChannelReference(reference)) {
+    throw new HandyValidationError('Invalid channel reference', 'channel_reference_invalid');
+  }
+  // The device API's tree, read by name: its type is the precise one, `ChannelDeviceApi` below.
+  const device = client.device(reference) as unknown as Readonly<Record<string, unknown>>;
+  const picked: Record<string, unknown> = {};
+  for (const [name, which] of Object.entries(CHANNEL_CALLS)) {
+    const entry = device[name];
+    if (which === true) {
+      picked[name] = entry;
+    } else {
+      const group = entry as Readonly<Record<string, unknown>>;
+      picked[name] = Object.fromEntries(which.map((call) => [call, group[call]]));
+    }
+  }
+  return picked as unknown as ChannelDeviceApi;
+}
+
+/** Options of {@link createChannelApi}. */
+export interface ChannelApiOptions {
+  /** The Channel API's root, e.g. the emulator's `…/api/channel/v1`. */
+  readonly baseUrl: string;
+  /** The application credential, as for the device API. */
+  readonly auth?: HandyAuth | undefined;
+  /** Default: the global `fetch`. */
+  readonly fetch?: typeof fetch | undefined;
+  /** Default: the system clock (the calls' deadlines). */
+  readonly clock?: Clock | undefined;
+  /** Send cookies only when true (default `'omit'`, as the device API). */
+  readonly withCredentials?: boolean | undefined;
+}
+
+/** One channel, reached with one of its keys. */
+export interface ChannelHandle {
+  /** `GET /channel`: the channel as the key's holder may see it. */
+  read(options?: CallOptions): Promise<ChannelView>;
+  /** `PUT /channel/close` (channel key only): no more data or subscribers. */
+  close(options?: CallOptions): Promise<ChannelView>;
+  /**
+   * `PUT /channel/subscribers/add`: a firmware-4 device that is online joins (again: active
+   * again). A device below firmware 4 is refused with `FirmwareNotSupported` (5101), an offline
+   * one with `DeviceNotConnected`.
+   */
+  add(connectionKey: string, options?: CallOptions): Promise<ChannelView>;
+  /** `PUT /channel/subscribers/remove`. */
+  remove(connectionKey: string, options?: CallOptions): Promise<ChannelView>;
+  /** `PUT /channel/subscribers/active`: a paused subscriber stays but gets nothing. */
+  setActive(connectionKey: string, active: boolean, options?: CallOptions): Promise<ChannelView>;
+}
+
+/** The Channel API. */
+export interface ChannelApi {
+  /** `POST /channel`: opens a channel; the answer holds its reference and both keys. */
+  create(request: CreateChannelRequest, options?: CallOptions): Promise<CreatedChannel>;
+  /**
+   * One channel, by its reference and the channel key or the subscriber key.
+   * @throws {@link HandyValidationError} when `reference` is not a channel reference or the key is
+   * blank.
+   */
+  channel(reference: string, key: string): ChannelHandle;
+}
+
+/** Creates a client of the Channel API. */
+export function createChannelApi(options: ChannelApiOptions): ChannelApi {
+  const transport = createTransport({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    clock: options.clock ?? systemClock,
+    credentials: options.withCredentials ? 'include' : 'omit',
+    getAuth: () => options.auth,
+  });
+
+  return {
+    async create(request, callOptions) {
+      return transport.send({
+        method: 'POST',
+        path: '/channel',
+        body: validated(CreateChannelRequestSchema, request, 'POST /channel body'),
+        auth: true,
+        result: CreatedChannelSchema,
+        signal: callOptions?.signal,
+        timeoutMs: callOptions?.timeoutMs,
+      });
+    },
+    channel(reference, key) {
+      if (!isChannelReference(reference)) {
+        throw new HandyValidationError('Invalid channel reference', 'channel_reference_invalid');
+      }
+      if (key.trim() === '') {
+        throw new HandyValidationError('Channel key is required', 'channel_key_required');
+      }
+      const call = async (
+        method: 'GET' | 'PUT',
+        path: string,
+        body: object | undefined,
+        callOptions: CallOptions | undefined,
+      ): Promise<ChannelView> =>
+        transport.send({
+          method,
+          path,
+          body,
+          // The reference goes where API v3 takes it; the key in a header of its own.
+          connectionKey: reference,
+          headers: { 'X-Channel-Key': key },
+          auth: true,
+          result: ChannelViewSchema,
+          signal: callOptions?.signal,
+          timeoutMs: callOptions?.timeoutMs,
+        });
+      const subscriber = <S extends v.GenericSchema>(schema: S, value: unknown, path: string) =>
+        validated(schema, value, `PUT ${path} body`) as object;
+      return {
+        read: (callOptions) => call('GET', '/channel', undefined, callOptions),
+        close: (callOptions) => call('PUT', '/channel/close', undefined, callOptions),
+        add: async (connectionKey, callOptions) => {
+          const path = '/channel/subscribers/add';
+          const body = subscriber(SubscriberRequestSchema, { connection_key: connectionKey }, path);
+          return call('PUT', path, body, callOptions);
+        },
+        remove: async (connectionKey, callOptions) => {
+          const path = '/channel/subscribers/remove';
+          const body = subscriber(SubscriberRequestSchema, { connection_key: connectionKey }, path);
+          return call('PUT', path, body, callOptions);
+        },
+        setActive: async (connectionKey, active, callOptions) => {
+          const path = '/channel/subscribers/active';
+          const body = subscriber(
+            SubscriberActiveRequestSchema,
+            { connection_key: connectionKey, active },
+            path,
+          );
+          return call('PUT', path, body, callOptions);
+        },
+      };
+    },
+  };
+}
