@@ -41,10 +41,19 @@ export default defineConfig(({ command }) => ({
     // Everything the first render needs goes into one chunk. Left to itself the bundler split it into
     // some thirty small shared chunks, each compressed on its own: one chunk is 10 KB smaller gzipped,
     // and one request instead of thirty. Pages, the SDK and the session stay lazy chunks of their own.
+    // The SDK the first connect loads is one chunk too, for the same reason: the Channel API's
+    // client (loaded with a group of linked devices) would otherwise split it into small shared
+    // ones. That client and its schemas stay out of it, in the group's own chunk.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'startup', tags: ['$initial'] }],
+          groups: [
+            { name: 'startup', tags: ['$initial'] },
+            {
+              name: 'sdk',
+              test: /packages[\\/]handy[\\/]src[\\/](?!channels[\\/]channel-api|schemas[\\/]channel)/,
+            },
+          ],
         },
       },
     },

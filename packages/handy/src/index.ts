@@ -12,12 +12,15 @@ export * from './schemas/envelope';
 export { dateTimeMs } from './schemas/date-time';
 export * from './schemas/channel';
 export {
+  CHANNEL_REFERENCE_PATTERN,
   channelDevice,
-  createChannelApi,
   isChannelReference,
+  type ChannelDeviceApi,
+} from './channels/channel-device';
+export {
+  createChannelApi,
   type ChannelApi,
   type ChannelApiOptions,
-  type ChannelDeviceApi,
   type ChannelHandle,
 } from './channels/channel-api';
 

@@ -35,6 +35,9 @@ export { quickConnectLink, SHARE_PATH, shareLink } from './sharing/key-links';
 export { sharedVisit, useSharedVisit, visitSharedDevice } from './sharing/shared-visit';
 export { linkedDeviceName } from './linked-devices/linked-device-name';
 export { useLinkedOnline, type OnlineState } from './linked-devices/use-linked-online';
+export { useChannelGroup, type ChannelGroup } from './channel-group/use-channel-group';
+export type { GroupState } from './channel-group/group-store';
+export type { DirectReason } from './channel-group/group-plan';
 export { MulticastResults } from './multicast-results/multicast-results';
 
 // Status, errors and the emergency stop.

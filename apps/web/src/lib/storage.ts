@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   clockSync: 'glide.clockSync',
   /** The tap calibration's results per device, and whether its offer was answered. */
   calibration: 'glide.calibration',
+  /** The channel Glide opened for the linked devices, with its key (a secret, like the key). */
+  channel: 'glide.channel',
 } as const;
 
 /** Reads one of Glide's storage items; `null` when absent or when storage cannot be read. */

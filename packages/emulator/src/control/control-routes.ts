@@ -117,6 +117,8 @@ export function createControlApi(deps: HttpDeps, onReset: ResetHook): Hono {
           connectionKey: subscriber.connectionKey,
           active: subscriber.active,
         })),
+        // The API requests that carried its reference (v3 calls and its own management calls).
+        requests: deps.requests.counts(channel.reference),
       })),
     }),
   );

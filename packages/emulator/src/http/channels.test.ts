@@ -379,6 +379,10 @@ describe('the Channel API', () => {
         description: 'Two',
         state: 'open',
         subscribers: [{ connectionKey: 'DeviceA1', active: true }],
+        requests: {
+          total: 1,
+          byRoute: { 'PUT /api/channel/v1/channel/subscribers/add': 1 },
+        },
       },
     ]);
     expect((await f.control('POST', '/reset')).status).toBe(200);

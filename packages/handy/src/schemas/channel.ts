@@ -4,10 +4,8 @@
  * connection key: they travel in headers only.
  */
 import * as v from 'valibot';
+import { CHANNEL_REFERENCE_PATTERN } from '../channels/channel-device';
 import { int, nonEmpty } from './numbers';
-
-/** `chref:` and 5–64 letters or digits (the corrected `ChannelReference` of the OpenAPI file). */
-export const CHANNEL_REFERENCE_PATTERN = /^chref:[a-zA-Z0-9]{5,64}$/;
 
 /** A channel reference. */
 export const ChannelReferenceSchema = v.pipe(v.string(), v.regex(CHANNEL_REFERENCE_PATTERN));

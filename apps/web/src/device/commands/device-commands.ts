@@ -3,7 +3,7 @@
  * `multicastSupport` drive all linked devices while multicast is on). Framework-free: the hook
  * `useDeviceCommand` and the emergency stop both build on it.
  */
-import type { DeviceApi } from '@glide/handy';
+import type { ChannelDeviceApi, DeviceApi } from '@glide/handy';
 import type { DeviceRuntime } from '../connection/connection-store';
 import { toErrorMessage, type ErrorMessage } from '../errors/error-message';
 
@@ -45,4 +45,42 @@ export async function sendCommand<T>(
     }),
   );
   return { results, allOk: results.every((result) => result.ok) };
+}
+
+/** The channel the linked devices are grouped in, as a command reaches it. */
+export interface ChannelRoute {
+  /** `chref:…`: the one reference every device in it gets the command through. */
+  readonly reference: string;
+  /** The devices it reaches. */
+  readonly members: readonly string[];
+  /** The device whose answer is the channel's (its first subscriber), if known. */
+  readonly answersFor?: string | undefined;
+}
+
+/**
+ * Sends `command` once through the channel; never throws. The channel's answer (or failure) is
+ * every member's outcome: one request reached them all.
+ */
+export async function sendThroughChannel<T>(
+  runtime: Pick<DeviceRuntime, 'channel'>,
+  route: ChannelRoute,
+  command: (api: ChannelDeviceApi) => Promise<T>,
+): Promise<CommandOutcome<T>> {
+  try {
+    const value = await command(runtime.channel(route.reference));
+    const results = route.members.map((connectionKey): DeviceOutcome<T> => ({
+      connectionKey,
+      ok: true,
+      value,
+    }));
+    return { results, allOk: true };
+  } catch (error) {
+    const message = toErrorMessage(error);
+    const results = route.members.map((connectionKey): DeviceOutcome<T> => ({
+      connectionKey,
+      ok: false,
+      error: message,
+    }));
+    return { results, allOk: false };
+  }
 }

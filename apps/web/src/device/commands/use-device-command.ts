@@ -1,10 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceApi } from '@glide/handy';
+import type { ChannelDeviceApi, DeviceApi } from '@glide/handy';
 import { usePreferences } from '../../preferences/use-preferences';
 import { notify } from '../../ui/notifications/notify';
 import { connectionStore } from '../connection/connection-instance';
-import { commandTargets, sendCommand, type CommandOutcome } from './device-commands';
+import { madeGroupStore } from '../channel-group/group-slot';
+import {
+  commandTargets,
+  sendCommand,
+  sendThroughChannel,
+  type ChannelRoute,
+  type CommandOutcome,
+} from './device-commands';
 import type { ResultAction } from '../session/actions';
 import type { AnswerRecorder } from '../session/session-types';
 import { useConnection } from '../connection/use-connection';
@@ -47,6 +54,15 @@ export interface DeviceCommand {
     command: (api: DeviceApi, connectionKey: string) => Promise<T>,
     options?: SendOptions<T>,
   ) => Promise<CommandOutcome<T> | undefined>;
+  /**
+   * {@link DeviceCommand.send} for a command made only of calls a channel takes: while the linked
+   * devices are grouped in a channel, it goes once through the channel for the devices in it, and
+   * one by one to the others.
+   */
+  readonly sendToGroup: <T>(
+    command: (api: ChannelDeviceApi, connectionKey: string) => Promise<T>,
+    options?: SendOptions<T>,
+  ) => Promise<CommandOutcome<T> | undefined>;
 }
 
 const DISCRETE: Pacing = { kind: 'command' };
@@ -65,9 +81,10 @@ export function useDeviceCommand(): DeviceCommand {
   const [pending, setPending] = useState(0);
   const [lastOutcome, setLastOutcome] = useState<CommandOutcome<unknown>>();
 
-  const send = useCallback(
+  const dispatch = useCallback(
     async <T>(
       command: (api: DeviceApi, key: string) => Promise<T>,
+      channelable: boolean,
       options?: SendOptions<T>,
     ): Promise<CommandOutcome<T> | undefined> => {
       const store = connectionStore();
@@ -83,6 +100,25 @@ export function useDeviceCommand(): DeviceCommand {
         linkedDevices.map((device) => device.connectionKey),
         multicast,
       );
+      // The channel, when the group formed for exactly these devices has one. Read as the command
+      // goes: the pages that multicast keep the group formed (`useChannelGroup`), the rest of the
+      // start-up code does not carry its forming.
+      const group = madeGroupStore()?.get();
+      const route: ChannelRoute | undefined =
+        channelable &&
+        multicast &&
+        group?.status === 'formed' &&
+        group.group.reference !== undefined &&
+        group.connectionKeys.join('\n') === keys.join('\n')
+          ? {
+              reference: group.group.reference,
+              members: group.group.plan.channelKeys,
+              answersFor: group.group.firstSubscriber,
+            }
+          : undefined;
+      const directKeys = route ? keys.filter((key) => !route.members.includes(key)) : keys;
+      // What the budget counts: the channel is one reference, its devices are not asked one by one.
+      const budgetKeys = route ? [route.reference, ...directKeys] : keys;
       const pacing = options?.pacing ?? DISCRETE;
       // The current device's answer is recorded under the events that come from the moment its
       // call is sent (not queued): another app's change that overtakes the answer stands.
@@ -94,28 +130,66 @@ export function useDeviceCommand(): DeviceCommand {
         }
         return command(api, key);
       };
-      const fanOut = () => sendCommand(runtime, keys, sent);
+      const throughChannel = (channel: ChannelRoute) =>
+        sendThroughChannel(runtime, channel, (api) => {
+          if (channel.answersFor === connectionKey) {
+            record?.(undefined);
+            record = store.answer();
+          }
+          // Only channel calls: `channelable` says the command was given as a group command.
+          return command(api as DeviceApi, channel.reference);
+        });
+      const fanOut = async (): Promise<CommandOutcome<T>> => {
+        if (!route) return sendCommand(runtime, keys, sent);
+        const [grouped, direct] = await Promise.all([
+          throughChannel(route),
+          sendCommand(runtime, directKeys, sent),
+        ]);
+        const results = [...grouped.results, ...direct.results];
+        return { results, allOk: grouped.allOk && direct.allOk };
+      };
       setPending((count) => count + 1);
       try {
         let outcome: CommandOutcome<T> | undefined;
         switch (pacing.kind) {
           case 'command':
-            outcome = await pacer.schedule(keys, fanOut);
+            outcome = await pacer.schedule(budgetKeys, fanOut);
             break;
           case 'continuous': {
-            const laneOutcome = await pacer.submit(pacing.lane, keys, fanOut);
+            const laneOutcome = await pacer.submit(pacing.lane, budgetKeys, fanOut);
             outcome = laneOutcome.sent ? laneOutcome.value : undefined;
             break;
           }
-          case 'stop':
-            // Each device's stop on its own: one device's retry never holds another's stop.
-            outcome = await sendCommand(runtime, keys, (api, key) =>
-              pacer.stop(key, () => sent(api, key)),
-            );
+          case 'stop': {
+            // Each device's stop on its own (the channel's as one): one retry never holds another.
+            const stops = await Promise.all([
+              route
+                ? pacer.stop(route.reference, () => throughChannel(route))
+                : Promise.resolve(undefined),
+              sendCommand(runtime, directKeys, (api, key) => pacer.stop(key, () => sent(api, key))),
+            ]);
+            const [grouped, direct] = stops;
+            outcome = grouped
+              ? {
+                  results: [...grouped.results, ...direct.results],
+                  allOk: grouped.allOk && direct.allOk,
+                }
+              : direct;
             break;
+          }
         }
         if (!outcome) return undefined;
         setLastOutcome(outcome);
+        // A channel's failure is one, whatever the number of devices in it: said once.
+        const channelFailure = route
+          ? outcome.results.find(
+              (result) => !result.ok && route.members.includes(result.connectionKey),
+            )
+          : undefined;
+        if (channelFailure && !channelFailure.ok) {
+          const message = t(`errors.${channelFailure.error.key}`, channelFailure.error.values);
+          notify({ kind: 'negative', message: t('commands.groupFailed', { message }) });
+        }
         for (const result of outcome.results) {
           if (result.ok) {
             if (result.connectionKey !== connectionKey) continue;
@@ -123,6 +197,7 @@ export function useDeviceCommand(): DeviceCommand {
             record = undefined;
             continue;
           }
+          if (route?.members.includes(result.connectionKey)) continue;
           const message = t(`errors.${result.error.key}`, result.error.values);
           notify({
             kind: 'negative',
@@ -142,5 +217,16 @@ export function useDeviceCommand(): DeviceCommand {
     [status, connectionKey, linkedDevices, multicast, t],
   );
 
-  return { busy: pending > 0, multicast, lastOutcome, send };
+  const send = useCallback(
+    <T>(command: (api: DeviceApi, key: string) => Promise<T>, options?: SendOptions<T>) =>
+      dispatch(command, false, options),
+    [dispatch],
+  );
+  const sendToGroup = useCallback(
+    <T>(command: (api: ChannelDeviceApi, key: string) => Promise<T>, options?: SendOptions<T>) =>
+      dispatch(command, true, options),
+    [dispatch],
+  );
+
+  return { busy: pending > 0, multicast, lastOutcome, send, sendToGroup };
 }

@@ -5,7 +5,7 @@
  * is tried again on its own, with a growing delay, until it succeeds or the user acts.
  */
 import { systemClock, type Clock, type TimerHandle } from '@glide/core';
-import type { DeviceApi, MulticastApi } from '@glide/handy';
+import type { ChannelApi, ChannelDeviceApi, DeviceApi, MulticastApi } from '@glide/handy';
 import type { DeviceKind } from '../../preferences';
 import { AppError } from '../errors/app-error';
 import { checkConnectionKey, keyProblemMessage } from '../../lib/connection-key';
@@ -50,6 +50,13 @@ export interface DeviceRuntime {
   readonly session: DeviceSession;
   device(connectionKey: string): DeviceApi;
   multicast(connectionKeys: readonly string[]): MulticastApi;
+  /** The device calls a channel reference takes (`chref:…`), sent once for the whole channel. */
+  channel(reference: string): ChannelDeviceApi;
+  /**
+   * The Channel API beside the API root in force (`undefined` where none is known), loaded on
+   * first use: only a group of linked devices needs it.
+   */
+  channels(): Promise<ChannelApi | undefined>;
 }
 
 /** What {@link ConnectionStoreOptions.onConnected} is told. */

@@ -3,7 +3,7 @@
  * in force and one device session on it. Kept out of the start-up bundle on purpose.
  */
 import { systemClock } from '@glide/core';
-import { createHandyClient, type HandyClient } from '@glide/handy';
+import { channelDevice, createHandyClient, type HandyClient } from '@glide/handy';
 import { analytics } from '../../analytics';
 import type { ApiConfig } from '../../lib/config';
 import { browserNetwork, documentVisibility } from '../../lib/page-signals';
@@ -56,6 +56,11 @@ export function deviceRuntime(config: ApiConfig): DeviceRuntime {
     session,
     device: (connectionKey) => client.device(connectionKey),
     multicast: (connectionKeys) => client.multicast(connectionKeys),
+    channel: (reference) => channelDevice(client, reference),
+    channels: () =>
+      import('../channel-group/channel-api-instance').then((loaded) =>
+        loaded.channelApiFor(config),
+      ),
   };
   cached = { config, client, runtime };
   return runtime;

@@ -158,3 +158,69 @@ describe('runEmergencyStop', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('runEmergencyStop with the linked devices in a channel', () => {
+  /** Two HAMP devices in one channel of the fake cloud, and its reference. */
+  async function grouped() {
+    const cloud = fakeCloud(
+      {
+        GroupKey1: {
+          mode: DeviceMode.HAMP,
+          hamp: { play_state: 1, velocity: 0.4, direction: true },
+        },
+        GroupKey2: {
+          mode: DeviceMode.HAMP,
+          hamp: { play_state: 1, velocity: 0.4, direction: true },
+        },
+      },
+      { channels: true },
+    );
+    const channels = cloud.channelApi;
+    if (!channels) throw new Error('the fake cloud has channels');
+    const created = await channels.create({ name: 'Glide' });
+    const owner = channels.channel(created.channel_ref, created.channel_key);
+    await owner.add('GroupKey1');
+    await owner.add('GroupKey2');
+    cloud.calls.length = 0;
+    return { cloud, reference: created.channel_ref };
+  }
+
+  it('sends the channel the stop of its mode at once, besides each device’s own', async () => {
+    const { cloud, reference } = await grouped();
+    const stop = {
+      ...deps(cloud.runtime, 'GroupKey1', ['GroupKey2']),
+      channel: () => ({ reference, mode: DeviceMode.HAMP }),
+    };
+    const report = await runEmergencyStop(stop);
+    expect(report).toEqual({ kind: 'stopped', count: 2 });
+    expect(sent(cloud.calls, reference)).toEqual(['PUT /hamp/stop']);
+    // The channel's stop went first: before any device was asked its mode.
+    expect(cloud.calls[0]?.key).toBe(reference);
+    expect(sent(cloud.calls, 'GroupKey1')).toEqual(['GET /mode', 'PUT /hamp/stop']);
+    expect(sent(cloud.calls, 'GroupKey2')).toEqual(['GET /mode', 'PUT /hamp/stop']);
+  });
+
+  it('does not wait for a channel call that hangs', async () => {
+    const { cloud, reference } = await grouped();
+    cloud.hold('/hamp/stop', reference);
+    const stop = {
+      ...deps(cloud.runtime, 'GroupKey1', ['GroupKey2']),
+      channel: () => ({ reference, mode: DeviceMode.HAMP }),
+    };
+    // The channel's stop never answers; each device's own does, and that is the report.
+    expect(await runEmergencyStop(stop)).toEqual({ kind: 'stopped', count: 2 });
+    expect(sent(cloud.calls, reference)).toEqual(['PUT /hamp/stop']);
+    expect(cloud.device('GroupKey2').hamp.play_state).toBe(0);
+    cloud.release('/hamp/stop', reference);
+  });
+
+  it('sends the channel nothing for a mode without a channel stop', async () => {
+    const { cloud, reference } = await grouped();
+    const stop = {
+      ...deps(cloud.runtime, 'GroupKey1', ['GroupKey2']),
+      channel: () => ({ reference, mode: DeviceMode.VIBRATE }),
+    };
+    await runEmergencyStop(stop);
+    expect(sent(cloud.calls, reference)).toEqual([]);
+  });
+});

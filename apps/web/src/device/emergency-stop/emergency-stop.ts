@@ -11,6 +11,7 @@
  */
 import {
   DeviceMode,
+  type ChannelDeviceApi,
   type DeviceApi,
   type DeviceModeResult,
   type HampState,
@@ -144,10 +145,46 @@ export type StopReport =
       }[];
     };
 
+/**
+ * The stop the whole channel gets at once, for the mode the device in use is in (the group moves
+ * together): HAMP and HSSP have a channel stop, HDSP and HRPP leave for IDLE (`/mode2` takes a
+ * channel). HSP and HVP take one connection key only: their devices get the direct stops alone.
+ */
+export function channelStop(
+  mode: DeviceMode | undefined,
+): ((api: ChannelDeviceApi) => Promise<unknown>) | undefined {
+  switch (mode) {
+    case DeviceMode.HAMP:
+      return (api) => api.hamp.stop();
+    case DeviceMode.HSSP:
+      return (api) => api.hssp.stop();
+    case DeviceMode.HDSP:
+    case DeviceMode.HRPP:
+      return (api) => api.setMode(DeviceMode.IDLE);
+    // HSP and HVP have no channel stop; still modes and an unknown one get none.
+    case DeviceMode.HSP:
+    case DeviceMode.VIBRATE:
+    case DeviceMode.IDLE:
+    case DeviceMode.BUTTON:
+    case DeviceMode.MAINTENANCE:
+    case DeviceMode.OTA:
+    case undefined:
+      return undefined;
+  }
+}
+
+/** The channel the linked devices are grouped in, for the emergency stop. */
+export interface StopChannel {
+  readonly reference: string;
+  /** The mode of the device in use (the group's). */
+  readonly mode: DeviceMode | undefined;
+}
+
 /** What {@link runEmergencyStop} needs, injected so that it runs without React or a browser. */
 export interface EmergencyStopDeps {
   /** The SDK calls, once a connect has loaded them. */
-  readonly runtime: () => Pick<DeviceRuntime, 'device'> | undefined;
+  readonly runtime: () =>
+    (Pick<DeviceRuntime, 'device'> & Partial<Pick<DeviceRuntime, 'channel'>>) | undefined;
   /** The current key (`''` before the first). */
   readonly connectionKey: () => string;
   /** The keys of the linked devices (preferences). */
@@ -164,6 +201,12 @@ export interface EmergencyStopDeps {
    * refuses it for its rate. It loads with the device runtime, so before one there is neither.
    */
   readonly pacer: Pick<CommandPacer, 'stop'> | undefined;
+  /**
+   * The channel the linked devices are grouped in, if any: it gets its stop at once, besides
+   * (never instead of) each device's own, so one request reaches the group first and a channel
+   * call that hangs holds nothing up.
+   */
+  readonly channel?: (() => StopChannel | undefined) | undefined;
 }
 
 /** The report of one fan-out's outcome. */
@@ -186,6 +229,13 @@ export async function runEmergencyStop(deps: EmergencyStopDeps): Promise<StopRep
   const keys = stopTargets(current, deps.linkedKeys());
   const { pacer } = deps;
   if (!runtime || !pacer || keys.length === 0) return { kind: 'noDevice' };
+  const channel = deps.channel?.();
+  const stopAll = channelStop(channel?.mode);
+  if (channel && stopAll && runtime.channel) {
+    const group = runtime.channel(channel.reference);
+    // Not awaited and never reported: the direct stops below are the answer.
+    void pacer.stop(channel.reference, () => stopAll(group)).catch(() => undefined);
+  }
   const record = deps.answer();
   const outcome = await sendCommand(runtime, keys, (api, key) =>
     pacer.stop(key, () => stopDevice(api)),

@@ -4,6 +4,7 @@ import { preferencesStore } from '../../preferences/preferences-instance';
 import { notify } from '../../ui/notifications/notify';
 import { loadedCommandPacer } from '../commands/pacer-instance';
 import { connectionStore } from '../connection/connection-instance';
+import { madeGroupStore } from '../channel-group/group-slot';
 import { runEmergencyStop, type StopReport } from './emergency-stop';
 import { signalEmergencyStop } from './stop-signal';
 import { isEmergencyStopKey } from '../keys/key-bindings';
@@ -22,6 +23,12 @@ const stopNow = (): Promise<StopReport> => {
     answer: () => store.answer(),
     // Loaded with the device runtime (connection-instance.ts): a stop never waits for it.
     pacer: loadedCommandPacer(),
+    channel: () => {
+      // No store made: no page that sends commands was open, so no group was formed.
+      const group = madeGroupStore()?.get();
+      const reference = group?.status === 'formed' ? group.group.reference : undefined;
+      return reference === undefined ? undefined : { reference, mode: store.session().device.mode };
+    },
   });
 };
 

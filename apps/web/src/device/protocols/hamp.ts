@@ -4,7 +4,8 @@
  * Stop is a stop (sent at once, past the budget, dropping a pending speed).
  */
 import { useMemo } from 'react';
-import type { DeviceApi, HampState } from '@glide/handy';
+import type { ChannelDeviceApi, HampState } from '@glide/handy';
+import { useChannelGroup } from '../channel-group/use-channel-group';
 import { useDeviceCommand, type DeviceCommand } from '../commands/use-device-command';
 import type { CommandOutcome } from '../commands/device-commands';
 import { hampLoaded } from './answers';
@@ -38,7 +39,7 @@ export function percentOfVelocity(velocity: number): number {
  * `PUT /hamp/velocity` at `percent`. The SDK refuses a velocity outside 0–1 before any request,
  * with the spec's message, which the command hook shows as `common:errors.velocity`.
  */
-export function setVelocityCommand(percent: number): (api: DeviceApi) => Promise<HampState> {
+export function setVelocityCommand(percent: number): (api: ChannelDeviceApi) => Promise<HampState> {
   return (api) => api.hamp.setVelocity(velocityOfPercent(percent));
 }
 
@@ -46,7 +47,7 @@ export function setVelocityCommand(percent: number): (api: DeviceApi) => Promise
  * Starts HAMP, then sets the speed: a start always begins at velocity 0 (reference: "starts with
  * velocity 0"), and the device only takes a velocity while it runs.
  */
-function startCommand(percent: number): (api: DeviceApi) => Promise<HampState> {
+function startCommand(percent: number): (api: ChannelDeviceApi) => Promise<HampState> {
   return async (api) => {
     await api.hamp.start();
     return api.hamp.setVelocity(velocityOfPercent(percent));
@@ -75,10 +76,15 @@ export interface Hamp extends Pick<DeviceCommand, 'busy' | 'multicast' | 'lastOu
   readonly sendVelocity: (percent: number) => Promise<HampOutcome>;
 }
 
-/** HAMP on the connected device (and the linked ones where the page multicasts). */
+/**
+ * HAMP on the connected device (and the linked ones where the page multicasts): every HAMP call
+ * takes a channel, so linked devices grouped in one get each command as one request.
+ */
 export function useHamp(): Hamp {
+  // Keeps the group of linked devices formed while a HAMP page is open.
+  useChannelGroup();
   const command = useDeviceCommand();
-  const { send, busy, multicast, lastOutcome } = command;
+  const { sendToGroup: send, busy, multicast, lastOutcome } = command;
   const calls = useMemo(
     () => ({
       start: (percent: number) => send(startCommand(percent), { toAction: hampLoaded }),

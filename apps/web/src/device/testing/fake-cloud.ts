@@ -5,8 +5,11 @@
  * is online, in IDLE, with the defaults of {@link newDevice}.
  */
 import {
+  channelDevice,
+  createChannelApi,
   createHandyClient,
   DeviceMode,
+  type ChannelApi,
   type DeviceInfo,
   type HampState,
   HspPlayState,
@@ -15,6 +18,7 @@ import {
 } from '@glide/handy';
 import type { DeviceRuntime } from '../connection/connection-store';
 import { initialHsp, initialHvp } from '../session/initial-state';
+import { deviceInfo } from '../session/testing/fixtures';
 
 /** A device error the API answers with (HTTP 200, `{error}`). */
 export interface DeviceFailure {
@@ -72,18 +76,49 @@ export interface FakeCloud {
   readonly calls: FakeCall[];
   /** The model of `key`, created with the defaults when new. */
   readonly device: (key: string) => FakeDevice;
-  /** Requests to `path` wait (recorded already) until {@link release}. */
-  readonly hold: (path: string) => void;
-  /** Lets the held requests to `path` answer, and later ones at once. */
-  readonly release: (path: string) => void;
-  /** The SDK's calls for a device runtime: one device, or several at once. */
-  readonly runtime: Pick<DeviceRuntime, 'device' | 'multicast'>;
+  /** Requests to `path` (only those for `key`, when given) wait (recorded already) until {@link release}. */
+  readonly hold: (path: string, key?: string) => void;
+  /** Lets the held requests to `path` (for `key`, when given) answer, and later ones at once. */
+  readonly release: (path: string, key?: string) => void;
+  /** The SDK's calls for a device runtime: one device, several at once, or a channel. */
+  readonly runtime: Pick<DeviceRuntime, 'device' | 'multicast' | 'channel' | 'channels'>;
+  /**
+   * The channels opened (with {@link FakeCloudOptions.channels}): each device's key in the order
+   * it joined, and whether it gets the channel's calls.
+   */
+  readonly channels: Map<string, FakeChannel>;
+  /** The SDK's Channel API on this cloud ({@link FakeCloudOptions.channels}), for tests that set one up. */
+  readonly channelApi: ChannelApi | undefined;
+}
+
+/** A channel of the fake cloud. */
+export interface FakeChannel {
+  readonly channelKey: string;
+  open: boolean;
+  readonly subscribers: Map<string, { active: boolean }>;
+}
+
+/** Options of {@link fakeCloud}. */
+export interface FakeCloudOptions {
+  /**
+   * A Channel API beside the API (docs/api-extensions.md, as the emulator answers it, reduced):
+   * without it the runtime has none, and linked devices go one by one as before channels.
+   */
+  readonly channels?: boolean;
 }
 
 /** The slider's length: absolute positions are the relative ones times this. */
 const SLIDER_MM = 100;
 const BASE_URL = 'https://cloud.test/api/v3';
 const BASE_PATH = new URL(BASE_URL).pathname;
+const CHANNEL_BASE_URL = 'https://cloud.test/api/channel/v1';
+const CHANNEL_BASE_PATH = new URL(CHANNEL_BASE_URL).pathname;
+/** The firmware-4 rule's refusal (docs/api-extensions.md). */
+const FIRMWARE_NOT_SUPPORTED: DeviceFailure = {
+  code: 5101,
+  name: 'FirmwareNotSupported',
+  message: 'Channels need firmware 4',
+};
 
 /** What a stopped player answers. */
 const stoppedPlayer = { ...initialHsp, play_state: 2, max_points: 4000, stream_id: 7 };
@@ -188,6 +223,8 @@ function answer(device: FakeDevice, method: string, path: string, body: unknown)
     wifi_state: device.wifi ? 1 : 0,
   });
   switch (`${method} ${path}`) {
+    case 'GET /info':
+      return { result: deviceInfo(device.info) };
     case 'GET /mode':
       return { result: { mode: device.mode, mode_session_id: 3 } };
     case 'PUT /mode2':
@@ -271,25 +308,127 @@ function answer(device: FakeDevice, method: string, path: string, body: unknown)
 }
 
 /** A fake cloud that knows the devices of `setups`. */
-export function fakeCloud(setups: DeviceSetups = {}): FakeCloud {
+export function fakeCloud(setups: DeviceSetups = {}, options: FakeCloudOptions = {}): FakeCloud {
   const devices: Record<string, FakeDevice> = {};
   for (const [key, setup] of Object.entries(setups)) devices[key] = newDevice(setup);
   const device = (key: string): FakeDevice => (devices[key] ??= newDevice());
   const calls: FakeCall[] = [];
   const held = new Map<string, (() => void)[]>();
+  const channels = new Map<string, FakeChannel>();
+
+  /** The Channel API's answer (the emulator's, reduced to what Glide uses). */
+  const channelAnswer = (headers: Headers, method: string, path: string, body: unknown) => {
+    const view = (reference: string, channel: FakeChannel) => ({
+      result: {
+        channel_ref: reference,
+        name: 'Glide',
+        description: '',
+        state: channel.open ? 'open' : 'closed',
+        created: '2026-12-02T07:00:00.000Z',
+        subscriber_count: channel.subscribers.size,
+        subscribers: [...channel.subscribers].map(([key, subscriber]) => ({
+          connection_key: key,
+          active: subscriber.active,
+          connected: device(key).online,
+          added: '2026-12-02T07:00:00.000Z',
+        })),
+      },
+    });
+    if (method === 'POST' && path === '/channel') {
+      const reference = `chref:FakeChannel${channels.size + 1}`;
+      const channel: FakeChannel = {
+        channelKey: `FakeChannelKey${channels.size + 1}`,
+        open: true,
+        subscribers: new Map(),
+      };
+      channels.set(reference, channel);
+      const answer = view(reference, channel);
+      return {
+        status: 200,
+        body: {
+          result: { ...answer.result, channel_key: channel.channelKey, subscriber_key: 'Sub1' },
+        },
+      };
+    }
+    const reference = headers.get('X-Connection-Key') ?? '';
+    const channel = channels.get(reference);
+    if (!channel)
+      return {
+        status: 404,
+        body: { error: { code: 5001, name: 'ChannelNotFound', message: 'Channel not found' } },
+      };
+    if (headers.get('X-Channel-Key') !== channel.channelKey) {
+      return {
+        status: 403,
+        body: {
+          error: { code: 5002, name: 'ChannelKeyRejected', message: 'Not a key of this channel' },
+        },
+      };
+    }
+    const key =
+      typeof field(body, 'connection_key') === 'string'
+        ? String(field(body, 'connection_key'))
+        : '';
+    switch (`${method} ${path}`) {
+      case 'GET /channel':
+        return { status: 200, body: view(reference, channel) };
+      case 'PUT /channel/close':
+        channel.open = false;
+        return { status: 200, body: view(reference, channel) };
+      case 'PUT /channel/subscribers/add': {
+        const joining = device(key);
+        if (!joining.online) return { status: 200, body: deviceError(NOT_CONNECTED, false) };
+        if (/^[0-3]\./.test(joining.info?.fw_version ?? '4')) {
+          return { status: 200, body: deviceError(FIRMWARE_NOT_SUPPORTED) };
+        }
+        const known = channel.subscribers.get(key);
+        if (known) known.active = true;
+        else channel.subscribers.set(key, { active: true });
+        return { status: 200, body: view(reference, channel) };
+      }
+      case 'PUT /channel/subscribers/remove':
+        channel.subscribers.delete(key);
+        return { status: 200, body: view(reference, channel) };
+      default:
+        return { status: 404, body: { error: { code: 404, name: 'Not Found', message: path } } };
+    }
+  };
+
+  /** A channel's call: every active subscriber's device gets it; the first's answer is the call's. */
+  const channelCall = (reference: string, method: string, path: string, body: unknown) => {
+    const channel = channels.get(reference);
+    const members = channel?.open
+      ? [...channel.subscribers].filter(([, subscriber]) => subscriber.active).map(([key]) => key)
+      : [];
+    const answers = members.map((key) => answer(device(key), method, path, body));
+    return (
+      answers.find((reply) => typeof reply === 'object' && reply !== null && 'result' in reply) ??
+      answers[0] ??
+      deviceError(NOT_CONNECTED, false)
+    );
+  };
 
   const fetchFake: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
-    const path = url.pathname.slice(BASE_PATH.length);
-    const key = new Headers(init?.headers).get('X-Connection-Key') ?? '';
+    const headers = new Headers(init?.headers);
+    const key = headers.get('X-Connection-Key') ?? '';
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const json = { 'content-type': 'application/json' };
+    if (url.pathname.startsWith(CHANNEL_BASE_PATH)) {
+      const path = url.pathname.slice(CHANNEL_BASE_PATH.length);
+      calls.push({ key, method, path: `channel:${path}`, query: '', body, keepalive: false });
+      const reply = channelAnswer(headers, method, path, body);
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: json });
+    }
+    const path = url.pathname.slice(BASE_PATH.length);
     calls.push({ key, method, path, query: url.search, body, keepalive: init?.keepalive === true });
-    const waiting = held.get(path);
+    const waiting = held.get(`${key} ${path}`) ?? held.get(`* ${path}`);
     if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
-    return new Response(JSON.stringify(answer(device(key), method, path, body)), {
-      headers: { 'content-type': 'application/json' },
-    });
+    const reply = key.startsWith('chref:')
+      ? channelCall(key, method, path, body)
+      : answer(device(key), method, path, body);
+    return new Response(JSON.stringify(reply), { headers: json });
   };
 
   const client = createHandyClient({
@@ -297,21 +436,28 @@ export function fakeCloud(setups: DeviceSetups = {}): FakeCloud {
     auth: { apiKey: 'test' },
     fetch: fetchFake,
   });
+  const channelApi = options.channels
+    ? createChannelApi({ baseUrl: CHANNEL_BASE_URL, auth: { apiKey: 'test' }, fetch: fetchFake })
+    : undefined;
   return {
     devices,
     calls,
     device,
-    hold: (path) => {
-      if (!held.has(path)) held.set(path, []);
+    hold: (path, key = '*') => {
+      if (!held.has(`${key} ${path}`)) held.set(`${key} ${path}`, []);
     },
-    release: (path) => {
-      const waiting = held.get(path) ?? [];
-      held.delete(path);
+    release: (path, key = '*') => {
+      const waiting = held.get(`${key} ${path}`) ?? [];
+      held.delete(`${key} ${path}`);
       for (const resolve of waiting) resolve();
     },
     runtime: {
       device: (key) => client.device(key),
       multicast: (keys) => client.multicast(keys),
+      channel: (reference) => channelDevice(client, reference),
+      channels: () => Promise.resolve(channelApi),
     },
+    channels,
+    channelApi,
   };
 }

@@ -16,6 +16,7 @@ import { startTestI18n } from '../../i18n/test-i18n';
 import { resetPreferencesStoreForTests } from '../../preferences/preferences-instance';
 import { resetNotificationsForTests } from '../../ui/notifications/notify';
 import { resetCalibrationStoreForTests } from '../calibration/calibration-store';
+import { setGroupStoreForTests } from '../channel-group/group-instance';
 import { setConnectionStoreForTests } from '../connection/connection-instance';
 import { CommandPacer } from '../commands/command-pacer';
 import { PageMulticastSupport } from '../commands/page-multicast';
@@ -38,19 +39,21 @@ export interface FakeDevices extends FakeCloud {
 /**
  * Installs a connection store on the fake devices of `setups`. The session's stream reports each
  * device as its model is when the connect starts (online unless set otherwise); the connect flow
- * reads a stopped HAMP, as the cloud's devices start. `initialKey` is the key stored from before.
+ * reads a stopped HAMP, as the cloud's devices start. `initialKey` is the key stored from before;
+ * `channels` gives the cloud a Channel API (`fakeCloud`'s option).
  */
 export function fakeDevices(
   setups: DeviceSetups = {},
-  options: { initialKey?: string } = {},
+  options: { initialKey?: string; channels?: boolean } = {},
 ): FakeDevices {
-  const cloud = fakeCloud(setups);
+  const { channels, ...storeOptions } = options;
+  const cloud = fakeCloud(setups, { channels });
   const { runtime, client, clock } = autoRuntime(cloud.devices);
   client.answers.hamp = { play_state: 0, velocity: 0, direction: true };
   const store = createConnectionStore({
     loadRuntime: () => Promise.resolve({ ...runtime, ...cloud.runtime }),
     clock,
-    ...options,
+    ...storeOptions,
   });
   setConnectionStoreForTests(store);
   // As connection-instance.ts does, the app's budget comes with the runtime.
@@ -99,6 +102,7 @@ export function setUpPageTests(...namespaces: string[]): void {
     resetNotificationsForTests();
     resetSharedVisitForTests();
     resetCalibrationStoreForTests();
+    setGroupStoreForTests(undefined);
   });
   afterEach(async () => {
     cleanup();

@@ -133,6 +133,45 @@ describe('HampControls', () => {
       ]);
   });
 
+  it('sends each command once through a channel for the linked devices that can join it', async () => {
+    preferencesStore().update({
+      linkedDevices: [{ connectionKey: 'HampLinked1' }, { connectionKey: 'HampOld1' }],
+      multicastActive: true,
+    });
+    const devices = fakeDevices(
+      { HampOld1: { info: { fw_version: '3.2.3' } } },
+      { channels: true },
+    );
+    await devices.connect('HampKey1');
+    renderRoute(<HampControls />, HAMP_ROUTE);
+    // The group forms on its own: the two firmware-4 devices join, the one on firmware 3 cannot.
+    await expect
+      .poll(() => [...devices.channels.values()].map((c) => [...c.subscribers.keys()]))
+      .toEqual([['HampKey1', 'HampLinked1']]);
+    const [reference] = [...devices.channels.keys()];
+    await expect.poll(() => screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+    devices.calls.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await expect
+      .poll(() => [...requests(devices)].sort())
+      .toEqual([
+        'HampOld1 PUT /hamp/start',
+        'HampOld1 PUT /hamp/velocity',
+        `${reference} PUT /hamp/start`,
+        `${reference} PUT /hamp/velocity`,
+      ]);
+    // One request reached both devices in the channel.
+    expect(devices.device('HampKey1').hamp.play_state).toBe(1);
+    expect(devices.device('HampLinked1').hamp.play_state).toBe(1);
+    expect(devices.device('HampOld1').hamp.play_state).toBe(1);
+    devices.calls.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    await expect
+      .poll(() => [...requests(devices)].sort())
+      .toEqual(['HampOld1 PUT /hamp/stop', `${reference} PUT /hamp/stop`]);
+    expect(devices.device('HampLinked1').hamp.play_state).toBe(0);
+  });
+
   it('explains a device that does not answer, as a notification', async () => {
     const devices = await connectedControls();
     devices.device('HampKey1').online = false;

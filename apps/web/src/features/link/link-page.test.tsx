@@ -115,4 +115,61 @@ describe('the link page', () => {
     await userEvent.click(list().getByRole('button', { name: 'Check again' }));
     await expect.poll(() => stateOf(1)).toBe('Online');
   });
+
+  it('groups the devices that can join a channel and says plainly how each other one is reached', async () => {
+    preferencesStore().update({
+      linkedDevices: [
+        { connectionKey: 'Partner01', label: 'Lounge' },
+        { connectionKey: 'OffLine01' },
+        { connectionKey: 'OldFirm01' },
+      ],
+      multicastActive: true,
+    });
+    const devices = fakeDevices(
+      { OffLine01: { online: false }, OldFirm01: { info: { fw_version: '3.2.3' } } },
+      { initialKey: 'MyOwnKey1', channels: true },
+    );
+    await devices.connect('MyOwnKey1');
+    await renderPage();
+    await expect
+      .poll(() => screen.getByTestId('link-group').textContent)
+      .toContain('2 devices get each command as one request: they start and stop together.');
+    expect(screen.getByTestId('link-group-current').textContent).toBe(
+      'The device in use: in the group',
+    );
+    const reaches = list()
+      .getAllByTestId('linked-device-reach')
+      .map((line) => line.textContent);
+    expect(reaches).toEqual([
+      'Sending: in the group',
+      'Sending: not in the group: offline',
+      'Sending: not in the group: needs firmware 4, gets its own commands',
+    ]);
+    expect([...devices.channels.values()].map((c) => [...c.subscribers.keys()])).toEqual([
+      ['MyOwnKey1', 'Partner01'],
+    ]);
+
+    // The offline device comes back: grouping again lets it join.
+    devices.device('OffLine01').online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Group again' }));
+    await expect
+      .poll(() => screen.getByTestId('link-group').textContent)
+      .toContain('3 devices get each command as one request');
+    expect([...devices.channels.values()].map((c) => [...c.subscribers.keys()])).toEqual([
+      ['MyOwnKey1', 'Partner01', 'OffLine01'],
+    ]);
+  });
+
+  it('says when the API address offers no groups', async () => {
+    preferencesStore().update({
+      linkedDevices: [{ connectionKey: 'Partner01' }],
+      multicastActive: true,
+    });
+    const devices = myDevices();
+    await devices.connect('MyOwnKey1');
+    await renderPage();
+    await expect
+      .poll(() => screen.getByTestId('link-group').textContent)
+      .toContain('This API address offers no groups: each device gets its own commands.');
+  });
 });

@@ -5,6 +5,7 @@ import { preferencesStore } from '../../preferences/preferences-instance';
 import { usePreferences } from '../../preferences/use-preferences';
 import { notify, PageHeader, Switch } from '../../ui';
 import { LinkForm } from './link-form';
+import { LinkGroup } from './link-group';
 import { LinkedDeviceList } from './linked-device-list';
 import { linkedDeviceName, type LinkedDevice } from './validate-link';
 import './link.css';
@@ -58,6 +59,12 @@ export default function LinkPage() {
           />
           {multicastActive && linkedDevices.length === 0 && (
             <p className="muted">{t('multicast.needsDevices')}</p>
+          )}
+          {multicastActive && linkedDevices.length > 0 && (
+            <>
+              <h3>{t('group.heading')}</h3>
+              <LinkGroup currentKey={connectionKey} />
+            </>
           )}
         </section>
         <LinkForm linked={linkedDevices} currentKey={connectionKey} onLink={link} />

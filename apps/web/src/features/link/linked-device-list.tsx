@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, StatusDot, type StatusTone } from '../../ui';
-import { useLinkedOnline, type OnlineState } from '../../device';
+import { useChannelGroup, useLinkedOnline, type OnlineState } from '../../device';
+import { reachKey, reachOf } from './link-group';
 import { linkedDeviceName, type LinkedDevice } from './validate-link';
 
 const TONES: Record<OnlineState['kind'], StatusTone> = {
@@ -24,6 +25,7 @@ export function LinkedDeviceList({ linked, onRemove }: LinkedDeviceListProps) {
   const { t: tc } = useTranslation('common');
   const headingId = useId();
   const online = useLinkedOnline(linked.map((device) => device.connectionKey));
+  const { state: group } = useChannelGroup();
 
   const describe = (state: OnlineState): string =>
     state.kind === 'failed'
@@ -48,6 +50,7 @@ export function LinkedDeviceList({ linked, onRemove }: LinkedDeviceListProps) {
           <ul className="link-list" aria-labelledby={headingId}>
             {linked.map((device) => {
               const state = online.stateOf(device.connectionKey);
+              const reach = reachOf(group, device.connectionKey);
               const name = linkedDeviceName(device);
               return (
                 <li
@@ -69,6 +72,11 @@ export function LinkedDeviceList({ linked, onRemove }: LinkedDeviceListProps) {
                       <StatusDot tone={TONES[state.kind]} />
                       {describe(state)}
                     </span>
+                    {reach && (
+                      <span className="muted" data-testid="linked-device-reach">
+                        {t('list.reach', { reach: t(reachKey(reach)) })}
+                      </span>
+                    )}
                   </div>
                   <Button
                     variant="ghost"

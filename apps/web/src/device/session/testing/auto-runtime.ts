@@ -5,6 +5,7 @@
  */
 import { FakeClock } from '@glide/core';
 import {
+  channelDevice,
   createHandyClient,
   type DeviceInfo,
   type EventsOptions,
@@ -68,6 +69,8 @@ export function autoRuntime(devices: Readonly<Record<string, AutoDevice>> = {}):
     session,
     device: (connectionKey) => commands.device(connectionKey),
     multicast: (connectionKeys) => commands.multicast(connectionKeys),
+    channel: (reference) => channelDevice(commands, reference),
+    channels: () => Promise.resolve(undefined),
   };
   return { runtime, client, clock };
 }
