@@ -3,12 +3,19 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const urlsSchema = z.object({ url: z.string(), apiBase: z.string(), controlBase: z.string() });
+const urlsSchema = z.object({
+  url: z.string(),
+  apiBase: z.string(),
+  channelApiBase: z.string(),
+  controlBase: z.string(),
+});
 
 /** An emulator running in a child process. */
 export interface EmulatorChild {
   url: string;
   apiBase: string;
+  /** Root of the Channel API. */
+  channelApiBase: string;
   controlBase: string;
   /** Calls the control API; throws on a non-2xx answer. */
   control(method: string, path: string, body?: unknown): Promise<unknown>;

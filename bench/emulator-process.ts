@@ -4,7 +4,7 @@ import { startEmulator } from '@glide/emulator';
 
 const running = await startEmulator({ port: 0, quiet: true, rateLimitPerMinute: 0, seed: 7 });
 process.stdout.write(
-  `${JSON.stringify({ url: running.url, apiBase: running.apiBase, controlBase: running.controlBase })}\n`,
+  `${JSON.stringify({ url: running.url, apiBase: running.apiBase, channelApiBase: running.channelApiBase, controlBase: running.controlBase })}\n`,
 );
 const stop = () => void running.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);

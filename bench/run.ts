@@ -6,6 +6,7 @@
 // figure to compare across days.
 import { benchAnalyticsIdentity } from './analytics-identity';
 import { benchBeatbox } from './beatbox';
+import { benchChannels } from './channels';
 import { benchClockOffset } from './clock-offset';
 import { benchCommandRoundTrip } from './command-round-trip';
 import { benchEngineSync } from './engine-sync';
@@ -38,6 +39,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>, SystemToolName[]]> = 
   ['Library playback', benchLibraryPlayback, ['chromium', 'ffmpeg']],
   ['Analytics identity', benchAnalyticsIdentity, ['chromium']],
   ['Tap calibration', benchTapCalibration, []],
+  ['Channels on the emulator', benchChannels, []],
 ];
 
 const only = process.argv.slice(2);
