@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { EmergencyStop } from '../pages/emergency-stop';
 import { LinkPage } from '../pages/link-page';
 import { RemotePage } from '../pages/remote-page';
+import { SyncPage } from '../pages/sync-page';
 import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
 import { emulatorControl } from '../support/emulator-control';
+import { expectHspStreaming } from '../support/hsp-stream';
 import { expect, test } from '../support/test';
 
 /**
  * Linked devices as one group (issue 30) against the emulator: of three linked devices one is
  * offline and one on firmware 3, so the channel takes the device in use and the one that can join;
  * the page says plainly how each other one is reached; each HAMP command reaches the channel as one
- * request, and the emergency stop stops every device.
+ * request, the emergency stop stops every device, and a video then plays on both.
  */
 
 const channelsSchema = z.object({
@@ -100,4 +102,14 @@ test('linked devices go through one channel where they can, and the rest are sai
   await stop.button.click();
   await expect.poll(() => playState(own)).toBe(0);
   await expect.poll(() => playState(partner)).toBe(0);
+
+  // A video plays on both: the stream's setup goes through the channel, its points to each.
+  const sync = new SyncPage(page);
+  await sync.open();
+  await sync.connect();
+  await sync.playButton.click();
+  await expectHspStreaming(own);
+  await expectHspStreaming(partner);
+  const [playing] = await channelsOf(own);
+  expect(playing?.requests.byRoute['PUT /hsp/setup']).toBeGreaterThanOrEqual(1);
 });

@@ -27,7 +27,7 @@ import {
   type TimelinePhase,
   type TransportKind,
 } from '@glide/core';
-import { strokeZoneOf, useDeviceState } from '../device';
+import { strokeZoneOf, useChannelGroup, useDeviceState } from '../device';
 import {
   NO_MEDIA_CONTROLS,
   clockControls,
@@ -176,6 +176,9 @@ export function usePlayer(options: UsePlayerOptions & { readonly media: VideoMed
 export function usePlayer(options: UsePlayerOptions): Player | ClockPlayer;
 export function usePlayer(options: UsePlayerOptions): ClockPlayer {
   const { media, playable } = options;
+  // While multicast is on, the linked devices play along (the device port sends to the group):
+  // this keeps the group formed while something plays here.
+  useChannelGroup();
   const timers = options.clock ?? systemClock;
   const [clock] = useState(() => new PlayerClock(timers));
   useEffect(() => () => clock.dispose(), [clock]);

@@ -9,15 +9,25 @@ import { initialSessionState } from '../session/initial-state';
 import { HsspInternalState } from '../session/state';
 import { reduce } from '../session/reducer';
 import { fakeCloud } from '../testing/fake-cloud';
+import type { GroupState } from '../channel-group/group-store';
 import { createPlaybackPort, type PlaybackPortDeps } from './device-port';
 import { NoDeviceError } from './no-device-error';
 
 const KEY = 'PlayKey1';
 const UPLOAD_URL = 'http://127.0.0.1:8787/api/script/v0/temp/upload';
 
-function setup(options: { clockOffsetMs?: number; rtdMs?: number; budget?: number } = {}) {
+function setup(
+  options: {
+    clockOffsetMs?: number;
+    rtdMs?: number;
+    budget?: number;
+    cloud?: ReturnType<typeof fakeCloud>;
+    group?: () => GroupState | undefined;
+    groupSettled?: () => Promise<void>;
+  } = {},
+) {
   const clock = new FakeClock(1_000_000);
-  const cloud = fakeCloud({ [KEY]: {} });
+  const cloud = options.cloud ?? fakeCloud({ [KEY]: {} });
   let status: ConnectionStatus = 'connected';
   let connectionKey = KEY;
   let session = {
@@ -60,6 +70,8 @@ function setup(options: { clockOffsetMs?: number; rtdMs?: number; budget?: numbe
     scriptUploadUrl: () => UPLOAD_URL,
     fetch: fetchUpload,
     upload: () => Promise.resolve(uploadScript),
+    group: options.group ?? (() => undefined),
+    groupSettled: options.groupSettled ?? (() => Promise.resolve()),
   };
   const port = createPlaybackPort(deps);
   return {
@@ -280,3 +292,121 @@ describe('createPlaybackPort: without a device', () => {
     await expect(port.hsp.pause()).rejects.toBeInstanceOf(NoDeviceError);
   });
 });
+
+describe('createPlaybackPort: linked devices grouped', () => {
+  const PEER = 'PlayPeer1';
+  const OTHER = 'PlayOther1';
+  const AWAY = 'PlayAway1';
+
+  /** The device in use and a peer in a channel, another sent to on its own, one offline. */
+  async function grouped() {
+    // Each player was set up before: a stop of one that never was is "Illegal state.".
+    const ready = { playerSetUp: true };
+    const cloud = fakeCloud(
+      { [KEY]: ready, [PEER]: ready, [OTHER]: ready, [AWAY]: { online: false } },
+      { channels: true },
+    );
+    const channels = cloud.channelApi;
+    if (!channels) throw new Error('the fake cloud has channels');
+    const created = await channels.create({ name: 'Glide' });
+    const owner = channels.channel(created.channel_ref, created.channel_key);
+    await owner.add(KEY);
+    await owner.add(PEER);
+    const group: GroupState = {
+      status: 'formed',
+      connectionKeys: [KEY, PEER, OTHER, AWAY],
+      group: {
+        plan: {
+          channelKeys: [KEY, PEER],
+          direct: [
+            { connectionKey: OTHER, reason: 'unknown' },
+            { connectionKey: AWAY, reason: 'offline' },
+          ],
+        },
+        reference: created.channel_ref,
+        firstSubscriber: KEY,
+      },
+    };
+    cloud.calls.length = 0;
+    const port = setup({ cloud, group: () => group });
+    return { ...port, reference: created.channel_ref, state: group };
+  }
+
+  const sentTo = (calls: ReadonlyArray<{ key: string; method: string; path: string }>) =>
+    calls.map((call) => `${call.key} ${call.method} ${call.path}`).sort();
+
+  it('sends what takes a channel once through it, and to the linked device outside it', async () => {
+    const { port, cloud, reference } = await grouped();
+    await port.hssp.setup('https://host.test/s/abc.csv');
+    await port.hssp.play(PLAY);
+    await port.hssp.syncTime({ currentTimeMs: 1_000, serverTimeMs: 5_001_000, filter: 0.5 });
+    expect(sentTo(cloud.calls)).toEqual(
+      sentTo(
+        ['PUT /hssp/setup', 'PUT /hssp/play', 'PUT /hssp/synctime'].flatMap((call) => [
+          { key: reference, ...split(call) },
+          { key: OTHER, ...split(call) },
+        ]),
+      ),
+    );
+    // Both devices in the channel got it; the offline one was sent nothing.
+    expect(cloud.device(PEER).player.play_state).toBe(cloud.device(KEY).player.play_state);
+    expect(cloud.calls.some((call) => call.key === AWAY)).toBe(false);
+  });
+
+  it('sends what takes one key to each device, and reads the device in use only', async () => {
+    const { port, cloud } = await grouped();
+    await port.hsp.add({ points: [{ t: 0, x: 10 }], tailPointStreamIndex: 1 });
+    expect(sentTo(cloud.calls)).toEqual(
+      [KEY, PEER, OTHER].map((key) => `${key} PUT /hsp/add`).sort(),
+    );
+    cloud.calls.length = 0;
+    await port.hsp.state();
+    expect(sentTo(cloud.calls)).toEqual([`${KEY} GET /hsp/state`]);
+  });
+
+  it('waits for a group being formed before a setup, so the linked devices start with it', async () => {
+    const formed = await grouped();
+    let state: GroupState = { status: 'forming', connectionKeys: [KEY, PEER, OTHER, AWAY] };
+    let settle: () => void = () => undefined;
+    const { port, cloud } = setup({
+      cloud: formed.cloud,
+      group: () => state,
+      groupSettled: () =>
+        new Promise<void>((resolve) => {
+          settle = resolve;
+        }),
+    });
+    const setupDone = port.hssp.setup('https://host.test/s/abc.csv');
+    // Long enough for a setup that did not wait to have reached the cloud.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(cloud.calls).toEqual([]);
+    state = formed.state;
+    settle();
+    await setupDone;
+    expect(sentTo(cloud.calls)).toEqual(
+      [formed.reference, OTHER].map((key) => `${key} PUT /hssp/setup`).sort(),
+    );
+  });
+
+  it('stops with the device in use’s own stop, never waiting for the channel', async () => {
+    const { port, cloud, reference } = await grouped();
+    cloud.hold('/hssp/stop', reference);
+    await port.hssp.stop();
+    expect(sentTo(cloud.calls)).toEqual(
+      [KEY, reference, OTHER].map((key) => `${key} PUT /hssp/stop`).sort(),
+    );
+    cloud.release('/hssp/stop', reference);
+    cloud.calls.length = 0;
+    // HSP's stop takes one key: each device gets its own, the channel nothing.
+    await port.hsp.stop();
+    expect(sentTo(cloud.calls)).toEqual(
+      [KEY, PEER, OTHER].map((key) => `${key} PUT /hsp/stop`).sort(),
+    );
+  });
+});
+
+/** `METHOD /path` as a call's fields. */
+function split(call: string): { method: string; path: string } {
+  const [method = '', path = ''] = call.split(' ');
+  return { method, path };
+}

@@ -1,7 +1,8 @@
 /**
  * The playback engine's device port (`PlaybackDevicePort` of `@glide/core`) on the connected
  * device: the SDK's `/hssp/*` and `/hsp/*` calls, each through the command budget (a discrete
- * command; the stops as stops), to the current device only, with every answer recorded in the
+ * command; the stops as stops), to the current device and, while multicast groups them, the
+ * linked ones (see `fanOut`), with the current device's answers recorded in the
  * session state like any other command's. Framework-free: the app's instances are its defaults,
  * and tests hand in their own.
  */
@@ -15,6 +16,8 @@ import {
   type PortSyncTimeArgs,
 } from '@glide/core';
 import type { DeviceApi, HspAddArgs, HspState, uploadScript } from '@glide/handy';
+import { madeGroupStore } from '../channel-group/group-slot';
+import type { GroupState } from '../channel-group/group-store';
 import { browserFetch } from '../../lib/http';
 import { currentApiConfig } from '../../preferences/current-api-config';
 import type { CommandPacer } from '../commands/command-pacer';
@@ -30,7 +33,7 @@ import { NoDeviceError } from './no-device-error';
 export interface PortStore {
   get(): Pick<ConnectionSnapshot, 'status' | 'connectionKey'>;
   session(): Pick<DeviceSessionState, 'clock'>;
-  runtime(): Pick<DeviceRuntime, 'device'> | undefined;
+  runtime(): (Pick<DeviceRuntime, 'device'> & Partial<Pick<DeviceRuntime, 'channel'>>) | undefined;
   apply(action: AppliedAction): void;
 }
 
@@ -50,6 +53,40 @@ export interface PlaybackPortDeps {
    * runtime, and a value import here would pull it into every page that plays.
    */
   readonly upload: () => Promise<typeof uploadScript>;
+  /**
+   * The group of the device in use and the linked ones (`channel-group/`), while multicast is on:
+   * the linked devices play along, through the channel where a call takes one.
+   */
+  readonly group: () => GroupState | undefined;
+  /**
+   * Resolves once the group is no longer forming (at once when it is not), or after
+   * {@link GROUP_WAIT_MS}: a play that starts while the linked devices are being grouped waits for
+   * them, so they start with it rather than miss its setup.
+   */
+  readonly groupSettled: () => Promise<void>;
+}
+
+/** The longest a player call waits for a group being formed (its own checks answer within it). */
+export const GROUP_WAIT_MS = 3_000;
+
+/** Resolves when the app's group is not forming, or after `timeoutMs` of `clock`. */
+function appGroupSettled(clock: Clock, timeoutMs = GROUP_WAIT_MS): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const store = madeGroupStore();
+    if (store?.get().status !== 'forming') {
+      resolve();
+      return;
+    }
+    const done = () => {
+      unsubscribe();
+      clock.clearTimeout(timer);
+      resolve();
+    };
+    const unsubscribe = store.subscribe(() => {
+      if (store.get().status !== 'forming') done();
+    });
+    const timer = clock.setTimeout(done, timeoutMs);
+  });
 }
 
 /** The app's store, read at each call: a test may replace it (`setConnectionStoreForTests`). */
@@ -67,7 +104,53 @@ const defaultDeps = (): PlaybackPortDeps => ({
   scriptUploadUrl: () => currentApiConfig().scriptUploadUrl,
   fetch: browserFetch,
   upload: () => import('./script-upload').then((module) => module.uploadScript),
+  group: () => madeGroupStore()?.get(),
+  groupSettled: () => appGroupSettled(systemClock),
 });
+
+/** Why a linked device gets no player call: it cannot carry it out (offline, firmware 3). */
+const NOT_PLAYING = new Set(['offline', 'oldFirmware']);
+
+/** Where a call of the player goes besides the device in use. */
+interface GroupReach {
+  /** The channel and the devices in it, when the group has one. */
+  readonly channel?: { readonly reference: string; readonly members: readonly string[] };
+  /** The linked devices sent to one by one. */
+  readonly direct: readonly string[];
+}
+
+/** The group's reach for the device in use (none unless the group was formed around it). */
+function groupReach(group: GroupState | undefined, connectionKey: string): GroupReach {
+  if (group?.status !== 'formed' || group.connectionKeys[0] !== connectionKey)
+    return { direct: [] };
+  const { plan, reference } = group.group;
+  const direct = plan.direct
+    .filter((item) => item.connectionKey !== connectionKey && !NOT_PLAYING.has(item.reason))
+    .map((item) => item.connectionKey);
+  return reference === undefined
+    ? { direct }
+    : { channel: { reference, members: plan.channelKeys }, direct };
+}
+
+/** How a player call reaches a group. */
+interface Reach {
+  /** The group gets it too (a read goes to the device in use only). */
+  readonly group: boolean;
+  /** It takes a channel (HSSP's setup, play, synctime and stop; HSP's setup); else each gets its own. */
+  readonly channel: boolean;
+  /**
+   * The device in use's own call is the answer, the group's goes beside it and is never waited
+   * for (the stops: a channel call waits for its slowest subscriber).
+   */
+  readonly ownAnswer: boolean;
+}
+
+/** A call that takes a channel. */
+const CHANNEL: Reach = { group: true, channel: true, ownAnswer: false };
+/** A call that takes one connection key: each device gets its own. */
+const EACH: Reach = { group: true, channel: false, ownAnswer: false };
+/** A read of the device in use. */
+const OWN: Reach = { group: false, channel: false, ownAnswer: true };
 
 /** The SDK's add arguments of the port's (the same fields; the SDK rounds the points). */
 const toAdd = (add: PortHspAddArgs): HspAddArgs => ({
@@ -111,7 +194,51 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
     const runtime = store.runtime();
     const pacer = deps.pacer();
     if (status !== 'connected' || !runtime || !pacer) throw new NoDeviceError();
-    return { api: runtime.device(connectionKey), connectionKey, pacer };
+    return { api: runtime.device(connectionKey), connectionKey, pacer, runtime };
+  };
+
+  /**
+   * Sends `send` to the device in use and, while the linked devices are grouped, to them: through
+   * the channel where the call takes one (`reach`), else to each. Resolves with the device in use's
+   * answer; the others' failures are theirs (the link page says which device is not along), never
+   * the player's. Returns the budget's keys and the run.
+   */
+  const fanOut = (
+    send: (api: DeviceApi) => Promise<HspState>,
+    reach: Reach,
+  ): {
+    connectionKey: string;
+    pacer: CommandPacer;
+    keys: string[];
+    run: () => Promise<HspState>;
+  } => {
+    const { api, connectionKey, pacer, runtime } = target();
+    const group = reach.group ? groupReach(deps.group(), connectionKey) : { direct: [] };
+    const channel = reach.channel && runtime.channel ? group.channel : undefined;
+    const inChannel = channel?.members.includes(connectionKey) ?? false;
+    const others = [...(channel ? [] : (group.channel?.members ?? [])), ...group.direct].filter(
+      (key) => key !== connectionKey,
+    );
+    const keys = [connectionKey, ...(channel ? [channel.reference] : []), ...others];
+    const run = (): Promise<HspState> => {
+      const along: Promise<unknown>[] = others.map((key) => send(runtime.device(key)));
+      let own: Promise<HspState>;
+      if (channel && runtime.channel) {
+        // Only the calls `reach` says take a channel come here: the channel's API has them.
+        const viaChannel = send(runtime.channel(channel.reference) as DeviceApi);
+        if (inChannel && !reach.ownAnswer) {
+          own = viaChannel;
+        } else {
+          along.push(viaChannel);
+          own = send(api);
+        }
+      } else {
+        own = send(api);
+      }
+      for (const call of along) call.catch(() => undefined);
+      return own;
+    };
+    return { connectionKey, pacer, keys, run };
   };
 
   /** Records an answer of `connectionKey`'s device, unless another device has taken its place. */
@@ -123,20 +250,27 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
   const command = async (
     send: (api: DeviceApi) => Promise<HspState>,
     toAction: (state: HspState) => ResultAction,
+    reach: Reach = EACH,
   ): Promise<PlayerStateLike> => {
-    const { api, connectionKey, pacer } = target();
-    const state = await pacer.schedule([connectionKey], () => send(api));
+    target();
+    if (reach.group) await deps.groupSettled();
+    const { connectionKey, pacer, keys, run } = fanOut(send, reach);
+    const state = await pacer.schedule(keys, run);
     record(connectionKey, toAction(state));
     return state;
   };
 
-  /** A stop: sent at once, past the budget, dropping the device's pending continuous values. */
+  /**
+   * A stop: sent at once, past the budget, dropping the device's pending continuous values; the
+   * device in use's own stop is the answer, the group's goes beside it and is never waited for.
+   */
   const stop = async (
     send: (api: DeviceApi) => Promise<HspState>,
     toAction: (state: HspState) => ResultAction,
+    channel: boolean,
   ): Promise<PlayerStateLike> => {
-    const { api, connectionKey, pacer } = target();
-    const state = await pacer.stop(connectionKey, () => send(api));
+    const { connectionKey, pacer, run } = fanOut(send, { group: true, channel, ownAnswer: true });
+    const state = await pacer.stop(connectionKey, run);
     record(connectionKey, toAction(state));
     return state;
   };
@@ -161,14 +295,17 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
         return url;
       },
       async setup(url) {
-        const { api, connectionKey, pacer } = target();
+        target();
+        await deps.groupSettled();
+        // `notify`: the player's events come over the stream, as HSP's do, for the engine.
+        const { connectionKey, pacer, keys, run } = fanOut(
+          (api) => api.hssp.setup({ url, notify: true }),
+          CHANNEL,
+        );
         // Spec §4: SETTING_SCRIPT, then SCRIPT_SET or SCRIPT_FAILED.
         record(connectionKey, { type: 'hssp_setup_started' });
         try {
-          // `notify`: the player's events come over the stream, as HSP's do, for the engine.
-          const state = await pacer.schedule([connectionKey], () =>
-            api.hssp.setup({ url, notify: true }),
-          );
+          const state = await pacer.schedule(keys, run);
           record(connectionKey, { type: 'hssp_setup_succeeded', hssp: state });
           return state;
         } catch (error) {
@@ -176,12 +313,13 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
           throw error;
         }
       },
-      play: (args) => command((api) => api.hssp.play(toPlay(args)), hsspLoaded),
-      stop: () => stop((api) => api.hssp.stop(OUTLIVES_THE_PAGE), hsspLoaded),
-      syncTime: (args) => command((api) => api.hssp.syncTime(toSyncTime(args)), hsspLoaded),
+      play: (args) => command((api) => api.hssp.play(toPlay(args)), hsspLoaded, CHANNEL),
+      stop: () => stop((api) => api.hssp.stop(OUTLIVES_THE_PAGE), hsspLoaded, true),
+      syncTime: (args) =>
+        command((api) => api.hssp.syncTime(toSyncTime(args)), hsspLoaded, CHANNEL),
     },
     hsp: {
-      setup: (streamId) => command((api) => api.hsp.setup({ streamId }), hspLoaded),
+      setup: (streamId) => command((api) => api.hsp.setup({ streamId }), hspLoaded, CHANNEL),
       add: (args) => command((api) => api.hsp.add(toAdd(args)), hspLoaded),
       play: (args) =>
         command(
@@ -194,10 +332,11 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
           hspLoaded,
         ),
       pause: () => command((api) => api.hsp.pause(), hspLoaded),
-      stop: () => stop((api) => api.hsp.stop(OUTLIVES_THE_PAGE), hspLoaded),
+      stop: () => stop((api) => api.hsp.stop(OUTLIVES_THE_PAGE), hspLoaded, false),
       syncTime: (args) => command((api) => api.hsp.syncTime(toSyncTime(args)), hspLoaded),
       setPlaybackRate: (rate) => command((api) => api.hsp.setPlaybackRate(rate), hspLoaded),
-      state: () => command((api) => api.hsp.state(), hspLoaded),
+      // A read of the device in use only.
+      state: () => command((api) => api.hsp.state(), hspLoaded, OWN),
     },
   };
 }
