@@ -22,6 +22,19 @@ import {
 import { errorResponse, genericError, json } from './responses';
 import { registerClockRoutes, registerOtaRoutes, registerSystemRoutes } from './system-routes';
 
+/**
+ * An app behind the gateway every API call goes through: the request count, the rate limit, the
+ * injected faults and the application credential, in that order.
+ */
+function behindGateway(deps: HttpDeps): Hono {
+  const gated = new Hono();
+  gated.use('*', countRequests(deps));
+  gated.use('*', rateLimit(deps));
+  gated.use('*', injectFaults(deps));
+  gated.use('*', requireCredential(deps));
+  return gated;
+}
+
 /** Builds the app. `onReset` runs after the control API's reset cleared the model. */
 export function createApp(deps: HttpDeps, onReset: ResetHook): Hono {
   const app = new Hono();
@@ -67,11 +80,7 @@ export function createApp(deps: HttpDeps, onReset: ResetHook): Hono {
     limitBody(UPLOAD_BODY_LIMIT_BYTES, () => json({ error: 'File too large' }, 413)),
   );
 
-  const api = new Hono();
-  api.use('*', countRequests(deps));
-  api.use('*', rateLimit(deps));
-  api.use('*', injectFaults(deps));
-  api.use('*', requireCredential(deps));
+  const api = behindGateway(deps);
   registerInfoRoutes(api, deps);
   registerAuthRoutes(api, deps);
   registerSseRoute(api, deps);
@@ -88,12 +97,8 @@ export function createApp(deps: HttpDeps, onReset: ResetHook): Hono {
   // Unknown API paths still go through the middleware (auth, rate limit) like real ones.
   api.all('*', () => genericError(404, 'Not found').toResponse());
 
-  // The Channel API: the same gateway (count, rate limit, faults, credential) in front of it.
-  const channelApi = new Hono();
-  channelApi.use('*', countRequests(deps));
-  channelApi.use('*', rateLimit(deps));
-  channelApi.use('*', injectFaults(deps));
-  channelApi.use('*', requireCredential(deps));
+  // The Channel API, behind the same gateway.
+  const channelApi = behindGateway(deps);
   registerChannelRoutes(channelApi, deps);
 
   app.route(API_PATH, api);

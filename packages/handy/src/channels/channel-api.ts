@@ -3,10 +3,11 @@
  * with the channel key or the subscriber key. Apart from the device calls a channel takes
  * (`channel-device.ts`), so an app that only sends through a channel does not carry it.
  */
-import { systemClock, type Clock } from '@glide/core';
+import { systemClock } from '@glide/core';
 import type * as v from 'valibot';
 import { HandyValidationError } from '../errors';
-import { createTransport, type CallOptions, type HandyAuth } from '../http/transport';
+import type { HandyClientOptions } from '../client/create-client';
+import { createTransport, type CallOptions } from '../http/transport';
 import { validated } from '../client/device-request';
 import { isChannelReference } from './channel-device';
 import {
@@ -20,19 +21,14 @@ import {
   type CreatedChannel,
 } from '../schemas/channel';
 
-/** Options of {@link createChannelApi}. */
-export interface ChannelApiOptions {
-  /** The Channel API's root, e.g. the emulator's `…/api/channel/v1`. */
-  readonly baseUrl: string;
-  /** The application credential, as for the device API. */
-  readonly auth?: HandyAuth | undefined;
-  /** Default: the global `fetch`. */
-  readonly fetch?: typeof fetch | undefined;
-  /** Default: the system clock (the calls' deadlines). */
-  readonly clock?: Clock | undefined;
-  /** Send cookies only when true (default `'omit'`, as the device API). */
-  readonly withCredentials?: boolean | undefined;
-}
+/**
+ * Options of {@link createChannelApi}: the device API's (credential, `fetch`, clock, cookies), on
+ * the Channel API's own root (e.g. the emulator's `…/api/channel/v1`).
+ */
+export type ChannelApiOptions = Pick<
+  HandyClientOptions,
+  'baseUrl' | 'auth' | 'fetch' | 'clock' | 'withCredentials'
+>;
 
 /** One channel, reached with one of its keys. */
 export interface ChannelHandle {
