@@ -1,26 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubJsdomLayout } from '../lib/jsdom-layout';
 import { NativeSelect } from './native-select';
 import { Select } from './select';
 import { chooseOption, type SelectOption } from './select-field';
 
-beforeAll(() => {
-  // jsdom has no layout engine and no pointer capture; Radix's list measures, scrolls to the chosen
-  // option and captures the pointer when it opens.
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-  if (typeof Element.prototype.scrollIntoView !== 'function') {
-    Element.prototype.scrollIntoView = () => undefined;
-  }
-  if (typeof Element.prototype.hasPointerCapture !== 'function') {
-    Element.prototype.hasPointerCapture = () => false;
-    Element.prototype.releasePointerCapture = () => undefined;
-  }
-});
+beforeAll(stubJsdomLayout);
 afterEach(cleanup);
 
 type Device = 'handy' | 'oh';

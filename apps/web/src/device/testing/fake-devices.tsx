@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { startTestI18n } from '../../i18n/test-i18n';
+import { stubJsdomLayout } from '../../lib/jsdom-layout';
 import { resetPreferencesStoreForTests } from '../../preferences/preferences-instance';
 import { resetNotificationsForTests } from '../../ui/notifications/notify';
 import { resetCalibrationStoreForTests } from '../calibration/calibration-store';
@@ -66,22 +67,6 @@ export function fakeDevices(
       await act(() => store.connect(key));
     },
   };
-}
-
-/** Fills in what jsdom lacks and Radix calls: ResizeObserver, scrolling, pointer capture. */
-function stubJsdomLayout(): void {
-  globalThis.ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-  if (typeof Element.prototype.scrollIntoView !== 'function') {
-    Element.prototype.scrollIntoView = () => undefined;
-  }
-  if (typeof Element.prototype.hasPointerCapture !== 'function') {
-    Element.prototype.hasPointerCapture = () => false;
-    Element.prototype.releasePointerCapture = () => undefined;
-  }
 }
 
 /**
