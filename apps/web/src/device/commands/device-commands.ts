@@ -5,6 +5,7 @@
  */
 import type { ChannelDeviceApi, DeviceApi } from '@glide/handy';
 import type { DeviceRuntime } from '../connection/connection-store';
+import type { ChannelRoute } from '../channel-group/group-route';
 import { toErrorMessage, type ErrorMessage } from '../errors/error-message';
 
 /** One device's answer to a command. */
@@ -47,16 +48,6 @@ export async function sendCommand<T>(
   return { results, allOk: results.every((result) => result.ok) };
 }
 
-/** The channel the linked devices are grouped in, as a command reaches it. */
-export interface ChannelRoute {
-  /** `chref:…`: the one reference every device in it gets the command through. */
-  readonly reference: string;
-  /** The devices it reaches. */
-  readonly members: readonly string[];
-  /** The device whose answer is the channel's (its first subscriber), if known. */
-  readonly answersFor?: string | undefined;
-}
-
 /**
  * Sends `command` once through the channel; never throws. The channel's answer (or failure) is
  * every member's outcome: one request reached them all.
@@ -83,4 +74,12 @@ export async function sendThroughChannel<T>(
     }));
     return { results, allOk: false };
   }
+}
+
+/** Both outcomes as one, `first`'s results first. */
+export function joinOutcomes<T>(
+  first: CommandOutcome<T>,
+  second: CommandOutcome<T>,
+): CommandOutcome<T> {
+  return { results: [...first.results, ...second.results], allOk: first.allOk && second.allOk };
 }

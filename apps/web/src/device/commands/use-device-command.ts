@@ -4,12 +4,13 @@ import type { ChannelDeviceApi, DeviceApi } from '@glide/handy';
 import { usePreferences } from '../../preferences/use-preferences';
 import { notify } from '../../ui/notifications/notify';
 import { connectionStore } from '../connection/connection-instance';
+import { groupRoute, type ChannelRoute } from '../channel-group/group-route';
 import { madeGroupStore } from '../channel-group/group-slot';
 import {
   commandTargets,
   sendCommand,
+  joinOutcomes,
   sendThroughChannel,
-  type ChannelRoute,
   type CommandOutcome,
 } from './device-commands';
 import type { ResultAction } from '../session/actions';
@@ -103,18 +104,9 @@ export function useDeviceCommand(): DeviceCommand {
       // The channel, when the group formed for exactly these devices has one. Read as the command
       // goes: the pages that multicast keep the group formed (`useChannelGroup`), the rest of the
       // start-up code does not carry its forming.
-      const group = madeGroupStore()?.get();
       const route: ChannelRoute | undefined =
-        channelable &&
-        multicast &&
-        group?.status === 'formed' &&
-        group.group.reference !== undefined &&
-        group.connectionKeys.join('\n') === keys.join('\n')
-          ? {
-              reference: group.group.reference,
-              members: group.group.plan.channelKeys,
-              answersFor: group.group.firstSubscriber,
-            }
+        channelable && multicast
+          ? groupRoute(madeGroupStore()?.get(), connectionKey, keys)?.channel
           : undefined;
       const directKeys = route ? keys.filter((key) => !route.members.includes(key)) : keys;
       // What the budget counts: the channel is one reference, its devices are not asked one by one.
@@ -145,8 +137,7 @@ export function useDeviceCommand(): DeviceCommand {
           throughChannel(route),
           sendCommand(runtime, directKeys, sent),
         ]);
-        const results = [...grouped.results, ...direct.results];
-        return { results, allOk: grouped.allOk && direct.allOk };
+        return joinOutcomes(grouped, direct);
       };
       setPending((count) => count + 1);
       try {
@@ -169,12 +160,7 @@ export function useDeviceCommand(): DeviceCommand {
               sendCommand(runtime, directKeys, (api, key) => pacer.stop(key, () => sent(api, key))),
             ]);
             const [grouped, direct] = stops;
-            outcome = grouped
-              ? {
-                  results: [...grouped.results, ...direct.results],
-                  allOk: grouped.allOk && direct.allOk,
-                }
-              : direct;
+            outcome = grouped ? joinOutcomes(grouped, direct) : direct;
             break;
           }
         }

@@ -4,6 +4,7 @@ import { preferencesStore } from '../../preferences/preferences-instance';
 import { notify } from '../../ui/notifications/notify';
 import { loadedCommandPacer } from '../commands/pacer-instance';
 import { connectionStore } from '../connection/connection-instance';
+import { groupRoute } from '../channel-group/group-route';
 import { madeGroupStore } from '../channel-group/group-slot';
 import { runEmergencyStop, type StopReport } from './emergency-stop';
 import { signalEmergencyStop } from './stop-signal';
@@ -25,9 +26,8 @@ const stopNow = (): Promise<StopReport> => {
     pacer: loadedCommandPacer(),
     channel: () => {
       // No store made: no page that sends commands was open, so no group was formed.
-      const group = madeGroupStore()?.get();
-      const reference = group?.status === 'formed' ? group.group.reference : undefined;
-      return reference === undefined ? undefined : { reference, mode: store.session().device.mode };
+      const channel = groupRoute(madeGroupStore()?.get(), store.get().connectionKey)?.channel;
+      return channel && { reference: channel.reference, mode: store.session().device.mode };
     },
   });
 };

@@ -17,6 +17,8 @@ import {
 } from '@glide/core';
 import type { DeviceApi, HspAddArgs, HspState, uploadScript } from '@glide/handy';
 import { madeGroupStore } from '../channel-group/group-slot';
+import type { DirectReason } from '../channel-group/group-plan';
+import { groupRoute } from '../channel-group/group-route';
 import type { GroupState } from '../channel-group/group-store';
 import { browserFetch } from '../../lib/http';
 import { currentApiConfig } from '../../preferences/current-api-config';
@@ -109,28 +111,7 @@ const defaultDeps = (): PlaybackPortDeps => ({
 });
 
 /** Why a linked device gets no player call: it cannot carry it out (offline, firmware 3). */
-const NOT_PLAYING = new Set(['offline', 'oldFirmware']);
-
-/** Where a call of the player goes besides the device in use. */
-interface GroupReach {
-  /** The channel and the devices in it, when the group has one. */
-  readonly channel?: { readonly reference: string; readonly members: readonly string[] };
-  /** The linked devices sent to one by one. */
-  readonly direct: readonly string[];
-}
-
-/** The group's reach for the device in use (none unless the group was formed around it). */
-function groupReach(group: GroupState | undefined, connectionKey: string): GroupReach {
-  if (group?.status !== 'formed' || group.connectionKeys[0] !== connectionKey)
-    return { direct: [] };
-  const { plan, reference } = group.group;
-  const direct = plan.direct
-    .filter((item) => item.connectionKey !== connectionKey && !NOT_PLAYING.has(item.reason))
-    .map((item) => item.connectionKey);
-  return reference === undefined
-    ? { direct }
-    : { channel: { reference, members: plan.channelKeys }, direct };
-}
+const NOT_PLAYING: ReadonlySet<DirectReason> = new Set(['offline', 'oldFirmware']);
 
 /** How a player call reaches a group. */
 interface Reach {
@@ -213,10 +194,15 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
     run: () => Promise<HspState>;
   } => {
     const { api, connectionKey, pacer, runtime } = target();
-    const group = reach.group ? groupReach(deps.group(), connectionKey) : { direct: [] };
+    const group = (reach.group ? groupRoute(deps.group(), connectionKey) : undefined) ?? {
+      direct: [],
+    };
+    const direct = group.direct
+      .filter((item) => !NOT_PLAYING.has(item.reason))
+      .map((item) => item.connectionKey);
     const channel = reach.channel && runtime.channel ? group.channel : undefined;
     const inChannel = channel?.members.includes(connectionKey) ?? false;
-    const others = [...(channel ? [] : (group.channel?.members ?? [])), ...group.direct].filter(
+    const others = [...(channel ? [] : (group.channel?.members ?? [])), ...direct].filter(
       (key) => key !== connectionKey,
     );
     const keys = [connectionKey, ...(channel ? [channel.reference] : []), ...others];

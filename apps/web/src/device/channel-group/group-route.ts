@@ -1,0 +1,46 @@
+/**
+ * What a formed group means for a call from the device in use: the channel it reaches (if any) and
+ * the linked devices sent to one by one. One reading for the commands, the player's port and the
+ * emergency stop. Pure; `GroupState` is read, never changed.
+ */
+import type { DirectDevice } from './group-plan';
+import type { GroupState } from './group-store';
+
+/** The channel the linked devices are grouped in, as a call reaches it. */
+export interface ChannelRoute {
+  /** `chref:…`: the one reference every device in it gets the call through. */
+  readonly reference: string;
+  /** The devices it reaches. */
+  readonly members: readonly string[];
+  /** The device whose answer is the channel's (its first subscriber), if known. */
+  readonly answersFor?: string | undefined;
+}
+
+/** The group's reach for a call from `connectionKey`. */
+export interface GroupRoute {
+  readonly channel?: ChannelRoute | undefined;
+  /** The linked devices sent to one by one, and why each is not in the channel. */
+  readonly direct: readonly DirectDevice[];
+}
+
+/**
+ * The route of a group formed around `connectionKey` (the device in use first), and when
+ * `exactly` is given, formed for exactly those devices (a group not yet formed again after the
+ * linked devices changed is no route); `undefined` otherwise.
+ */
+export function groupRoute(
+  state: GroupState | undefined,
+  connectionKey: string,
+  exactly?: readonly string[],
+): GroupRoute | undefined {
+  if (state?.status !== 'formed' || state.connectionKeys[0] !== connectionKey) return undefined;
+  if (exactly && state.connectionKeys.join('\n') !== exactly.join('\n')) return undefined;
+  const { plan, reference, firstSubscriber } = state.group;
+  const direct = plan.direct.filter((item) => item.connectionKey !== connectionKey);
+  return reference === undefined
+    ? { direct }
+    : {
+        channel: { reference, members: plan.channelKeys, answersFor: firstSubscriber },
+        direct,
+      };
+}
