@@ -59,11 +59,6 @@ function factOfError(error: unknown): DeviceFact {
   return 'unknown';
 }
 
-/** Rethrows when the caller gave up (a newer forming replaced this one). */
-function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
-}
-
 /** What each device is: ready for a channel, offline, on old firmware, or not known. */
 export async function deviceFacts(
   deps: Pick<FormChannelDeps, 'device' | 'signal'>,
@@ -78,7 +73,7 @@ export async function deviceFacts(
         const fact: DeviceFact = isLegacyFirmware(info.fw_version) ? 'oldFirmware' : 'ready';
         return { connectionKey, fact };
       } catch (error) {
-        throwIfAborted(deps.signal);
+        deps.signal?.throwIfAborted();
         return { connectionKey, fact: factOfError(error) };
       }
     }),
@@ -97,7 +92,7 @@ async function openChannel(
       if (view.state === 'open') return { reference: stored.reference, handle, view };
     } catch {
       // Gone, closed long ago or not ours any more: a new one takes its place.
-      throwIfAborted(deps.signal);
+      deps.signal?.throwIfAborted();
     }
   }
   const created = await deps.channels.create({ name: deps.channelName }, { signal: deps.signal });
@@ -121,12 +116,13 @@ export async function formChannel(
   deps: FormChannelDeps,
   connectionKeys: readonly string[],
 ): Promise<FormedGroup> {
-  const plan = planGroup(await deviceFacts(deps, connectionKeys));
+  const facts = await deviceFacts(deps, connectionKeys);
+  const plan = planGroup(facts);
   if (plan.channelKeys.length === 0) return { plan };
   try {
     const { reference, handle, view } = await openChannel(deps);
     const wanted = new Set(plan.channelKeys);
-    let subscribers = view.subscribers ?? [];
+    const subscribers = view.subscribers ?? [];
     // The device in use must be the first subscriber (its answer is the channel's): when another
     // is first, everybody leaves and joins again in the plan's order.
     const reorder =
@@ -136,9 +132,8 @@ export async function formChannel(
         await handle.remove(subscriber.connection_key, { signal: deps.signal });
       }
     }
-    if (reorder) subscribers = [];
     const active = new Set(
-      subscribers
+      (reorder ? [] : subscribers)
         .filter((s) => s.active && wanted.has(s.connection_key))
         .map((s) => s.connection_key),
     );
@@ -148,26 +143,20 @@ export async function formChannel(
       try {
         await handle.add(connectionKey, { signal: deps.signal });
       } catch (error) {
-        throwIfAborted(deps.signal);
+        deps.signal?.throwIfAborted();
         refused.set(connectionKey, factOfError(error));
       }
     }
-    const joined = plan.channelKeys.filter((key) => !refused.has(key));
-    const facts = connectionKeys.map((connectionKey) => {
-      const direct = plan.direct.find((item) => item.connectionKey === connectionKey);
-      const fact: DeviceFact =
-        refused.get(connectionKey) ??
-        (direct && direct.reason !== 'alone' && direct.reason !== 'channelFailed'
-          ? direct.reason
-          : 'ready');
-      return { connectionKey, fact };
-    });
-    const final = planGroup(facts);
+    // A device refused at the door is what its refusal says it is.
+    const final = planGroup(
+      facts.map((item) => ({ ...item, fact: refused.get(item.connectionKey) ?? item.fact })),
+    );
     // A device that was refused at the door makes a channel of one, which is no group.
     if (final.channelKeys.length === 0) return { plan: final };
-    return { plan: final, reference, firstSubscriber: joined[0] };
+    // They joined in the plan's order: the first is the channel's first subscriber.
+    return { plan: final, reference, firstSubscriber: final.channelKeys[0] };
   } catch (error) {
-    throwIfAborted(deps.signal);
+    deps.signal?.throwIfAborted();
     return { plan: withoutChannel(plan), failure: toErrorMessage(error) };
   }
 }

@@ -23,7 +23,7 @@ export interface ChannelGroup {
  */
 export function useChannelGroup(): ChannelGroup {
   const { status, connectionKey } = useConnection();
-  const { linkedDevices, multicastActive, api } = usePreferences();
+  const { linkedDevices, multicastActive } = usePreferences();
   // The runtime is not observable itself; it appears with a connect, which changes the status.
   const runtime = connectionStore().runtime();
   const apiBaseUrl = currentApiConfig().apiBaseUrl;
@@ -40,7 +40,7 @@ export function useChannelGroup(): ChannelGroup {
         ? { runtime, apiBaseUrl, connectionKeys: signature.split('\n') }
         : undefined,
     );
-  }, [active, runtime, apiBaseUrl, signature, api]);
+  }, [active, runtime, apiBaseUrl, signature]);
 
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { state, refresh: () => groupStore().refresh() };
