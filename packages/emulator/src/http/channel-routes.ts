@@ -107,7 +107,11 @@ function isoAt(deps: HttpDeps, clockMs: number): string {
  * A channel as a caller sees it: the owner sees every subscriber with its key and state; a
  * subscriber key's holder sees the channel and how many subscribers it has, no one else's key.
  */
-function channelView(deps: HttpDeps, channel: Channel, role: ChannelKeyRole): unknown {
+function channelView(
+  deps: HttpDeps,
+  channel: Channel,
+  role: ChannelKeyRole,
+): Record<string, unknown> {
   const common = {
     channel_ref: channel.reference,
     name: channel.name,
@@ -150,7 +154,7 @@ export function registerChannelRoutes(api: Hono, deps: HttpDeps): void {
     const channel = channels.create(body.name, body.description ?? '');
     return json({
       result: {
-        ...(channelView(deps, channel, 'owner') as object),
+        ...channelView(deps, channel, 'owner'),
         channel_key: channel.channelKey,
         subscriber_key: channel.subscriberKey,
       },

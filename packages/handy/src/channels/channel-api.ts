@@ -107,30 +107,38 @@ export function createChannelApi(options: ChannelApiOptions): ChannelApi {
           signal: callOptions?.signal,
           timeoutMs: callOptions?.timeoutMs,
         });
-      const subscriber = <S extends v.GenericSchema>(schema: S, value: unknown, path: string) =>
-        validated(schema, value, `PUT ${path} body`) as object;
+      /** A subscriber's change: its body checked before anything is sent. */
+      const change = async <S extends v.GenericSchema<object, object>>(
+        path: string,
+        schema: S,
+        body: v.InferInput<S>,
+        callOptions: CallOptions | undefined,
+      ): Promise<ChannelView> =>
+        call('PUT', path, validated(schema, body, `PUT ${path} body`), callOptions);
       return {
         read: (callOptions) => call('GET', '/channel', undefined, callOptions),
         close: (callOptions) => call('PUT', '/channel/close', undefined, callOptions),
-        add: async (connectionKey, callOptions) => {
-          const path = '/channel/subscribers/add';
-          const body = subscriber(SubscriberRequestSchema, { connection_key: connectionKey }, path);
-          return call('PUT', path, body, callOptions);
-        },
-        remove: async (connectionKey, callOptions) => {
-          const path = '/channel/subscribers/remove';
-          const body = subscriber(SubscriberRequestSchema, { connection_key: connectionKey }, path);
-          return call('PUT', path, body, callOptions);
-        },
-        setActive: async (connectionKey, active, callOptions) => {
-          const path = '/channel/subscribers/active';
-          const body = subscriber(
+        add: (connectionKey, callOptions) =>
+          change(
+            '/channel/subscribers/add',
+            SubscriberRequestSchema,
+            { connection_key: connectionKey },
+            callOptions,
+          ),
+        remove: (connectionKey, callOptions) =>
+          change(
+            '/channel/subscribers/remove',
+            SubscriberRequestSchema,
+            { connection_key: connectionKey },
+            callOptions,
+          ),
+        setActive: (connectionKey, active, callOptions) =>
+          change(
+            '/channel/subscribers/active',
             SubscriberActiveRequestSchema,
             { connection_key: connectionKey, active },
-            path,
-          );
-          return call('PUT', path, body, callOptions);
-        },
+            callOptions,
+          ),
       };
     },
   };
