@@ -20,6 +20,8 @@ export const SETTING_BOUNDS = {
   percent: { min: 0, max: 100, step: 1 },
   /** Stroke change of one key press, percent of the full stroke. */
   strokeIncrementPct: { min: 1, max: 100, step: 1 },
+  /** A linked device's own time offset while it plays its own part, ms (+ later than the video). */
+  partOffsetMs: { min: -2000, max: 2000, step: 1 },
   /** User time offset change of one key press, ms. */
   timeOffsetIncrementMs: { min: 1, max: 1000, step: 1 },
   /** How long each random classic setting lasts, s. */

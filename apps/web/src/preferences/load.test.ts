@@ -210,7 +210,7 @@ describe('loadPreferences: field-by-field fallback', () => {
     expect(preferences.keyBinding.enabled).toBe(true);
   });
 
-  it('drops invalid and duplicate linked devices and keeps the rest, in order', () => {
+  it('drops invalid and duplicate linked devices and keeps the rest, in order, without their bad fields', () => {
     const { preferences, problems } = loadPreferences(
       blobWith({
         linkedDevices: [
@@ -223,11 +223,39 @@ describe('loadPreferences: field-by-field fallback', () => {
         ],
       }),
     );
+    // An empty label is no label: the device stays linked without it.
     expect(preferences.linkedDevices).toEqual([
       { connectionKey: 'AbCdE12345', label: 'Bedroom' },
+      { connectionKey: 'Valid00001' },
       { connectionKey: 'Valid00002' },
     ]);
     expect(problems).toHaveLength(4);
+    expect(problems.every((problem) => problem.startsWith('linkedDevices.'))).toBe(true);
+  });
+
+  it('keeps a linked device’s part, and the device without a part that is not valid', () => {
+    const { preferences, problems } = loadPreferences(
+      blobWith({
+        linkedDevices: [
+          {
+            connectionKey: 'Partner001',
+            part: { script: 'variant:soft', strokeZonePct: [20, 80], offsetMs: -40 },
+          },
+          { connectionKey: 'Partner002', label: 'Oh', part: { script: 'cartoon', offsetMs: 9e9 } },
+          { connectionKey: 'Partner003', part: { strokeZonePct: [90, 10] } },
+        ],
+      }),
+    );
+    expect(preferences.linkedDevices).toEqual([
+      {
+        connectionKey: 'Partner001',
+        part: { script: 'variant:soft', strokeZonePct: [20, 80], offsetMs: -40 },
+      },
+      // What is left of a part that was not valid sets nothing: the device plays along.
+      { connectionKey: 'Partner002', label: 'Oh', part: {} },
+      { connectionKey: 'Partner003', part: {} },
+    ]);
+    expect(problems).toHaveLength(3);
     expect(problems.every((problem) => problem.startsWith('linkedDevices.'))).toBe(true);
   });
 

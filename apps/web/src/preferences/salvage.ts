@@ -156,8 +156,23 @@ function salvageList(
   const kept: unknown[] = [];
   raw.forEach((entry: unknown, index) => {
     const parsed = parse(item, entry);
-    if (parsed.success) kept.push(parsed.output);
-    else problems.push(`${formatPath([...path, index])}: ${firstMessage(parsed.issues)}; dropped`);
+    if (parsed.success) {
+      kept.push(parsed.output);
+      return;
+    }
+    // An entry whose own fields are valid keeps them: a bad optional field (a linked device's
+    // part) is dropped, not the entry (the device stays linked).
+    const entryProblems: string[] = [];
+    const repaired = fieldsOf(unwrapOptional(item))
+      ? salvage(item, entry, undefined, [...path, index], entryProblems)
+      : undefined;
+    const reparsed = repaired === undefined ? undefined : parse(item, repaired);
+    if (reparsed?.success) {
+      kept.push(reparsed.output);
+      problems.push(...entryProblems);
+    } else {
+      problems.push(`${formatPath([...path, index])}: ${firstMessage(parsed.issues)}; dropped`);
+    }
   });
   return settle(schema, kept, fallback, path, problems);
 }

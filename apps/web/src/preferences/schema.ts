@@ -29,10 +29,31 @@ import { itemwise } from './salvage';
 /** The version written today. Bump it, and add a step to the migration table, on any change of shape. */
 export const PREFERENCES_VERSION = 3;
 
+/**
+ * The script a linked device follows when it plays its own part: the library's main script
+ * (`main`), one of its variants (`variant:soft`) or the script of another axis (`axis:surge`).
+ */
+export const partScriptSchema = v.pipe(
+  v.string(),
+  v.regex(/^(main|variant:.{1,64}|axis:[a-z]{1,16})$/su),
+);
+
+/**
+ * What one linked device plays while it plays along: its own script, stroke zone and time offset
+ * (ms, + later than the video). Absent: it plays what the device in use plays. Optional fields
+ * added to version 3: a blob written before them reads as it was.
+ */
+export const devicePartSchema = jsonObject({
+  script: v.optional(partScriptSchema),
+  strokeZonePct: v.optional(percentRangeSchema),
+  offsetMs: v.optional(intSchema(SETTING_BOUNDS.partOffsetMs)),
+});
+
 /** A device the user has linked; `label` is the user's own name for it. */
 export const linkedDeviceSchema = jsonObject({
   connectionKey: connectionKeySchema,
   label: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+  part: v.optional(devicePartSchema),
 });
 
 /** Stroke shortcuts: `incrementPct` is the step of one press, in percent of the full stroke. */
