@@ -110,6 +110,16 @@ export { useEmulatorOtaSwitch } from './ota/use-emulator-ota-switch';
 // Playback: the player's port to the device and the emulator's position timeline.
 export { playbackPort } from './playback/device-port';
 export { followPlayerSession, type PlayerSessionListener } from './playback/player-session';
+export { createPartPort } from './parts/part-port';
+export {
+  hasOwnPart,
+  parsePartScript,
+  partPlayable,
+  partScriptValue,
+  type DevicePart,
+  type PartScript,
+} from './parts/device-part';
+export { useDeviceParts, type DeviceParts, type LinkedPart } from './parts/use-device-parts';
 export { useEmulatorPosition } from './playback/use-emulator-position';
 
 // The debug tools and the emulator's control API.

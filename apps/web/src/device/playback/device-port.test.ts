@@ -24,6 +24,7 @@ function setup(
     cloud?: ReturnType<typeof fakeCloud>;
     group?: () => GroupState | undefined;
     groupSettled?: () => Promise<void>;
+    ownParts?: () => ReadonlySet<string>;
   } = {},
 ) {
   const clock = new FakeClock(1_000_000);
@@ -72,6 +73,7 @@ function setup(
     upload: () => Promise.resolve(uploadScript),
     group: options.group ?? (() => undefined),
     groupSettled: options.groupSettled ?? (() => Promise.resolve()),
+    ownParts: options.ownParts ?? (() => new Set()),
   };
   const port = createPlaybackPort(deps);
   return {
@@ -299,7 +301,7 @@ describe('createPlaybackPort: linked devices grouped', () => {
   const AWAY = 'PlayAway1';
 
   /** The device in use and a peer in a channel, another sent to on its own, one offline. */
-  async function grouped() {
+  async function grouped(ownParts: ReadonlySet<string> = new Set()) {
     // Each player was set up before: a stop of one that never was is "Illegal state.".
     const ready = { playerSetUp: true };
     const cloud = fakeCloud(
@@ -328,7 +330,7 @@ describe('createPlaybackPort: linked devices grouped', () => {
       },
     };
     cloud.calls.length = 0;
-    const port = setup({ cloud, group: () => group });
+    const port = setup({ cloud, group: () => group, ownParts: () => ownParts });
     return { ...port, reference: created.channel_ref, state: group };
   }
 
@@ -401,6 +403,67 @@ describe('createPlaybackPort: linked devices grouped', () => {
     await port.hsp.stop();
     expect(sentTo(cloud.calls)).toEqual(
       [KEY, PEER, OTHER].map((key) => `${key} PUT /hsp/stop`).sort(),
+    );
+  });
+});
+
+describe('createPlaybackPort with devices playing their own part', () => {
+  const PEER = 'PeerKey2';
+  const OTHER = 'OtherKey3';
+
+  /** The device in use and a peer in a channel, another sent to on its own. */
+  async function grouped(ownParts: ReadonlySet<string>) {
+    const ready = { playerSetUp: true };
+    const cloud = fakeCloud({ [KEY]: ready, [PEER]: ready, [OTHER]: ready }, { channels: true });
+    const channels = cloud.channelApi;
+    if (!channels) throw new Error('the fake cloud has channels');
+    const created = await channels.create({ name: 'Glide' });
+    const owner = channels.channel(created.channel_ref, created.channel_key);
+    await owner.add(KEY);
+    await owner.add(PEER);
+    const group: GroupState = {
+      status: 'formed',
+      connectionKeys: [KEY, PEER, OTHER],
+      group: {
+        plan: { channelKeys: [KEY, PEER], direct: [{ connectionKey: OTHER, reason: 'unknown' }] },
+        reference: created.channel_ref,
+        firstSubscriber: KEY,
+      },
+    };
+    cloud.calls.length = 0;
+    return { ...setup({ cloud, group: () => group, ownParts: () => ownParts }), cloud };
+  }
+
+  const sentTo = (calls: ReadonlyArray<{ key: string; method: string; path: string }>) =>
+    calls.map((call) => `${call.key} ${call.method} ${call.path}`).sort();
+
+  it('leaves a device outside the channel that plays its own part out, and keeps the channel', async () => {
+    const { port, cloud } = await grouped(new Set([OTHER]));
+    await port.hssp.setup('https://host.test/s/abc.csv');
+    await port.hsp.add({ points: [{ t: 0, x: 10 }], tailPointStreamIndex: 1 });
+    await port.hssp.stop();
+    const reference = cloud.calls.find((call) => call.path === '/hssp/setup')?.key ?? '';
+    expect(reference).toMatch(/^chref:/);
+    expect(sentTo(cloud.calls)).toEqual(
+      [
+        `${reference} PUT /hssp/setup`,
+        `${KEY} PUT /hsp/add`,
+        `${PEER} PUT /hsp/add`,
+        `${KEY} PUT /hssp/stop`,
+        `${reference} PUT /hssp/stop`,
+      ].sort(),
+    );
+  });
+
+  it('does not use a channel that holds a device playing its own part: the others get their own calls', async () => {
+    const { port, cloud } = await grouped(new Set([PEER]));
+    await port.hssp.setup('https://host.test/s/abc.csv');
+    await port.hssp.stop();
+    expect(sentTo(cloud.calls)).toEqual(
+      [KEY, OTHER].flatMap((key) => [`${key} PUT /hssp/setup`, `${key} PUT /hssp/stop`]).sort(),
+    );
+    expect(cloud.calls.some((call) => call.key.startsWith('chref:') || call.key === PEER)).toBe(
+      false,
     );
   });
 });

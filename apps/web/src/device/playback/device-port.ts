@@ -30,6 +30,7 @@ import type { DeviceSessionState } from '../session/state';
 import type { AppliedAction, ResultAction } from '../session/actions';
 import { hspLoaded, hsspLoaded } from '../protocols/answers';
 import { NoDeviceError } from './no-device-error';
+import { ownPartKeys } from '../parts/own-part-keys';
 
 /** What the port reads of the connection store (which satisfies it). */
 export interface PortStore {
@@ -66,6 +67,12 @@ export interface PlaybackPortDeps {
    * them, so they start with it rather than miss its setup.
    */
   readonly groupSettled: () => Promise<void>;
+  /**
+   * The linked devices that play their own part now (`parts/own-part-keys.ts`): they get none of
+   * the group's calls (each is streamed to by its own port), and a channel that holds one is not
+   * used (its calls would reach them too): its other devices get their own calls.
+   */
+  readonly ownParts: () => ReadonlySet<string>;
 }
 
 /** The longest a player call waits for a group being formed (its own checks answer within it). */
@@ -108,6 +115,7 @@ const defaultDeps = (): PlaybackPortDeps => ({
   upload: () => import('./script-upload').then((module) => module.uploadScript),
   group: () => madeGroupStore()?.get(),
   groupSettled: () => appGroupSettled(systemClock),
+  ownParts: ownPartKeys,
 });
 
 /** Why a linked device gets no player call: it cannot carry it out (offline, firmware 3). */
@@ -197,13 +205,15 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
     const group = (reach.group ? groupRoute(deps.group(), connectionKey) : undefined) ?? {
       direct: [],
     };
+    const ownParts = deps.ownParts();
     const direct = group.direct
       .filter((item) => !NOT_PLAYING.has(item.reason))
       .map((item) => item.connectionKey);
-    const channel = reach.channel && runtime.channel ? group.channel : undefined;
+    const channelFree = !group.channel?.members.some((key) => ownParts.has(key));
+    const channel = reach.channel && runtime.channel && channelFree ? group.channel : undefined;
     const inChannel = channel?.members.includes(connectionKey) ?? false;
     const others = [...(channel ? [] : (group.channel?.members ?? [])), ...direct].filter(
-      (key) => key !== connectionKey,
+      (key) => key !== connectionKey && !ownParts.has(key),
     );
     const keys = [connectionKey, ...(channel ? [channel.reference] : []), ...others];
     const run = (): Promise<HspState> => {
