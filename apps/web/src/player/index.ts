@@ -4,6 +4,7 @@
  * hands it to `usePlayer`, on a `<video>` or on the player's own clock; the components draw it.
  */
 export { usePlayer, type ClockTransport, type Player } from './use-player';
+export { usePartPlayer, type UsePartPlayerOptions } from './use-part-player';
 export { SCRIPT_RATES } from './player-clock';
 export type { Preflight } from './use-preflight';
 export { parseScriptFile, type ScriptProblem } from './script-file';
@@ -22,6 +23,7 @@ export {
   PreflightPanel,
   ScriptGraph,
   SyncHealthPanel,
+  SyncLine,
   TransportPicker,
 } from './components';
 export { LiveDeviceFigure } from './components/live-device-figure';

@@ -16,3 +16,4 @@ export { PLAYBACK_RATES, PlayerControls, type PlayerControlsProps } from './play
 export { GRAPH_WINDOW_MS, ScriptGraph, type ScriptGraphProps } from './script-graph';
 export { SyncHealthPanel, type SyncHealthPanelProps } from './sync-health-panel';
 export { TransportPicker, type TransportPickerProps } from './transport-picker';
+export { SyncLine, type SyncLineProps } from './sync-line';

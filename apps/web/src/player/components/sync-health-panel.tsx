@@ -29,10 +29,10 @@ export interface SyncHealthPanelProps {
 }
 
 /** What the headline says: the verdict while playing, else where the engine is. */
-type Headline =
+export type Headline =
   SyncVerdict | 'noScript' | 'noDevice' | 'uploading' | 'preparing' | 'ready' | 'waiting' | 'error';
 
-const TONES: Record<Headline, StatusTone> = {
+export const HEADLINE_TONES: Record<Headline, StatusTone> = {
   unknown: 'progress',
   inSync: 'success',
   drifting: 'warning',
@@ -54,7 +54,7 @@ const ICONS: Partial<Record<Headline, PlayerIconName>> = {
   error: 'lost',
 };
 
-function headlineOf(status: PlaybackStatus | undefined, connected: boolean): Headline {
+export function headlineOf(status: PlaybackStatus | undefined, connected: boolean): Headline {
   if (!status) return 'noScript';
   if (!connected && status.phase !== 'idle') return 'noDevice';
   switch (status.phase) {
@@ -135,8 +135,8 @@ export function SyncHealthPanel({ status, onResync, connected = true }: SyncHeal
         <h2 id={`${detailsId}-heading`} className="player-health__heading">
           {t('health.heading')}
         </h2>
-        <p className={`player-health__verdict player-health__verdict--${TONES[headline]}`}>
-          <StatusDot tone={TONES[headline]} />
+        <p className={`player-health__verdict player-health__verdict--${HEADLINE_TONES[headline]}`}>
+          <StatusDot tone={HEADLINE_TONES[headline]} />
           {icon && <PlayerIcon name={icon} />}
           <span aria-live="polite" data-testid="sync-verdict">
             {t(`health.headline.${headline}`)}
