@@ -122,6 +122,7 @@ export default function LocalPage() {
                   rememberPosition: library.rememberPosition,
                   variantCount: variantCountOf(currentEntry),
                   onPickVariant: focusCurrentVariant,
+                  ...(currentEntry ? { entry: currentEntry } : {}),
                 },
               }
             : {})}

@@ -1,7 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FindingKind } from '@glide/core';
-import { strokeZoneOf, useDeviceState, useEmulatorPosition, useUserTimeOffset } from '../../device';
+import {
+  strokeZoneOf,
+  useDeviceParts,
+  useDeviceState,
+  useEmulatorPosition,
+  useUserTimeOffset,
+} from '../../device';
 import {
   DeviceSimulator,
   EngineError,
@@ -31,6 +37,7 @@ import { formatDuration } from './format-duration';
 import { useLibraryPlayback, type LibraryPlayback } from './library/use-library-playback';
 import { transportOf, type PlayerTransport } from './transport';
 import { TransportChoice } from './transport-choice';
+import { DeviceLanes } from './device-lanes';
 
 /** Findings this page says in its own words elsewhere (the length, above the player). */
 const HIDDEN_FINDINGS: readonly FindingKind[] = ['lengthMismatch'];
@@ -77,9 +84,20 @@ export function LocalPlayer({
   // the player says which, since the user did not pause it. The script is checked before it plays
   // (this device's stroke zone, this transport); the fixes the user applies change what plays, is
   // drawn and is exported, never the file.
+  // The linked devices that play their own part are left out of what the device in use's player
+  // sends (claimed before it sends); when that set changes, its script is set up again, so that a
+  // device given back to the group plays the group's script.
+  const parts = useDeviceParts();
+  const { ownKeysSignature } = parts;
+  const playable = useMemo(
+    () => (script ? { ...script.playable, source: { ...script.playable.source } } : undefined),
+    // A new set of devices with their own part is a new setup: the copy says so to the engine.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [script, ownKeysSignature],
+  );
   const player = usePlayer({
     media: { kind: 'video', element, loop: localPlayer.loop },
-    playable: script?.playable,
+    playable,
     transport,
     preflight: {
       ...(videoMs !== undefined ? { videoDurationMs: videoMs } : {}),
@@ -190,6 +208,15 @@ export function LocalPlayer({
             label={t('graphLabel', { name: script.fileName })}
           />
         )}
+        <DeviceLanes
+          parts={parts}
+          element={element}
+          transport={transport}
+          loop={localPlayer.loop}
+          positionMs={mediaMs}
+          script={script}
+          entry={library?.entry}
+        />
         {shownError && (
           <EngineError
             error={shownError}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { systemClock, type Clock, type TimerHandle } from '@glide/core';
 import { seekTo } from '../../../player';
 import { resumablePositionMs } from './playlist-order';
+import type { LibraryItem } from './use-library';
 
 /** How often the position of a playing library video is remembered, ms. */
 const REMEMBER_EVERY_MS = 10_000;
@@ -33,6 +34,8 @@ export interface LibraryPlayback {
   readonly variantCount: number;
   /** Shows the video's scripts to choose from (the playlist's picker). */
   readonly onPickVariant?: () => void;
+  /** The video's entry: its scripts, which a linked device may follow on its own. */
+  readonly entry?: LibraryItem;
 }
 
 /**

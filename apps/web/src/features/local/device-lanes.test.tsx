@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlaybackDevicePort, PlaybackSource } from '@glide/core';
+import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
+import { ownPartKeys } from '../../device/parts/own-part-keys';
+import { preferencesStore } from '../../preferences/preferences-instance';
+import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
+import LocalPage from './local-page';
+
+/** Every engine the page runs, by the options of its latest render. */
+const engines = vi.hoisted(() => ({ calls: [] as UsePlaybackEngineOptions[] }));
+
+vi.mock('../../player/use-playback-engine', () => ({
+  usePlaybackEngine: (options: UsePlaybackEngineOptions) => {
+    engines.calls.push(options);
+    return { status: undefined, resync: () => undefined, phaseNow: () => undefined };
+  },
+}));
+
+setUpPageTests('local', 'player');
+
+const LOCAL_ROUTE = { path: '/local', handle: { titleKey: 'local', app: true } } as const;
+const OWN = 'LaneOwnKey1';
+const PARTNER = 'LanePeerKey2';
+
+/** The latest options of the engine that plays on `port` (the app's own when none is given). */
+const partEngine = () => engines.calls.findLast((options) => options.port !== undefined);
+const mainEngine = () => engines.calls.findLast((options) => options.port === undefined);
+
+/** jsdom's Blob has no `text()` (browsers do); read it with its FileReader instead. */
+function readBlobText(this: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(this);
+  });
+}
+
+async function openWithPartner() {
+  const devices = fakeDevices({ [OWN]: {}, [PARTNER]: {} });
+  preferencesStore().update({
+    linkedDevices: [{ connectionKey: PARTNER, label: 'Partner' }],
+    multicastActive: true,
+  });
+  await devices.connect(OWN);
+  renderRoute(<LocalPage />, LOCAL_ROUTE);
+  await screen.findByTestId('local-empty');
+  const actions = [
+    { at: 0, pos: 0 },
+    { at: 60_000, pos: 100 },
+  ];
+  fireEvent.change(screen.getByTestId('local-video-input'), {
+    target: {
+      files: [
+        new File(['x'], 'movie.webm', { type: 'video/webm' }),
+        new File([JSON.stringify({ actions })], 'movie.funscript', { type: '' }),
+      ],
+    },
+  });
+  await waitFor(() =>
+    expect(screen.getByTestId('local-script-name').textContent).toBe('movie.funscript'),
+  );
+  return screen.getByTestId('device-lane');
+}
+
+describe('the local player’s device lanes', () => {
+  beforeEach(() => {
+    engines.calls.length = 0;
+    if (typeof Blob.prototype.text !== 'function') {
+      Object.defineProperty(Blob.prototype, 'text', { configurable: true, value: readBlobText });
+    }
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+      type === 'video/webm' ? 'maybe' : '',
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows a linked device playing along, with only “the same” to follow for a file opened by hand', async () => {
+    const lane = await openWithPartner();
+    expect(within(lane).getByRole('heading', { name: 'Partner' })).toBeDefined();
+    expect(within(lane).getByTestId('lane-along').textContent).toBe('Plays along with your device');
+    const plays = within(lane).getByRole<HTMLSelectElement>('combobox', { name: 'Plays' });
+    expect([...plays.options].map((option) => option.text)).toEqual(['The same as your device']);
+    expect(partEngine()).toBeUndefined();
+    expect(ownPartKeys().size).toBe(0);
+  });
+
+  it('gives a device an offset of its own: saved with it, streamed to on its own, left out of the group', async () => {
+    const lane = await openWithPartner();
+    const before = mainEngine()?.script;
+    fireEvent.click(within(lane).getByRole('button', { name: 'Move the device 10 ms later' }));
+
+    await waitFor(() => expect(partEngine()?.offsetMs).toBe(10));
+    expect(preferencesStore().get().linkedDevices).toEqual([
+      { connectionKey: PARTNER, label: 'Partner', part: { offsetMs: 10 } },
+    ]);
+    // Its own engine plays the same script on the same video, through a port of its own.
+    const part = partEngine();
+    const port: PlaybackDevicePort | undefined = part?.port;
+    expect(port).toBeDefined();
+    const source = part?.script as PlaybackSource | undefined;
+    expect(source?.name).toBe('movie.csv');
+    expect(source && 'points' in source ? source.points : []).toEqual(
+      (mainEngine()?.script as { points?: unknown } | undefined)?.points,
+    );
+    expect(part?.media).toEqual(mainEngine()?.media);
+    expect([...ownPartKeys()]).toEqual([PARTNER]);
+    // The device in use's script is set up again without it.
+    expect(mainEngine()?.script).not.toBe(before);
+    expect(within(lane).queryByTestId('lane-along')).toBeNull();
+    expect(within(lane).getByTestId('lane-sync').dataset['headline']).toBe('noScript');
+
+    fireEvent.click(within(lane).getByRole('button', { name: 'Same as your device' }));
+    await waitFor(() => expect(ownPartKeys().size).toBe(0));
+    expect(preferencesStore().get().linkedDevices).toEqual([
+      { connectionKey: PARTNER, label: 'Partner' },
+    ]);
+    expect(within(lane).getByTestId('lane-along')).toBeDefined();
+  });
+});

@@ -1,0 +1,250 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TransportKind } from '@glide/core';
+import {
+  linkedDeviceName,
+  parsePartScript,
+  partPlayable,
+  partScriptValue,
+  type DevicePart,
+  type DeviceParts,
+  type LinkedPart,
+  type PartScript,
+} from '../../device';
+import { OffsetControl, ScriptGraph, SyncLine, usePartPlayer } from '../../player';
+import { SETTING_BOUNDS } from '../../preferences/bounds';
+import { Button, NativeSelect, notify, Slider } from '../../ui';
+import type { LoadedScript } from './intake/read-script';
+import { partChoices } from './library/part-script';
+import { usePartScript, type PartScriptState } from './library/use-part-script';
+import type { LibraryItem } from './library/use-library';
+
+/** What the device in use plays, which every lane is laid against. */
+export interface LanesContext {
+  readonly element: HTMLVideoElement | null;
+  readonly transport: TransportKind;
+  readonly loop: boolean;
+  /** The media time now, ms (the graphs' playhead). */
+  readonly positionMs: () => number;
+  /** The device in use's script, as it loaded. */
+  readonly script: LoadedScript | undefined;
+  /** The library entry of the video, when it came from the library (its variants and axes). */
+  readonly entry: LibraryItem | undefined;
+}
+
+/** Props of {@link DeviceLanes}. */
+export interface DeviceLanesProps extends LanesContext {
+  readonly parts: DeviceParts;
+}
+
+/** The value of "plays the same as your device" in a lane's script choice. */
+const SAME = 'same';
+
+/**
+ * One timeline, a lane per linked device (issue 30: each device its own part): under the device in
+ * use's graph, each linked device says what it plays and how it keeps up. A device may follow
+ * another script of the video (a variant, another axis), its own stroke zone and its own offset;
+ * Glide then streams to it on its own, on the video's clock. Shown while the linked devices play
+ * along (multicast on, a device connected).
+ */
+export function DeviceLanes({ parts, ...context }: DeviceLanesProps) {
+  const { t } = useTranslation('local');
+  const headingId = useId();
+  if (parts.linked.length === 0) return null;
+  return (
+    <section className="local-lanes card" aria-labelledby={headingId} data-testid="device-lanes">
+      <h2 id={headingId} className="local-lanes__heading">
+        {t('lanes.heading')}
+      </h2>
+      <p className="local-muted">{t('lanes.lead')}</p>
+      <ul className="local-lanes__list">
+        {parts.linked.map((linked) => (
+          <DeviceLane
+            key={linked.device.connectionKey}
+            linked={linked}
+            context={context}
+            onPart={(part) => parts.setPart(linked.device.connectionKey, part)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The label of a part's script choice. */
+function useChoiceLabel(): (choice: PartScript) => string {
+  const { t } = useTranslation('local');
+  return (choice) => {
+    switch (choice.kind) {
+      case 'main':
+        return t('lanes.main');
+      case 'variant':
+        return t('lanes.variant', { label: choice.label });
+      case 'axis':
+        return t('lanes.axis', { axis: choice.axis });
+    }
+  };
+}
+
+interface DeviceLaneProps {
+  readonly linked: LinkedPart;
+  readonly context: LanesContext;
+  readonly onPart: (part: DevicePart | undefined) => boolean;
+}
+
+function DeviceLane({ linked, context, onPart }: DeviceLaneProps) {
+  const { t } = useTranslation('local');
+  const label = useChoiceLabel();
+  const { device, part } = linked;
+  const name = linkedDeviceName(device);
+  const choice = part?.script === undefined ? undefined : parsePartScript(part.script);
+  const read = usePartScript(context.entry, choice);
+  const choices = partChoices(context.entry);
+  // A choice this video lacks stays listed, so the select shows what is set.
+  const listed =
+    choice && !choices.some((item) => partScriptValue(item) === partScriptValue(choice))
+      ? [...choices, choice]
+      : choices;
+  const save = (next: DevicePart | undefined) => {
+    if (!onPart(next)) notify({ kind: 'negative', message: t('lanes.saveFailed') });
+  };
+  const zone = part?.strokeZonePct ?? [0, 100];
+  const [draftZone, setDraftZone] = useState<readonly number[] | undefined>(undefined);
+  const shownZone = draftZone ?? zone;
+  return (
+    <li className="local-lane" data-testid="device-lane" data-device={name}>
+      <div className="local-lane__head">
+        <h3 className="local-lane__name">{name}</h3>
+        {part ? (
+          <PartPlayer
+            connectionKey={device.connectionKey}
+            context={context}
+            read={read}
+            part={part}
+            name={name}
+          />
+        ) : (
+          <p className="local-muted" data-testid="lane-along">
+            {t('lanes.along')}
+          </p>
+        )}
+      </div>
+      <ScriptNote read={read} choice={choice} />
+      <div className="local-lane__controls">
+        <NativeSelect
+          label={t('lanes.plays')}
+          value={choice ? partScriptValue(choice) : SAME}
+          options={[
+            { value: SAME, label: t('lanes.same') },
+            ...listed.map((item) => ({ value: partScriptValue(item), label: label(item) })),
+          ]}
+          onValueChange={(value) =>
+            save({
+              ...part,
+              script: value === SAME ? undefined : value,
+            })
+          }
+        />
+        <Slider
+          label={t('lanes.zone')}
+          value={shownZone}
+          min={SETTING_BOUNDS.percent.min}
+          max={SETTING_BOUNDS.percent.max}
+          minStepsBetweenThumbs={1}
+          thumbLabels={[t('lanes.zoneMin'), t('lanes.zoneMax')]}
+          formatValue={(value) => t('lanes.zoneValue', { pct: value })}
+          onValueChange={setDraftZone}
+          onValueCommit={([min = 0, max = 100]) => {
+            setDraftZone(undefined);
+            save({
+              ...part,
+              strokeZonePct: min === 0 && max === 100 ? undefined : [min, max],
+            });
+          }}
+        />
+        <OffsetControl
+          valueMs={part?.offsetMs ?? 0}
+          onChange={(offsetMs) => save({ ...part, offsetMs })}
+        />
+        {part && (
+          <Button variant="ghost" onClick={() => save(undefined)}>
+            {t('lanes.reset')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** What a lane says of its script when it is not the one it names. */
+function ScriptNote({
+  read,
+  choice,
+}: {
+  readonly read: PartScriptState;
+  readonly choice: PartScript | undefined;
+}) {
+  const { t } = useTranslation('local');
+  const label = useChoiceLabel();
+  if (!choice) return null;
+  switch (read.kind) {
+    case 'reading':
+      return <p className="local-muted">{t('lanes.reading')}</p>;
+    case 'missing':
+      return (
+        <p className="notice" data-testid="lane-missing">
+          {t('lanes.missing', { choice: label(choice) })}
+        </p>
+      );
+    case 'unreadable':
+      return (
+        <p className="notice notice--danger" data-testid="lane-unreadable">
+          {t('lanes.unreadable', { choice: label(choice) })}
+        </p>
+      );
+    case 'ready':
+    case 'same':
+      return null;
+  }
+}
+
+interface PartPlayerProps {
+  readonly connectionKey: string;
+  readonly context: LanesContext;
+  readonly read: PartScriptState;
+  readonly part: DevicePart;
+  readonly name: string;
+}
+
+/** The engine of a device playing its own part, its status and its graph. */
+function PartPlayer({ connectionKey, context, read, part, name }: PartPlayerProps) {
+  const { t } = useTranslation('local');
+  // Its own script once read; the device in use's while there is none of its own.
+  const source =
+    read.kind === 'ready' ? read.loaded : read.kind === 'reading' ? undefined : context.script;
+  const [zoneMin, zoneMax] = part.strokeZonePct ?? [0, 100];
+  const playable = useMemo(
+    () => (source ? partPlayable(source.script, source.fileName, [zoneMin, zoneMax]) : undefined),
+    [source, zoneMin, zoneMax],
+  );
+  const status = usePartPlayer({
+    connectionKey,
+    element: context.element,
+    playable,
+    transport: context.transport,
+    loop: context.loop,
+    offsetMs: part.offsetMs ?? 0,
+  });
+  return (
+    <>
+      <SyncLine status={status} testId="lane-sync" />
+      {source && playable && (
+        <ScriptGraph
+          actions={playable.actions}
+          positionMs={() => context.positionMs() - (part.offsetMs ?? 0)}
+          label={t('lanes.graphLabel', { name: source.fileName, device: name })}
+        />
+      )}
+    </>
+  );
+}
