@@ -9,7 +9,7 @@ import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
 import { emulatorControl } from '../support/emulator-control';
 import { followErrorsOnceFollowing } from '../support/device-follow';
 import { expectHspStreaming } from '../support/hsp-stream';
-import { runFfmpeg } from '../support/sync-clip';
+import { funscript, makeClip, strokes as strokesOver } from '../support/script-folder';
 import { expect, test } from '../support/test';
 
 /** Each video lasts this long: long enough to check it plays, short enough to see the next start. */
@@ -25,21 +25,9 @@ const FAST_CLIP_S = 8;
  */
 const LIMIT_PCT_PER_S = 360;
 
-const funscript = (actions: readonly (readonly [number, number])[]) =>
-  JSON.stringify({ version: '1.0', actions: actions.map(([at, pos]) => ({ at, pos })) });
-
 /** Strokes between `low` and `high` every `everyMs`, over the clip. */
-function strokes(
-  everyMs: number,
-  low: number,
-  high: number,
-  durationS = CLIP_S,
-): [number, number][] {
-  const actions: [number, number][] = [];
-  for (let at = 0; at <= durationS * 1000; at += everyMs)
-    actions.push([at, (at / everyMs) % 2 === 0 ? low : high]);
-  return actions;
-}
+const strokes = (everyMs: number, low: number, high: number, durationS = CLIP_S) =>
+  strokesOver(everyMs, low, high, durationS);
 
 /** Full strokes every 100 ms: 1,000 %/s, two and a half times what the device can do. */
 const FAST_ACTIONS = strokes(100, 0, 100, FAST_CLIP_S).map(([at, pos]) => ({ at, pos }));
@@ -53,16 +41,7 @@ function makeFolder(): string {
   const folder = join(root, 'Clips');
   mkdirSync(folder);
   for (const name of ['01 Warm up', '02 Twister', '03 Fast']) {
-    runFfmpeg([
-      ...[
-        '-f',
-        'lavfi',
-        '-i',
-        `testsrc2=s=160x90:r=15:d=${name === '03 Fast' ? FAST_CLIP_S : CLIP_S}`,
-      ],
-      ...['-c:v', 'libvpx', '-b:v', '200k', '-deadline', 'realtime', '-cpu-used', '8'],
-      join(folder, `${name}.webm`),
-    ]);
+    makeClip(join(folder, `${name}.webm`), name === '03 Fast' ? FAST_CLIP_S : CLIP_S);
   }
   writeFileSync(join(folder, '01 Warm up.funscript'), funscript(strokes(500, 10, 90)));
   writeFileSync(join(folder, '01 Warm up.soft.funscript'), funscript(strokes(500, 40, 60)));

@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nearestRankQuantile } from '@glide/emulator';
+import { z } from 'zod';
+import { EmergencyStop } from '../pages/emergency-stop';
+import { localPlayerModel } from '../pages/local-player';
+import { PREFERENCES_KEY, returningVisitor, seedLocalStorage } from '../support/browser-storage';
+import { followErrorsOnceFollowing } from '../support/device-follow';
+import { emulatorControl } from '../support/emulator-control';
+import { expectHspStreaming } from '../support/hsp-stream';
+import { funscript, makeClip, strokes } from '../support/script-folder';
+import { expect, test } from '../support/test';
+
+/**
+ * Each device its own part (issue 30) against the emulator: the device in use plays a video's main
+ * script while a linked device, told in its lane to follow the video's `soft` version, plays that
+ * one, streamed to on its own on the same video; read from the emulator's timelines, each device
+ * follows its own script and not the other's. The emergency stop then stops both.
+ */
+
+const CLIP_S = 14;
+const MAIN = strokes(500, 10, 90, CLIP_S);
+const SOFT = strokes(1000, 35, 65, CLIP_S);
+const asPoints = (actions: readonly [number, number][]) =>
+  actions.map(([at, pos]) => ({ at, pos }));
+
+const PLAYING = 1;
+const hspSnapshot = z.object({ hsp: z.object({ state: z.object({ play_state: z.number() }) }) });
+const hspPlayState = async (key: string) =>
+  hspSnapshot.parse(await emulatorControl.rawDevice(key)).hsp.state.play_state;
+
+function makeFolder(): string {
+  const folder = join(mkdtempSync(join(tmpdir(), 'glide-e2e-parts-')), 'Parts');
+  mkdirSync(folder);
+  makeClip(join(folder, 'Duet.webm'), CLIP_S);
+  writeFileSync(join(folder, 'Duet.funscript'), funscript(MAIN));
+  writeFileSync(join(folder, 'Duet.soft.funscript'), funscript(SOFT));
+  return folder;
+}
+
+test('two linked devices follow two versions of one script on one video, each read from its timeline', async ({
+  page,
+}) => {
+  // Keys of their own on each repeat (`--repeat-each`), in the one emulator of the run.
+  const run = test.info().repeatEachIndex + 1;
+  const own = `E2ePartOwn${run}`;
+  const partner = `E2ePartPeer${run}`;
+  await emulatorControl.createDevice({ connectionKey: own });
+  await emulatorControl.createDevice({ connectionKey: partner });
+  const visitor = JSON.parse(returningVisitor()[PREFERENCES_KEY] ?? '{}') as Record<
+    string,
+    unknown
+  >;
+  await seedLocalStorage(page, {
+    [PREFERENCES_KEY]: JSON.stringify({
+      ...visitor,
+      linkedDevices: [{ connectionKey: partner, label: 'Partner' }],
+      multicastActive: true,
+    }),
+  });
+  await page.goto(`/local?k=${own}`);
+  const player = localPlayerModel(page);
+  await player.waitForConnected();
+  const main = page.getByRole('main');
+  await main.getByTestId('library-folder-input').setInputFiles(makeFolder());
+  await main.getByRole('button', { name: 'Play Duet' }).click();
+
+  // Until told otherwise, the linked device plays along with the device in use.
+  const lane = main.getByTestId('device-lane').filter({ hasText: 'Partner' });
+  await expect(lane.getByTestId('lane-along')).toHaveText('Plays along with your device');
+  const plays = lane.getByRole('combobox', { name: 'Plays' });
+  await expect(plays.locator('option')).toHaveText([
+    'The same as your device',
+    'The main script',
+    'The “soft” version',
+  ]);
+  await plays.selectOption({ label: 'The “soft” version' });
+  await expect(
+    lane.getByRole('img', { name: 'Script of Duet.soft.funscript on Partner' }),
+  ).toBeVisible();
+
+  await expectHspStreaming(own);
+  await expectHspStreaming(partner);
+  await player.waitForPlaying();
+  await expect(lane.getByTestId('lane-sync')).toHaveAttribute(
+    'data-headline',
+    /^(unknown|inSync|drifting)$/,
+  );
+
+  // Each device where its own script puts it, and far from the other's.
+  const ownFollows = await followErrorsOnceFollowing(own, asPoints(MAIN));
+  expect(nearestRankQuantile(ownFollows.errorsPct, 0.9)).toBeLessThan(8);
+  const partnerFollows = await followErrorsOnceFollowing(partner, asPoints(SOFT));
+  expect(nearestRankQuantile(partnerFollows.errorsPct, 0.9)).toBeLessThan(8);
+  const partnerAsMain = await followErrorsOnceFollowing(partner, asPoints(MAIN));
+  expect(nearestRankQuantile(partnerAsMain.errorsPct, 0.9)).toBeGreaterThan(20);
+
+  // The part is kept with the linked device, in the settings.
+  const stored = await page.evaluate((key) => window.localStorage.getItem(key), PREFERENCES_KEY);
+  expect(stored).toContain('"part":{"script":"variant:soft"}');
+
+  // The emergency stop stops both.
+  await new EmergencyStop(page).button.click();
+  await expect.poll(() => hspPlayState(own)).not.toBe(PLAYING);
+  await expect.poll(() => hspPlayState(partner)).not.toBe(PLAYING);
+});
