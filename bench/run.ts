@@ -9,6 +9,7 @@ import { benchBeatbox } from './beatbox';
 import { benchChannels } from './channels';
 import { benchClockOffset } from './clock-offset';
 import { benchCommandRoundTrip } from './command-round-trip';
+import { benchDeviceParts } from './device-parts';
 import { benchEngineSync } from './engine-sync';
 import { benchHspStarvation } from './hsp-starvation';
 import { benchLibrary } from './library';
@@ -34,6 +35,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>, SystemToolName[]]> = 
   ['Sync playback', benchSyncPlayback, ['chromium', 'ffmpeg']],
   ['HSP starvation', benchHspStarvation, []],
   ['Engine sync on the emulator model', benchEngineSync, []],
+  ['Device parts on the emulator model', benchDeviceParts, []],
   ['Beatbox on the emulator model', benchBeatbox, []],
   ['Library', benchLibrary, []],
   ['Library playback', benchLibraryPlayback, ['chromium', 'ffmpeg']],
