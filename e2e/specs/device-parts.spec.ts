@@ -16,7 +16,8 @@ import { expect, test } from '../support/test';
  * Each device its own part (issue 30) against the emulator: the device in use plays a video's main
  * script while a linked device, told in its lane to follow the video's `soft` version, plays that
  * one, streamed to on its own on the same video; read from the emulator's timelines, each device
- * follows its own script and not the other's. The emergency stop then stops both.
+ * follows its own script and not the other's. A third linked device, offline, is said to be so and
+ * sent nothing to play. The emergency stop then stops both that play.
  */
 
 const CLIP_S = 14;
@@ -46,8 +47,10 @@ test('two linked devices follow two versions of one script on one video, each re
   const run = test.info().repeatEachIndex + 1;
   const own = `E2ePartOwn${run}`;
   const partner = `E2ePartPeer${run}`;
+  const away = `E2ePartAway${run}`;
   await emulatorControl.createDevice({ connectionKey: own });
   await emulatorControl.createDevice({ connectionKey: partner });
+  await emulatorControl.createDevice({ connectionKey: away, online: false });
   const visitor = JSON.parse(returningVisitor()[PREFERENCES_KEY] ?? '{}') as Record<
     string,
     unknown
@@ -55,7 +58,10 @@ test('two linked devices follow two versions of one script on one video, each re
   await seedLocalStorage(page, {
     [PREFERENCES_KEY]: JSON.stringify({
       ...visitor,
-      linkedDevices: [{ connectionKey: partner, label: 'Partner' }],
+      linkedDevices: [
+        { connectionKey: partner, label: 'Partner' },
+        { connectionKey: away, label: 'Away', part: { script: 'variant:soft' } },
+      ],
       multicastActive: true,
     }),
   });
@@ -69,6 +75,7 @@ test('two linked devices follow two versions of one script on one video, each re
   // Until told otherwise, the linked device plays along with the device in use.
   const lane = main.getByTestId('device-lane').filter({ hasText: 'Partner' });
   await expect(lane.getByTestId('lane-along')).toHaveText('Plays along with your device');
+  await lane.getByRole('button', { name: 'Change what Partner plays' }).click();
   const plays = lane.getByRole('combobox', { name: 'Plays' });
   await expect(plays.locator('option')).toHaveText([
     'The same as your device',
@@ -76,6 +83,9 @@ test('two linked devices follow two versions of one script on one video, each re
     'The “soft” version',
   ]);
   await plays.selectOption({ label: 'The “soft” version' });
+  await expect(
+    lane.getByText('The “soft” version, stroke zone 0–100 %, offset 0 ms'),
+  ).toBeVisible();
   await expect(
     lane.getByRole('img', { name: 'Script of Duet.soft.funscript on Partner' }),
   ).toBeVisible();
@@ -95,6 +105,17 @@ test('two linked devices follow two versions of one script on one video, each re
   expect(nearestRankQuantile(partnerFollows.errorsPct, 0.9)).toBeLessThan(8);
   const partnerAsMain = await followErrorsOnceFollowing(partner, asPoints(MAIN));
   expect(nearestRankQuantile(partnerAsMain.errorsPct, 0.9)).toBeGreaterThan(20);
+
+  // The offline device is said to be so, and is sent nothing to play.
+  await expect(
+    main.getByTestId('device-lane').filter({ hasText: 'Away' }).getByTestId('lane-away'),
+  ).toHaveText('Offline: nothing is sent to it until it is back.');
+  const awayRequests = z
+    .object({ byRoute: z.record(z.string(), z.number()) })
+    .parse(await emulatorControl.call('GET', `/devices/${away}/requests`));
+  expect(Object.keys(awayRequests.byRoute).filter((route) => /\/hs{1,2}p\//.test(route))).toEqual(
+    [],
+  );
 
   // The part is kept with the linked device, in the settings.
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), PREFERENCES_KEY);

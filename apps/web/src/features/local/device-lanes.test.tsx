@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlaybackDevicePort, PlaybackSource } from '@glide/core';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { ownPartKeys } from '../../device/parts/own-part-keys';
 import { preferencesStore } from '../../preferences/preferences-instance';
@@ -37,10 +36,18 @@ function readBlobText(this: Blob): Promise<string> {
   });
 }
 
-async function openWithPartner() {
-  const devices = fakeDevices({ [OWN]: {}, [PARTNER]: {} });
+async function openWithPartner(
+  partner: { online?: boolean; part?: { script?: string; offsetMs?: number } } = {},
+) {
+  // A cloud with channels: the group checks each linked device (online, firmware) as it forms.
+  const devices = fakeDevices(
+    { [OWN]: {}, [PARTNER]: { online: partner.online ?? true } },
+    { channels: true },
+  );
   preferencesStore().update({
-    linkedDevices: [{ connectionKey: PARTNER, label: 'Partner' }],
+    linkedDevices: [
+      { connectionKey: PARTNER, label: 'Partner', ...(partner.part ? { part: partner.part } : {}) },
+    ],
     multicastActive: true,
   });
   await devices.connect(OWN);
@@ -82,17 +89,36 @@ describe('the local player’s device lanes', () => {
 
   it('shows a linked device playing along, with only “the same” to follow for a file opened by hand', async () => {
     const lane = await openWithPartner();
-    expect(within(lane).getByRole('heading', { name: 'Partner' })).toBeDefined();
+    expect(within(lane).getByRole('heading').textContent).toBe('Partner');
     expect(within(lane).getByTestId('lane-along').textContent).toBe('Plays along with your device');
+    // What it plays is changed behind a disclosure, closed at first.
+    const edit = within(lane).getByRole('button', { name: 'Change what Partner plays' });
+    expect(edit.getAttribute('aria-expanded')).toBe('false');
+    expect(within(lane).queryByRole('combobox', { name: 'Plays' })).toBeNull();
+    fireEvent.click(edit);
     const plays = within(lane).getByRole<HTMLSelectElement>('combobox', { name: 'Plays' });
     expect([...plays.options].map((option) => option.text)).toEqual(['The same as your device']);
     expect(partEngine()).toBeUndefined();
     expect(ownPartKeys().size).toBe(0);
   });
 
+  it('says a linked device is offline and plays nothing on it, whatever its part', async () => {
+    const lane = await openWithPartner({ online: false, part: { offsetMs: 20 } });
+    await waitFor(() =>
+      expect(within(lane).getByTestId('lane-away').textContent).toBe(
+        'Offline: nothing is sent to it until it is back.',
+      ),
+    );
+    expect(partEngine()).toBeUndefined();
+    expect(within(lane).queryByTestId('lane-sync')).toBeNull();
+    // It is still left out of what the device in use plays.
+    expect([...ownPartKeys()]).toEqual([PARTNER]);
+  });
+
   it('gives a device an offset of its own: saved with it, streamed to on its own, left out of the group', async () => {
     const lane = await openWithPartner();
     const before = mainEngine()?.script;
+    fireEvent.click(within(lane).getByRole('button', { name: 'Change what Partner plays' }));
     fireEvent.click(within(lane).getByRole('button', { name: 'Move the device 10 ms later' }));
 
     await waitFor(() => expect(partEngine()?.offsetMs).toBe(10));
@@ -101,9 +127,8 @@ describe('the local player’s device lanes', () => {
     ]);
     // Its own engine plays the same script on the same video, through a port of its own.
     const part = partEngine();
-    const port: PlaybackDevicePort | undefined = part?.port;
-    expect(port).toBeDefined();
-    const source = part?.script as PlaybackSource | undefined;
+    expect(part?.port).toMatchObject({ hsp: expect.any(Object) as unknown });
+    const source = part?.script;
     expect(source?.name).toBe('movie.csv');
     expect(source && 'points' in source ? source.points : []).toEqual(
       (mainEngine()?.script as { points?: unknown } | undefined)?.points,
@@ -114,12 +139,15 @@ describe('the local player’s device lanes', () => {
     expect(mainEngine()?.script).not.toBe(before);
     expect(within(lane).queryByTestId('lane-along')).toBeNull();
     expect(within(lane).getByTestId('lane-sync').dataset['headline']).toBe('noScript');
+    expect(
+      within(lane).getByText('The same as your device, stroke zone 0–100 %, offset +10 ms'),
+    ).toBeInstanceOf(HTMLParagraphElement);
 
     fireEvent.click(within(lane).getByRole('button', { name: 'Same as your device' }));
     await waitFor(() => expect(ownPartKeys().size).toBe(0));
     expect(preferencesStore().get().linkedDevices).toEqual([
       { connectionKey: PARTNER, label: 'Partner' },
     ]);
-    expect(within(lane).getByTestId('lane-along')).toBeDefined();
+    expect(within(lane).getByTestId('lane-along').textContent).toBe('Plays along with your device');
   });
 });

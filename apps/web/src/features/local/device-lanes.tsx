@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TransportKind } from '@glide/core';
 import {
   linkedDeviceName,
+  useChannelGroup,
+  type DirectReason,
+  type GroupState,
   parsePartScript,
   partPlayable,
   partScriptValue,
@@ -11,9 +14,9 @@ import {
   type LinkedPart,
   type PartScript,
 } from '../../device';
-import { OffsetControl, ScriptGraph, SyncLine, usePartPlayer } from '../../player';
+import { formatSignedMs, OffsetControl, ScriptGraph, SyncLine, usePartPlayer } from '../../player';
 import { SETTING_BOUNDS } from '../../preferences/bounds';
-import { Button, NativeSelect, notify, Slider } from '../../ui';
+import { Button, DisclosureButton, NativeSelect, notify, Slider } from '../../ui';
 import type { LoadedScript } from './intake/read-script';
 import { partChoices } from './library/part-script';
 import { usePartScript, type PartScriptState } from './library/use-part-script';
@@ -40,6 +43,18 @@ export interface DeviceLanesProps extends LanesContext {
 /** The value of "plays the same as your device" in a lane's script choice. */
 const SAME = 'same';
 
+/** Why a device cannot play along with a video now. */
+type AwayReason = Extract<DirectReason, 'offline' | 'oldFirmware'>;
+
+/** Why the group found `connectionKey`'s device unable to play along, if it did. */
+function awayReason(group: GroupState, connectionKey: string): AwayReason | undefined {
+  if (group.status !== 'formed') return undefined;
+  const reason = group.group.plan.direct.find(
+    (item) => item.connectionKey === connectionKey,
+  )?.reason;
+  return reason === 'offline' || reason === 'oldFirmware' ? reason : undefined;
+}
+
 /**
  * One timeline, a lane per linked device (issue 30: each device its own part): under the device in
  * use's graph, each linked device says what it plays and how it keeps up. A device may follow
@@ -50,6 +65,7 @@ const SAME = 'same';
 export function DeviceLanes({ parts, ...context }: DeviceLanesProps) {
   const { t } = useTranslation('local');
   const headingId = useId();
+  const { state: group } = useChannelGroup();
   if (parts.linked.length === 0) return null;
   return (
     <section className="local-lanes card" aria-labelledby={headingId} data-testid="device-lanes">
@@ -63,6 +79,8 @@ export function DeviceLanes({ parts, ...context }: DeviceLanesProps) {
             key={linked.device.connectionKey}
             linked={linked}
             context={context}
+            away={awayReason(group, linked.device.connectionKey)}
+            grouped={group.status === 'formed'}
             onPart={(part) => parts.setPart(linked.device.connectionKey, part)}
           />
         ))}
@@ -89,12 +107,21 @@ function useChoiceLabel(): (choice: PartScript) => string {
 interface DeviceLaneProps {
   readonly linked: LinkedPart;
   readonly context: LanesContext;
+  /** The device cannot play along now: nothing is streamed to it. */
+  readonly away: AwayReason | undefined;
+  /**
+   * The linked devices have been checked (the group is formed): a part starts only then, so that
+   * nothing is streamed to a device found offline or too old for it.
+   */
+  readonly grouped: boolean;
   readonly onPart: (part: DevicePart | undefined) => boolean;
 }
 
-function DeviceLane({ linked, context, onPart }: DeviceLaneProps) {
-  const { t } = useTranslation('local');
+function DeviceLane({ linked, context, away, grouped, onPart }: DeviceLaneProps) {
+  const { t, i18n } = useTranslation('local');
   const label = useChoiceLabel();
+  const controlsId = useId();
+  const [editing, setEditing] = useState(false);
   const { device, part } = linked;
   const name = linkedDeviceName(device);
   const choice = part?.script === undefined ? undefined : parsePartScript(part.script);
@@ -108,29 +135,49 @@ function DeviceLane({ linked, context, onPart }: DeviceLaneProps) {
   const save = (next: DevicePart | undefined) => {
     if (!onPart(next)) notify({ kind: 'negative', message: t('lanes.saveFailed') });
   };
-  const zone = part?.strokeZonePct ?? [0, 100];
+  const [zoneMin, zoneMax] = part?.strokeZonePct ?? [0, 100];
   const [draftZone, setDraftZone] = useState<readonly number[] | undefined>(undefined);
-  const shownZone = draftZone ?? zone;
+  const summary = t('lanes.summary', {
+    script: choice ? label(choice) : t('lanes.same'),
+    min: zoneMin,
+    max: zoneMax,
+    offset: formatSignedMs(part?.offsetMs ?? 0, i18n.language),
+  });
   return (
     <li className="local-lane" data-testid="device-lane" data-device={name}>
       <div className="local-lane__head">
         <h3 className="local-lane__name">{name}</h3>
-        {part ? (
-          <PartPlayer
-            connectionKey={device.connectionKey}
-            context={context}
-            read={read}
-            part={part}
-            name={name}
-          />
-        ) : (
+        {away ? (
+          <p className="local-muted" data-testid="lane-away">
+            {t(`lanes.${away}`)}
+          </p>
+        ) : part ? null : (
           <p className="local-muted" data-testid="lane-along">
             {t('lanes.along')}
           </p>
         )}
       </div>
+      {part && grouped && !away && (
+        <PartPlayer
+          connectionKey={device.connectionKey}
+          context={context}
+          read={read}
+          part={part}
+          name={name}
+        />
+      )}
       <ScriptNote read={read} choice={choice} />
-      <div className="local-lane__controls">
+      {part && <p className="local-muted local-lane__summary">{summary}</p>}
+      <DisclosureButton
+        className="ui-button ui-button--ghost local-lane__edit"
+        open={editing}
+        onOpenChange={setEditing}
+        controls={controlsId}
+        sign="chevron"
+      >
+        {t('lanes.edit', { name })}
+      </DisclosureButton>
+      <div id={controlsId} className="local-lane__controls" hidden={!editing}>
         <NativeSelect
           label={t('lanes.plays')}
           value={choice ? partScriptValue(choice) : SAME}
@@ -138,16 +185,11 @@ function DeviceLane({ linked, context, onPart }: DeviceLaneProps) {
             { value: SAME, label: t('lanes.same') },
             ...listed.map((item) => ({ value: partScriptValue(item), label: label(item) })),
           ]}
-          onValueChange={(value) =>
-            save({
-              ...part,
-              script: value === SAME ? undefined : value,
-            })
-          }
+          onValueChange={(value) => save({ ...part, script: value === SAME ? undefined : value })}
         />
         <Slider
           label={t('lanes.zone')}
-          value={shownZone}
+          value={draftZone ?? [zoneMin, zoneMax]}
           min={SETTING_BOUNDS.percent.min}
           max={SETTING_BOUNDS.percent.max}
           minStepsBetweenThumbs={1}
@@ -156,10 +198,7 @@ function DeviceLane({ linked, context, onPart }: DeviceLaneProps) {
           onValueChange={setDraftZone}
           onValueCommit={([min = 0, max = 100]) => {
             setDraftZone(undefined);
-            save({
-              ...part,
-              strokeZonePct: min === 0 && max === 100 ? undefined : [min, max],
-            });
+            save({ ...part, strokeZonePct: min === 0 && max === 100 ? undefined : [min, max] });
           }}
         />
         <OffsetControl
@@ -167,7 +206,7 @@ function DeviceLane({ linked, context, onPart }: DeviceLaneProps) {
           onChange={(offsetMs) => save({ ...part, offsetMs })}
         />
         {part && (
-          <Button variant="ghost" onClick={() => save(undefined)}>
+          <Button variant="secondary" onClick={() => save(undefined)}>
             {t('lanes.reset')}
           </Button>
         )}
@@ -236,7 +275,7 @@ function PartPlayer({ connectionKey, context, read, part, name }: PartPlayerProp
     offsetMs: part.offsetMs ?? 0,
   });
   return (
-    <>
+    <div className="local-lane__play">
       <SyncLine status={status} testId="lane-sync" />
       {source && playable && (
         <ScriptGraph
@@ -245,6 +284,6 @@ function PartPlayer({ connectionKey, context, read, part, name }: PartPlayerProp
           label={t('lanes.graphLabel', { name: source.fileName, device: name })}
         />
       )}
-    </>
+    </div>
   );
 }
