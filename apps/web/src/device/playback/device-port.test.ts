@@ -390,53 +390,6 @@ describe('createPlaybackPort: linked devices grouped', () => {
     );
   });
 
-  it('stops with the device in use’s own stop, never waiting for the channel', async () => {
-    const { port, cloud, reference } = await grouped();
-    cloud.hold('/hssp/stop', reference);
-    await port.hssp.stop();
-    expect(sentTo(cloud.calls)).toEqual(
-      [KEY, reference, OTHER].map((key) => `${key} PUT /hssp/stop`).sort(),
-    );
-    cloud.release('/hssp/stop', reference);
-    cloud.calls.length = 0;
-    // HSP's stop takes one key: each device gets its own, the channel nothing.
-    await port.hsp.stop();
-    expect(sentTo(cloud.calls)).toEqual(
-      [KEY, PEER, OTHER].map((key) => `${key} PUT /hsp/stop`).sort(),
-    );
-  });
-});
-
-describe('createPlaybackPort with devices playing their own part', () => {
-  const PEER = 'PeerKey2';
-  const OTHER = 'OtherKey3';
-
-  /** The device in use and a peer in a channel, another sent to on its own. */
-  async function grouped(ownParts: ReadonlySet<string>) {
-    const ready = { playerSetUp: true };
-    const cloud = fakeCloud({ [KEY]: ready, [PEER]: ready, [OTHER]: ready }, { channels: true });
-    const channels = cloud.channelApi;
-    if (!channels) throw new Error('the fake cloud has channels');
-    const created = await channels.create({ name: 'Glide' });
-    const owner = channels.channel(created.channel_ref, created.channel_key);
-    await owner.add(KEY);
-    await owner.add(PEER);
-    const group: GroupState = {
-      status: 'formed',
-      connectionKeys: [KEY, PEER, OTHER],
-      group: {
-        plan: { channelKeys: [KEY, PEER], direct: [{ connectionKey: OTHER, reason: 'unknown' }] },
-        reference: created.channel_ref,
-        firstSubscriber: KEY,
-      },
-    };
-    cloud.calls.length = 0;
-    return { ...setup({ cloud, group: () => group, ownParts: () => ownParts }), cloud };
-  }
-
-  const sentTo = (calls: ReadonlyArray<{ key: string; method: string; path: string }>) =>
-    calls.map((call) => `${call.key} ${call.method} ${call.path}`).sort();
-
   it('leaves a device outside the channel that plays its own part out, and keeps the channel', async () => {
     const { port, cloud } = await grouped(new Set([OTHER]));
     await port.hssp.setup('https://host.test/s/abc.csv');
@@ -464,6 +417,22 @@ describe('createPlaybackPort with devices playing their own part', () => {
     );
     expect(cloud.calls.some((call) => call.key.startsWith('chref:') || call.key === PEER)).toBe(
       false,
+    );
+  });
+
+  it('stops with the device in use’s own stop, never waiting for the channel', async () => {
+    const { port, cloud, reference } = await grouped();
+    cloud.hold('/hssp/stop', reference);
+    await port.hssp.stop();
+    expect(sentTo(cloud.calls)).toEqual(
+      [KEY, reference, OTHER].map((key) => `${key} PUT /hssp/stop`).sort(),
+    );
+    cloud.release('/hssp/stop', reference);
+    cloud.calls.length = 0;
+    // HSP's stop takes one key: each device gets its own, the channel nothing.
+    await port.hsp.stop();
+    expect(sentTo(cloud.calls)).toEqual(
+      [KEY, PEER, OTHER].map((key) => `${key} PUT /hsp/stop`).sort(),
     );
   });
 });

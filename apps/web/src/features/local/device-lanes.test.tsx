@@ -5,6 +5,7 @@ import { ownPartKeys } from '../../device/parts/own-part-keys';
 import { preferencesStore } from '../../preferences/preferences-instance';
 import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
 import LocalPage from './local-page';
+import { LOCAL_ROUTE, pickVideoAndScript, stubLocalMedia } from './testing/local-media';
 
 /** Every engine the page runs, by the options of its latest render. */
 const engines = vi.hoisted(() => ({ calls: [] as UsePlaybackEngineOptions[] }));
@@ -18,23 +19,12 @@ vi.mock('../../player/use-playback-engine', () => ({
 
 setUpPageTests('local', 'player');
 
-const LOCAL_ROUTE = { path: '/local', handle: { titleKey: 'local', app: true } } as const;
 const OWN = 'LaneOwnKey1';
 const PARTNER = 'LanePeerKey2';
 
 /** The latest options of the engine that plays on `port` (the app's own when none is given). */
 const partEngine = () => engines.calls.findLast((options) => options.port !== undefined);
 const mainEngine = () => engines.calls.findLast((options) => options.port === undefined);
-
-/** jsdom's Blob has no `text()` (browsers do); read it with its FileReader instead. */
-function readBlobText(this: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(this);
-  });
-}
 
 async function openWithPartner(
   partner: { online?: boolean; part?: { script?: string; offsetMs?: number } } = {},
@@ -52,36 +42,14 @@ async function openWithPartner(
   });
   await devices.connect(OWN);
   renderRoute(<LocalPage />, LOCAL_ROUTE);
-  await screen.findByTestId('local-empty');
-  const actions = [
-    { at: 0, pos: 0 },
-    { at: 60_000, pos: 100 },
-  ];
-  fireEvent.change(screen.getByTestId('local-video-input'), {
-    target: {
-      files: [
-        new File(['x'], 'movie.webm', { type: 'video/webm' }),
-        new File([JSON.stringify({ actions })], 'movie.funscript', { type: '' }),
-      ],
-    },
-  });
-  await waitFor(() =>
-    expect(screen.getByTestId('local-script-name').textContent).toBe('movie.funscript'),
-  );
+  await pickVideoAndScript();
   return screen.getByTestId('device-lane');
 }
 
 describe('the local player’s device lanes', () => {
   beforeEach(() => {
     engines.calls.length = 0;
-    if (typeof Blob.prototype.text !== 'function') {
-      Object.defineProperty(Blob.prototype, 'text', { configurable: true, value: readBlobText });
-    }
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test/1');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
-      type === 'video/webm' ? 'maybe' : '',
-    );
+    stubLocalMedia();
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaPauseReason, PlaybackScript, PlaybackStatus } from '@glide/core';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
 import LocalPage from './local-page';
+import { LOCAL_ROUTE, pickVideoAndScript, stubLocalMedia } from './testing/local-media';
 
 /** What the page last gave the engine: its script and the way the engine pauses the video. */
 const engine = vi.hoisted(() => ({
@@ -20,38 +21,10 @@ vi.mock('../../player/use-playback-engine', () => ({
 
 setUpPageTests('local', 'player');
 
-const LOCAL_ROUTE = { path: '/local', handle: { titleKey: 'local', app: true } } as const;
-
-/** jsdom's Blob has no `text()` (browsers do); read it with its FileReader instead. */
-function readBlobText(this: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(this);
-  });
-}
-
 /** Opens the page and picks a video with its script, as a person does. */
 async function openWithVideoAndScript() {
   renderRoute(<LocalPage />, LOCAL_ROUTE);
-  await screen.findByTestId('local-empty');
-  const actions = [
-    { at: 0, pos: 0 },
-    { at: 60_000, pos: 100 },
-  ];
-  fireEvent.change(screen.getByTestId('local-video-input'), {
-    target: {
-      files: [
-        new File(['x'], 'movie.webm', { type: 'video/webm' }),
-        new File([JSON.stringify({ actions })], 'movie.funscript', { type: '' }),
-      ],
-    },
-  });
-  await waitFor(() =>
-    expect(screen.getByTestId('local-script-name').textContent).toBe('movie.funscript'),
-  );
-  return screen.getByTestId<HTMLVideoElement>('local-video');
+  return pickVideoAndScript();
 }
 
 /** The engine asks the page to pause the video, as it does when the device stops. */
@@ -63,14 +36,7 @@ function enginePauses(reason: MediaPauseReason) {
 
 describe('LocalPlayer notices', () => {
   beforeEach(() => {
-    if (typeof Blob.prototype.text !== 'function') {
-      Object.defineProperty(Blob.prototype, 'text', { configurable: true, value: readBlobText });
-    }
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test/1');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
-      type === 'video/webm' ? 'maybe' : '',
-    );
+    stubLocalMedia();
   });
   afterEach(() => {
     vi.restoreAllMocks();

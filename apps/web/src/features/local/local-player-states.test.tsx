@@ -5,6 +5,7 @@ import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/f
 import type * as Device from '../../device';
 import { IDLE_STATUS } from '../../player/testing/fake-engine';
 import LocalPage from './local-page';
+import { LOCAL_ROUTE, stubLocalMedia } from './testing/local-media';
 
 /** The engine's status as the page sees it, and the emergency stop the page reaches. */
 const fakes = vi.hoisted(() => ({
@@ -30,8 +31,6 @@ vi.mock('../../device', async (importOriginal) => ({
 
 setUpPageTests('local', 'player');
 
-const LOCAL_ROUTE = { path: '/local', handle: { titleKey: 'local', app: true } } as const;
-
 const statusIn = (phase: PlaybackPhase): PlaybackStatus => ({
   ...IDLE_STATUS,
   phase,
@@ -51,11 +50,7 @@ async function openWithVideo() {
 describe('LocalPlayer states', () => {
   beforeEach(() => {
     fakeDevices();
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test/1');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
-      type === 'video/webm' ? 'maybe' : '',
-    );
+    stubLocalMedia();
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -1,19 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import type { LibraryFile } from '../../../lib/library-files';
 import { EntryFactsCache, readEntryFacts } from './entry-facts';
-
-function libraryFile(name: string, text: string | Error): LibraryFile {
-  return {
-    path: `Clips/${name}`,
-    name,
-    size: typeof text === 'string' ? text.length : 0,
-    lastModified: 1,
-    type: '',
-    file: () =>
-      text instanceof Error ? Promise.reject(text) : Promise.resolve(new File([text], name)),
-  };
-}
+import { libraryFile } from '../testing/library-file';
 
 describe('readEntryFacts', () => {
   it('reads a script’s length and speeds', async () => {

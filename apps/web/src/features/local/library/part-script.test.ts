@@ -1,22 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { LibraryFile } from '../../../lib/library-files';
 import { partChoices, partFile } from './part-script';
+import { libraryFile } from '../testing/library-file';
 import { usePartScript } from './use-part-script';
 import type { LibraryItem } from './use-library';
-
-function libraryFile(name: string, text: string | Error = '{"actions":[]}'): LibraryFile {
-  return {
-    path: `Clips/${name}`,
-    name,
-    size: typeof text === 'string' ? text.length : 0,
-    lastModified: 1,
-    type: '',
-    file: () =>
-      text instanceof Error ? Promise.reject(text) : Promise.resolve(new File([text], name)),
-  };
-}
 
 const SOFT_TEXT = JSON.stringify({
   actions: [
