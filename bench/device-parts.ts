@@ -21,13 +21,13 @@ import {
   createRandom,
   FakeClock,
   ScriptClock,
-  syncClock,
   toHspPoints,
   type PlayerStateLike,
   type TransportKind,
 } from '@glide/core';
 import { createEmulator, lagSamples, lagStats, type LagSample } from '@glide/emulator';
 import { emulatorDevicePort } from './emulator-device-port';
+import { clientClockEstimate, frameRecorder } from './fake-clock-run';
 import type { BenchFigure } from './script-parse';
 import { quantile, round } from './stats';
 import { clipActions } from '../e2e/support/sync-clip';
@@ -37,8 +37,6 @@ const DURATION_MS = 2 * 60_000;
 const SERVER_OFFSET_MS = 4_000;
 const LATENCY_MS = 40;
 const JITTER_MS = 20;
-const STEP_MS = 1;
-const FRAME_MS = 33;
 const WARM_UP_MS = 3_000;
 const STEADY_MS = 60_000;
 const LAG_TARGET = '≤ 5 ms';
@@ -74,10 +72,6 @@ interface PartsRun {
   readonly spreadMs: number[];
 }
 
-async function settle(): Promise<void> {
-  for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => setImmediate(resolve));
-}
-
 async function oneRun(transport: TransportKind, seed: number): Promise<PartsRun> {
   const clock = new FakeClock(1_800_000_000_000);
   const instance = createEmulator({ clock, seed, quiet: true });
@@ -99,32 +93,10 @@ async function oneRun(transport: TransportKind, seed: number): Promise<PartsRun>
     clock.setTimeout(() => to.engine.deviceState(state, event.name), oneWayMs);
   });
 
-  const frames: Array<{ atMs: number; mediaMs: number }> = [];
-  let nextFrameMs = clock.now();
-  const run = async (forMs: number) => {
-    const untilMs = clock.now() + forMs;
-    while (clock.now() < untilMs) {
-      clock.advance(STEP_MS);
-      await settle();
-      if (clock.now() >= nextFrameMs) {
-        const sample = media.sample();
-        if (!sample.paused) frames.push({ atMs: clock.now(), mediaMs: media.positionMs() });
-        nextFrameMs += FRAME_MS;
-      }
-    }
-  };
+  const { frames, run } = frameRecorder(clock, media);
 
   // One page, one client clock: the app's estimate of the server time serves both devices.
-  let estimate: Awaited<ReturnType<typeof syncClock>> | undefined;
-  void syncClock({
-    sample: async () => {
-      const sentAtMs = clock.now();
-      const response = await instance.app.request('/api/handy-rest/v3/servertime');
-      const { server_time: serverTimeMs } = (await response.json()) as { server_time: number };
-      return { sentAtMs, serverTimeMs, receivedAtMs: clock.now() };
-    },
-  }).then((result) => (estimate = result));
-  while (!estimate) await run(STEP_MS);
+  const estimate = await clientClockEstimate(clock, instance, run);
   for (const d of devices) d.useClockOffset(estimate.offsetMs, estimate.rtdMs);
 
   for (const { part, device, engine } of devices) {

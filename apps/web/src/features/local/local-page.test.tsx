@@ -6,6 +6,7 @@ import type { PlaybackStatus } from '@glide/core';
 import { IDLE_STATUS } from '../../player/testing/fake-engine';
 import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
 import LocalPage from './local-page';
+import { LOCAL_ROUTE, readBlobText } from './testing/local-media';
 
 /** The engine's side, as the page sees it: what it was given, and the status it reports. */
 const engine = vi.hoisted(() => {
@@ -26,16 +27,6 @@ vi.mock('../../player/use-playback-engine', () => ({
 
 setUpPageTests('local', 'player');
 
-/** jsdom's Blob has no `text()` (browsers do); read it with its FileReader instead. */
-function readBlobText(this: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(this);
-  });
-}
-
 /** jsdom's Blob has no `arrayBuffer()` either. */
 function readBlobBytes(this: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
@@ -46,8 +37,6 @@ function readBlobBytes(this: Blob): Promise<ArrayBuffer> {
     reader.readAsArrayBuffer(this);
   });
 }
-
-const LOCAL_ROUTE = { path: '/local', handle: { titleKey: 'local', app: true } } as const;
 
 const funscript = (endMs: number) =>
   JSON.stringify({

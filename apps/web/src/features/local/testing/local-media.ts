@@ -10,7 +10,7 @@ import { expect, vi } from 'vitest';
 export const LOCAL_ROUTE = { path: '/local', handle: { titleKey: 'local', app: true } } as const;
 
 /** jsdom's Blob has no `text()` (browsers do); read it with its FileReader instead. */
-function readBlobText(this: Blob): Promise<string> {
+export function readBlobText(this: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
