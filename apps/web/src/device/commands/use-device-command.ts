@@ -35,6 +35,13 @@ export interface SendOptions<T> {
   readonly toAction?: (value: T) => ResultAction | undefined;
   /** How the command is paced; a discrete command when not given. */
   readonly pacing?: Pacing;
+  /**
+   * A setting of the whole group (the user time offset): while multicast is on it goes to the
+   * linked devices on every page, not only where the page multicasts, since the players send to
+   * the group on every page (issue 30). The devices the group found unable to play along
+   * (offline, firmware 3) are left out.
+   */
+  readonly wholeGroup?: boolean;
 }
 
 /** What {@link useDeviceCommand} returns. */
@@ -68,6 +75,14 @@ export interface DeviceCommand {
 
 const DISCRETE: Pacing = { kind: 'command' };
 
+/** Whether the formed group found `key`'s device offline or on firmware 3. */
+function cannotPlayAlong(key: string): boolean {
+  const state = madeGroupStore()?.get();
+  if (state?.status !== 'formed') return false;
+  const reason = state.group.plan.direct.find((item) => item.connectionKey === key)?.reason;
+  return reason === 'offline' || reason === 'oldFirmware';
+}
+
 /**
  * Sends commands to the connected device, and to linked devices where the page allows (its route's
  * `multicastSupport`, given by `PageMulticastSupport`). The one way the protocol modules
@@ -96,10 +111,14 @@ export function useDeviceCommand(): DeviceCommand {
         notify({ kind: 'warning', message: t('errors.deviceNotConnected') });
         return undefined;
       }
+      const toGroup =
+        multicast || (options?.wholeGroup === true && multicastActive && linkedDevices.length > 0);
       const keys = commandTargets(
         connectionKey,
-        linkedDevices.map((device) => device.connectionKey),
-        multicast,
+        linkedDevices
+          .map((device) => device.connectionKey)
+          .filter((key) => !(options?.wholeGroup === true && cannotPlayAlong(key))),
+        toGroup,
       );
       // The channel, when the group formed for exactly these devices has one. Read as the command
       // goes: the pages that multicast keep the group formed (`useChannelGroup`), the rest of the
@@ -200,7 +219,7 @@ export function useDeviceCommand(): DeviceCommand {
         setPending((count) => count - 1);
       }
     },
-    [status, connectionKey, linkedDevices, multicast, t],
+    [status, connectionKey, linkedDevices, multicast, multicastActive, t],
   );
 
   const send = useCallback(

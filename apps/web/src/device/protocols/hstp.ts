@@ -39,12 +39,17 @@ export function useHstp(): HstpCommands {
   const { send, busy, multicast, lastOutcome } = useDeviceCommand();
   const calls = useMemo(
     () => ({
+      // The offset is the group's: every device playing along plays at it (its part adds its own).
       setOffset: (offsetMs: number) =>
-        send((api) => api.hstp.setOffset(offsetMs), { toAction: () => offsetLoaded(offsetMs) }),
+        send((api) => api.hstp.setOffset(offsetMs), {
+          toAction: () => offsetLoaded(offsetMs),
+          wholeGroup: true,
+        }),
       stepOffset: (offsetMs: number) =>
         send((api) => api.hstp.setOffset(offsetMs), {
           toAction: () => offsetLoaded(offsetMs),
           pacing: OFFSET_LANE,
+          wholeGroup: true,
         }),
       syncDeviceClock: async () => {
         await send((api) => api.hstp.clockSync({ synchronous: true }), {

@@ -31,7 +31,7 @@ export interface UserTimeOffset {
  * never shifts playback a second time on top of it.
  */
 export function useUserTimeOffset(): UserTimeOffset {
-  const { status } = useConnection();
+  const { status, connectionKey } = useConnection();
   const offsetMs = useDeviceState((s) => s.clock.deviceUserTimeOffsetMs);
   const { stepOffset, setOffset } = useHstp();
   const setOffsetMs = useCallback(
@@ -41,11 +41,12 @@ export function useUserTimeOffset(): UserTimeOffset {
   const save = useCallback(
     async (next: number): Promise<SaveOffsetResult> => {
       const outcome = await setOffset(clampUserTimeOffset(next));
-      if (outcome?.allOk) return { ok: true };
-      const failed = outcome?.results.find((result) => !result.ok);
-      return { ok: false, error: failed && !failed.ok ? failed.error : undefined };
+      // The device in use's answer decides; a linked device that failed is said on its own.
+      const own = outcome?.results.find((result) => result.connectionKey === connectionKey);
+      if (own?.ok) return { ok: true };
+      return { ok: false, error: own && !own.ok ? own.error : undefined };
     },
-    [setOffset],
+    [setOffset, connectionKey],
   );
   return {
     offsetMs,
