@@ -72,9 +72,14 @@ test('two linked devices follow two versions of one script on one video, each re
   await main.getByTestId('library-folder-input').setInputFiles(makeFolder());
   await main.getByRole('button', { name: 'Play Duet' }).click();
 
-  // Until told otherwise, the linked device plays along with the device in use.
+  // Until told otherwise, the linked device plays along with the device in use, and its lane says
+  // how far behind the device in use it is, from the answers of the calls each device gets.
   const lane = main.getByTestId('device-lane').filter({ hasText: 'Partner' });
-  await expect(lane.getByTestId('lane-along')).toHaveText('Plays along with your device');
+  await expect(lane.getByTestId('lane-along')).toContainText('Plays along with your device');
+  await expectHspStreaming(partner);
+  await expect(lane.getByTestId('lane-along-lag')).toHaveText(
+    /^ · (in step with your device|\d+ ms (behind|ahead of) your device)$/,
+  );
   await lane.getByRole('button', { name: 'Change what Partner plays' }).click();
   const plays = lane.getByRole('combobox', { name: 'Plays' });
   await expect(plays.locator('option')).toHaveText([

@@ -120,6 +120,7 @@ export {
   type PartScript,
 } from './parts/device-part';
 export { useDeviceParts, type DeviceParts, type LinkedPart } from './parts/use-device-parts';
+export { useAlongLag } from './parts/use-along-lag';
 export { useEmulatorPosition } from './playback/use-emulator-position';
 
 // The debug tools and the emulator's control API.

@@ -39,5 +39,7 @@ export function createPartPort(
     group: () => undefined,
     groupSettled: () => Promise.resolve(),
     ownParts: () => NONE,
+    // One device: nobody plays along with it.
+    alongLag: { record: () => undefined },
   });
 }

@@ -25,6 +25,7 @@ function setup(
     group?: () => GroupState | undefined;
     groupSettled?: () => Promise<void>;
     ownParts?: () => ReadonlySet<string>;
+    alongLag?: PlaybackPortDeps['alongLag'];
   } = {},
 ) {
   const clock = new FakeClock(1_000_000);
@@ -74,6 +75,7 @@ function setup(
     group: options.group ?? (() => undefined),
     groupSettled: options.groupSettled ?? (() => Promise.resolve()),
     ownParts: options.ownParts ?? (() => new Set()),
+    alongLag: options.alongLag ?? { record: () => undefined },
   };
   const port = createPlaybackPort(deps);
   return {
@@ -331,7 +333,7 @@ describe('createPlaybackPort: linked devices grouped', () => {
     };
     cloud.calls.length = 0;
     const port = setup({ cloud, group: () => group, ownParts: () => ownParts });
-    return { ...port, reference: created.channel_ref, state: group };
+    return { ...port, reference: created.channel_ref, state: group, group };
   }
 
   const sentTo = (calls: ReadonlyArray<{ key: string; method: string; path: string }>) =>
@@ -406,6 +408,33 @@ describe('createPlaybackPort: linked devices grouped', () => {
         `${reference} PUT /hssp/stop`,
       ].sort(),
     );
+  });
+
+  it('measures how far each linked device sent to on its own is behind the device in use', async () => {
+    const recorded: Array<[string, number]> = [];
+    const { cloud, group } = await grouped();
+    const measured = setup({
+      cloud,
+      group: () => group,
+      alongLag: { record: (key, lagMs) => recorded.push([key, lagMs]) },
+    });
+    const playing = { play_state: 1, stream_id: 3, playback_rate: 1 };
+    Object.assign(cloud.device(KEY).player, { ...playing, current_time: 12_000 });
+    Object.assign(cloud.device(PEER).player, { ...playing, current_time: 11_975 });
+    Object.assign(cloud.device(OTHER).player, { ...playing, current_time: 12_010 });
+    await measured.port.hsp.add({ points: [{ t: 0, x: 10 }], tailPointStreamIndex: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(recorded.sort()).toEqual(
+      [
+        [OTHER, -10],
+        [PEER, 25],
+      ].sort(),
+    );
+    // Through the channel, one answer stands for all: nothing is measured.
+    recorded.length = 0;
+    await measured.port.hssp.play(PLAY);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(recorded).toEqual([]);
   });
 
   it('does not use a channel that holds a device playing its own part: the others get their own calls', async () => {

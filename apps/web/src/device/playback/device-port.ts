@@ -31,6 +31,7 @@ import type { AppliedAction, ResultAction } from '../session/actions';
 import { hspLoaded, hsspLoaded } from '../protocols/answers';
 import { NoDeviceError } from './no-device-error';
 import { ownPartKeys } from '../parts/own-part-keys';
+import { alongLag, lagBehind, type AlongLag, type TimedAnswer } from '../parts/along-lag';
 
 /** What the port reads of the connection store (which satisfies it). */
 export interface PortStore {
@@ -73,6 +74,11 @@ export interface PlaybackPortDeps {
    * used (its calls would reach them too): its other devices get their own calls.
    */
   readonly ownParts: () => ReadonlySet<string>;
+  /**
+   * Where the linked devices' lag behind the device in use goes (`parts/along-lag.ts`), measured
+   * from the answers of the calls each device gets on its own.
+   */
+  readonly alongLag: Pick<AlongLag, 'record'>;
 }
 
 /** The longest a player call waits for a group being formed (its own checks answer within it). */
@@ -116,6 +122,7 @@ const defaultDeps = (): PlaybackPortDeps => ({
   group: () => madeGroupStore()?.get(),
   groupSettled: () => appGroupSettled(systemClock),
   ownParts: ownPartKeys,
+  alongLag: alongLag(),
 });
 
 /** Why a linked device gets no player call: it cannot carry it out (offline, firmware 3). */
@@ -217,13 +224,18 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
     );
     const keys = [connectionKey, ...(channel ? [channel.reference] : []), ...others];
     const run = (): Promise<HspState> => {
-      const along: Promise<unknown>[] = others.map((key) => send(runtime.device(key)));
+      const sentAtMs = clock.now();
+      const direct = others.map((key) => ({ key, call: send(runtime.device(key)) }));
+      const along: Promise<unknown>[] = direct.map((item) => item.call);
       let own: Promise<HspState>;
+      // The device in use's own answer, when it has one (a channel's is its first subscriber's).
+      let ownAnswer = true;
       if (channel && runtime.channel) {
         // Only the calls `reach` says take a channel come here: the channel's API has them.
         const viaChannel = send(runtime.channel(channel.reference) as DeviceApi);
         if (inChannel && !reach.ownAnswer) {
           own = viaChannel;
+          ownAnswer = false;
         } else {
           along.push(viaChannel);
           own = send(api);
@@ -232,9 +244,40 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
         own = send(api);
       }
       for (const call of along) call.catch(() => undefined);
+      if (ownAnswer && direct.length > 0) measureAlong(sentAtMs, own, direct);
       return own;
     };
     return { connectionKey, pacer, keys, run };
+  };
+
+  /** A call's answer with its timing. */
+  const timed = (sentAtMs: number, call: Promise<HspState>): Promise<TimedAnswer> =>
+    call.then((state) => ({
+      sentAtMs,
+      answeredAtMs: clock.now(),
+      playState: state.play_state,
+      streamId: state.stream_id,
+      currentTimeMs: state.current_time,
+      rate: state.playback_rate,
+    }));
+
+  /** Records how far each linked device is behind the device in use, from their answers to one call. */
+  const measureAlong = (
+    sentAtMs: number,
+    own: Promise<HspState>,
+    direct: ReadonlyArray<{ key: string; call: Promise<HspState> }>,
+  ) => {
+    const ownAnswer = timed(sentAtMs, own);
+    for (const { key, call } of direct) {
+      void Promise.all([ownAnswer, timed(sentAtMs, call)]).then(
+        ([mine, theirs]) => {
+          const lagMs = lagBehind(mine, theirs);
+          if (lagMs !== undefined) deps.alongLag.record(key, lagMs, clock.now());
+        },
+        // A failed call measures nothing; its failure is the call's own.
+        () => undefined,
+      );
+    }
   };
 
   /** Records an answer of `connectionKey`'s device, unless another device has taken its place. */

@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { systemClock } from '@glide/core';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { ownPartKeys } from '../../device/parts/own-part-keys';
+import { alongLag, createAlongLag, setAlongLagForTests } from '../../device/parts/along-lag';
 import { preferencesStore } from '../../preferences/preferences-instance';
 import type { UsePlaybackEngineOptions } from '../../player/use-playback-engine';
 import LocalPage from './local-page';
@@ -49,6 +51,7 @@ async function openWithPartner(
 describe('the local player’s device lanes', () => {
   beforeEach(() => {
     engines.calls.length = 0;
+    setAlongLagForTests(createAlongLag());
     stubLocalMedia();
   });
   afterEach(() => {
@@ -68,6 +71,21 @@ describe('the local player’s device lanes', () => {
     expect([...plays.options].map((option) => option.text)).toEqual(['The same as your device']);
     expect(partEngine()).toBeUndefined();
     expect(ownPartKeys().size).toBe(0);
+  });
+
+  it('says how far a device playing along is behind the device in use, once measured', async () => {
+    const lane = await openWithPartner();
+    expect(within(lane).queryByTestId('lane-along-lag')).toBeNull();
+    act(() => alongLag().record(PARTNER, 23, systemClock.now()));
+    expect(within(lane).getByTestId('lane-along').textContent).toBe(
+      'Plays along with your device · 23 ms behind your device',
+    );
+    act(() => {
+      for (let i = 0; i < 9; i++) alongLag().record(PARTNER, -2, systemClock.now());
+    });
+    expect(within(lane).getByTestId('lane-along-lag').textContent).toBe(
+      ' · in step with your device',
+    );
   });
 
   it('says a linked device is offline and plays nothing on it, whatever its part', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransportKind } from '@glide/core';
 import {
   linkedDeviceName,
+  useAlongLag,
   useChannelGroup,
   type DirectReason,
   type GroupState,
@@ -14,7 +15,14 @@ import {
   type LinkedPart,
   type PartScript,
 } from '../../device';
-import { formatSignedMs, OffsetControl, ScriptGraph, SyncLine, usePartPlayer } from '../../player';
+import {
+  formatMs,
+  formatSignedMs,
+  OffsetControl,
+  ScriptGraph,
+  SyncLine,
+  usePartPlayer,
+} from '../../player';
 import { SETTING_BOUNDS } from '../../preferences/bounds';
 import { Button, DisclosureButton, NativeSelect, notify, Slider } from '../../ui';
 import type { LoadedScript } from './intake/read-script';
@@ -152,9 +160,7 @@ function DeviceLane({ linked, context, away, grouped, onPart }: DeviceLaneProps)
             {t(`lanes.${away}`)}
           </p>
         ) : part ? null : (
-          <p className="local-muted" data-testid="lane-along">
-            {t('lanes.along')}
-          </p>
+          <AlongLine connectionKey={device.connectionKey} />
         )}
       </div>
       {part && grouped && !away && (
@@ -212,6 +218,29 @@ function DeviceLane({ linked, context, away, grouped, onPart }: DeviceLaneProps)
         )}
       </div>
     </li>
+  );
+}
+
+/** Below this, ms, a device playing along is said to be in step with the device in use. */
+const IN_STEP_MS = 5;
+
+/** A device playing along: so, and how far behind the device in use it is when measured. */
+function AlongLine({ connectionKey }: { readonly connectionKey: string }) {
+  const { t, i18n } = useTranslation('local');
+  const lagMs = useAlongLag(connectionKey);
+  const ms = lagMs === undefined ? '' : formatMs(lagMs, i18n.language);
+  return (
+    <p className="local-muted" data-testid="lane-along">
+      {t('lanes.along')}
+      {lagMs !== undefined && (
+        <span data-testid="lane-along-lag">
+          {' · '}
+          {Math.abs(lagMs) < IN_STEP_MS
+            ? t('lanes.inStep')
+            : t(lagMs > 0 ? 'lanes.behind' : 'lanes.ahead', { ms })}
+        </span>
+      )}
+    </p>
   );
 }
 
