@@ -4,7 +4,7 @@
  * hands it to `usePlayer`, on a `<video>` or on the player's own clock; the components draw it.
  */
 export { usePlayer, type ClockTransport, type Player } from './use-player';
-export { usePartPlayer, type UsePartPlayerOptions } from './use-part-player';
+export { usePartPlayer } from './use-part-player';
 export { SCRIPT_RATES } from './player-clock';
 export type { Preflight } from './use-preflight';
 export { parseScriptFile, type ScriptProblem } from './script-file';

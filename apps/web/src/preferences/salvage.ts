@@ -12,15 +12,22 @@ type Path = readonly PropertyKey[];
 
 /** Arrays whose entries are independent: an invalid entry is dropped instead of resetting the list. */
 const itemwiseArrays = new WeakSet<Schema>();
+/** Of those, the ones whose entries keep their valid fields when only optional ones are bad. */
+const repairedArrays = new WeakSet<Schema>();
 
 /**
  * Marks a list schema as "entry by entry": on load, invalid entries are dropped (and reported) and
  * the valid ones kept. Unmarked arrays (grids, tuples) are all-or-nothing, because dropping one cell
  * of a grid would shift every other cell. Apply it to the whole `v.pipe(v.array(…), …)`, since the
- * pipe is a new schema object.
+ * pipe is a new schema object. With `repairEntries`, an invalid entry whose fault lies only in
+ * optional fields keeps its valid ones instead (the bad ones dropped and reported).
  */
-export function itemwise<T extends Schema & { readonly type: 'array' }>(schema: T): T {
+export function itemwise<T extends Schema & { readonly type: 'array' }>(
+  schema: T,
+  options: { readonly repairEntries?: boolean } = {},
+): T {
   itemwiseArrays.add(schema);
+  if (options.repairEntries === true) repairedArrays.add(schema);
   return schema;
 }
 
@@ -160,12 +167,13 @@ function salvageList(
       kept.push(parsed.output);
       return;
     }
-    // An entry whose own fields are valid keeps them: a bad optional field (a linked device's
-    // part) is dropped, not the entry (the device stays linked).
+    // With `repairEntries`, an entry keeps its valid fields: a bad optional field (a linked
+    // device's part) is dropped, not the entry (the device stays linked).
     const entryProblems: string[] = [];
-    const repaired = fieldsOf(unwrapOptional(item))
-      ? salvage(item, entry, undefined, [...path, index], entryProblems)
-      : undefined;
+    const repaired =
+      repairedArrays.has(schema) && fieldsOf(unwrapOptional(item))
+        ? salvage(item, entry, undefined, [...path, index], entryProblems)
+        : undefined;
     const reparsed = repaired === undefined ? undefined : parse(item, repaired);
     if (reparsed?.success) {
       kept.push(reparsed.output);

@@ -211,6 +211,8 @@ export const preferencesSchema = jsonObject({
         });
       }),
     ),
+    // A linked device with a bad label or part stays linked, without them.
+    { repairEntries: true },
   ),
   multicastActive: flagSchema,
   developerMode: flagSchema,
