@@ -38,6 +38,7 @@ export { useLinkedOnline, type OnlineState } from './linked-devices/use-linked-o
 export { useChannelGroup, type ChannelGroup } from './channel-group/use-channel-group';
 export type { GroupState } from './channel-group/group-store';
 export type { DirectReason } from './channel-group/group-plan';
+export { awayReason, type AwayReason } from './channel-group/group-route';
 export { MulticastResults } from './multicast-results/multicast-results';
 
 // Status, errors and the emergency stop.

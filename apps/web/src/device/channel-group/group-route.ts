@@ -44,3 +44,23 @@ export function groupRoute(
         direct,
       };
 }
+
+/** Why a device cannot play along (it gets no player call, nor the group's offset). */
+export type AwayReason = Extract<DirectDevice['reason'], 'offline' | 'oldFirmware'>;
+
+/** Whether `reason` keeps a device from playing along: offline, or firmware 3. */
+export function isAway(reason: DirectDevice['reason']): reason is AwayReason {
+  return reason === 'offline' || reason === 'oldFirmware';
+}
+
+/** Why the formed group found `connectionKey`'s device unable to play along, if it did. */
+export function awayReason(
+  state: GroupState | undefined,
+  connectionKey: string,
+): AwayReason | undefined {
+  if (state?.status !== 'formed') return undefined;
+  const reason = state.group.plan.direct.find(
+    (item) => item.connectionKey === connectionKey,
+  )?.reason;
+  return reason !== undefined && isAway(reason) ? reason : undefined;
+}

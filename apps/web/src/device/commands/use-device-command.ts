@@ -4,7 +4,7 @@ import type { ChannelDeviceApi, DeviceApi } from '@glide/handy';
 import { usePreferences } from '../../preferences/use-preferences';
 import { notify } from '../../ui/notifications/notify';
 import { connectionStore } from '../connection/connection-instance';
-import { groupRoute, type ChannelRoute } from '../channel-group/group-route';
+import { awayReason, groupRoute, type ChannelRoute } from '../channel-group/group-route';
 import { madeGroupStore } from '../channel-group/group-slot';
 import {
   commandTargets,
@@ -75,14 +75,6 @@ export interface DeviceCommand {
 
 const DISCRETE: Pacing = { kind: 'command' };
 
-/** Whether the formed group found `key`'s device offline or on firmware 3. */
-function cannotPlayAlong(key: string): boolean {
-  const state = madeGroupStore()?.get();
-  if (state?.status !== 'formed') return false;
-  const reason = state.group.plan.direct.find((item) => item.connectionKey === key)?.reason;
-  return reason === 'offline' || reason === 'oldFirmware';
-}
-
 /**
  * Sends commands to the connected device, and to linked devices where the page allows (its route's
  * `multicastSupport`, given by `PageMulticastSupport`). The one way the protocol modules
@@ -117,7 +109,9 @@ export function useDeviceCommand(): DeviceCommand {
         connectionKey,
         linkedDevices
           .map((device) => device.connectionKey)
-          .filter((key) => !(options?.wholeGroup === true && cannotPlayAlong(key))),
+          .filter(
+            (key) => !(options?.wholeGroup === true && awayReason(madeGroupStore()?.get(), key)),
+          ),
         toGroup,
       );
       // The channel, when the group formed for exactly these devices has one. Read as the command

@@ -17,8 +17,7 @@ import {
 } from '@glide/core';
 import type { DeviceApi, HspAddArgs, HspState, uploadScript } from '@glide/handy';
 import { madeGroupStore } from '../channel-group/group-slot';
-import type { DirectReason } from '../channel-group/group-plan';
-import { groupRoute } from '../channel-group/group-route';
+import { groupRoute, isAway } from '../channel-group/group-route';
 import type { GroupState } from '../channel-group/group-store';
 import { browserFetch } from '../../lib/http';
 import { currentApiConfig } from '../../preferences/current-api-config';
@@ -125,9 +124,6 @@ const defaultDeps = (): PlaybackPortDeps => ({
   alongLag: alongLag(),
 });
 
-/** Why a linked device gets no player call: it cannot carry it out (offline, firmware 3). */
-const NOT_PLAYING: ReadonlySet<DirectReason> = new Set(['offline', 'oldFirmware']);
-
 /** How a player call reaches a group. */
 interface Reach {
   /** The group gets it too (a read goes to the device in use only). */
@@ -214,7 +210,8 @@ export function createPlaybackPort(overrides: Partial<PlaybackPortDeps> = {}): P
     };
     const ownParts = deps.ownParts();
     const direct = group.direct
-      .filter((item) => !NOT_PLAYING.has(item.reason))
+      // A device that cannot carry a player call out (offline, firmware 3) gets none.
+      .filter((item) => !isAway(item.reason))
       .map((item) => item.connectionKey);
     const channelFree = !group.channel?.members.some((key) => ownParts.has(key));
     const channel = reach.channel && runtime.channel && channelFree ? group.channel : undefined;

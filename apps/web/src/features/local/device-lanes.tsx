@@ -5,8 +5,8 @@ import {
   linkedDeviceName,
   useAlongLag,
   useChannelGroup,
-  type DirectReason,
-  type GroupState,
+  awayReason,
+  type AwayReason,
   parsePartScript,
   partPlayable,
   partScriptValue,
@@ -50,18 +50,6 @@ export interface DeviceLanesProps extends LanesContext {
 
 /** The value of "plays the same as your device" in a lane's script choice. */
 const SAME = 'same';
-
-/** Why a device cannot play along with a video now. */
-type AwayReason = Extract<DirectReason, 'offline' | 'oldFirmware'>;
-
-/** Why the group found `connectionKey`'s device unable to play along, if it did. */
-function awayReason(group: GroupState, connectionKey: string): AwayReason | undefined {
-  if (group.status !== 'formed') return undefined;
-  const reason = group.group.plan.direct.find(
-    (item) => item.connectionKey === connectionKey,
-  )?.reason;
-  return reason === 'offline' || reason === 'oldFirmware' ? reason : undefined;
-}
 
 /**
  * One timeline, a lane per linked device (issue 30: each device its own part): under the device in
