@@ -114,6 +114,8 @@ test('offline, a reload still starts Glide, which says the device needs the netw
   await page.reload();
   await expect(shell.header).toBeVisible();
   await expect(shell.heading).toBeVisible();
+  // Started from the cache with every request failing; the reloaded document hears it is offline.
+  await installed.offlineInPage();
   await expect(installed.offlineNote).toContainText('connect to a network to use it');
   // Another page's code and texts come from the cache as well.
   await page.goto('/settings');
