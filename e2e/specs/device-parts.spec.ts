@@ -8,7 +8,7 @@ import { localPlayerModel } from '../pages/local-player';
 import { PREFERENCES_KEY, returningVisitor, seedLocalStorage } from '../support/browser-storage';
 import { followErrorsOnceFollowing } from '../support/device-follow';
 import { emulatorControl } from '../support/emulator-control';
-import { expectHspStreaming } from '../support/hsp-stream';
+import { expectHspStreaming, HSP_PLAYING, hspPlayState } from '../support/hsp-stream';
 import { funscript, makeClip, strokes } from '../support/script-folder';
 import { expect, test } from '../support/test';
 
@@ -25,11 +25,6 @@ const MAIN = strokes(500, 10, 90, CLIP_S);
 const SOFT = strokes(1000, 35, 65, CLIP_S);
 const asPoints = (actions: readonly [number, number][]) =>
   actions.map(([at, pos]) => ({ at, pos }));
-
-const PLAYING = 1;
-const hspSnapshot = z.object({ hsp: z.object({ state: z.object({ play_state: z.number() }) }) });
-const hspPlayState = async (key: string) =>
-  hspSnapshot.parse(await emulatorControl.rawDevice(key)).hsp.state.play_state;
 
 function makeFolder(): string {
   const folder = join(mkdtempSync(join(tmpdir(), 'glide-e2e-parts-')), 'Parts');
@@ -128,6 +123,6 @@ test('two linked devices follow two versions of one script on one video, each re
 
   // The emergency stop stops both.
   await new EmergencyStop(page).button.click();
-  await expect.poll(() => hspPlayState(own)).not.toBe(PLAYING);
-  await expect.poll(() => hspPlayState(partner)).not.toBe(PLAYING);
+  await expect.poll(() => hspPlayState(own)).not.toBe(HSP_PLAYING);
+  await expect.poll(() => hspPlayState(partner)).not.toBe(HSP_PLAYING);
 });

@@ -11,11 +11,17 @@ const hspSnapshot = z.object({
   hsp: z.object({ state: z.object({ play_state: z.number(), current_time: z.number() }) }),
 });
 const HSP_MODE = 4;
-const PLAYING = 1;
+/** The HSP player's playing state. */
+export const HSP_PLAYING = 1;
 
 /** The device's mode and HSP player state, as the emulator holds them. */
 async function hspPlayer(key: string): Promise<z.infer<typeof hspSnapshot>> {
   return hspSnapshot.parse(await emulatorControl.rawDevice(key));
+}
+
+/** The device's HSP play state, as the emulator holds it. */
+export async function hspPlayState(key: string): Promise<number> {
+  return (await hspPlayer(key)).hsp.state.play_state;
 }
 
 /**
@@ -28,7 +34,7 @@ export async function expectHspStreaming(key: string): Promise<void> {
   await expect.poll(async () => (await hspPlayer(key)).mode, { timeout: 10_000 }).toBe(HSP_MODE);
   await expect
     .poll(async () => (await hspPlayer(key)).hsp.state.play_state, { timeout: 10_000 })
-    .toBe(PLAYING);
+    .toBe(HSP_PLAYING);
   const first = (await hspPlayer(key)).hsp.state.current_time;
   await expect
     .poll(async () => Math.abs((await hspPlayer(key)).hsp.state.current_time - first), {

@@ -6,8 +6,12 @@
  * the session.
  */
 import type { PlaybackDevicePort } from '@glide/core';
-import { connectionStore } from '../connection/connection-instance';
-import { createPlaybackPort, type PlaybackPortDeps, type PortStore } from '../playback/device-port';
+import {
+  appPortStore,
+  createPlaybackPort,
+  type PlaybackPortDeps,
+  type PortStore,
+} from '../playback/device-port';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -26,15 +30,9 @@ export function createPartPort(
   connectionKey: string,
   overrides: Partial<PlaybackPortDeps> = {},
 ): PlaybackDevicePort {
-  const appStore: PortStore = {
-    get: () => connectionStore().get(),
-    session: () => connectionStore().session(),
-    runtime: () => connectionStore().runtime(),
-    apply: () => undefined,
-  };
   return createPlaybackPort({
     ...overrides,
-    store: partStore(connectionKey, overrides.store ?? appStore),
+    store: partStore(connectionKey, overrides.store ?? appPortStore),
     // It is one device: no group, nothing left out, nothing to wait for.
     group: () => undefined,
     groupSettled: () => Promise.resolve(),

@@ -104,7 +104,7 @@ function appGroupSettled(clock: Clock, timeoutMs = GROUP_WAIT_MS): Promise<void>
 }
 
 /** The app's store, read at each call: a test may replace it (`setConnectionStoreForTests`). */
-const appStore: PortStore = {
+export const appPortStore: PortStore = {
   get: () => connectionStore().get(),
   session: () => connectionStore().session(),
   runtime: () => connectionStore().runtime(),
@@ -112,7 +112,7 @@ const appStore: PortStore = {
 };
 
 const defaultDeps = (): PlaybackPortDeps => ({
-  store: appStore,
+  store: appPortStore,
   pacer: loadedCommandPacer,
   clock: systemClock,
   scriptUploadUrl: () => currentApiConfig().scriptUploadUrl,
