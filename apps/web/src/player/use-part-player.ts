@@ -5,10 +5,14 @@
  * video (the device in use does), and the page shows its status in the device's lane.
  */
 import { useMemo } from 'react';
-import type { PlaybackStatus, ScriptPlayable, TransportKind } from '@glide/core';
+import type { ScriptPlayable, TransportKind } from '@glide/core';
 import { createPartPort, type PlayerSessionListener } from '../device';
 import type { VideoEventTarget } from './follow-video';
-import { usePlaybackEngine, type UsePlaybackEngineOptions } from './use-playback-engine';
+import {
+  usePlaybackEngine,
+  type PlaybackEngineHandle,
+  type UsePlaybackEngineOptions,
+} from './use-playback-engine';
 
 /** Options of {@link usePartPlayer}. */
 export interface UsePartPlayerOptions extends Pick<
@@ -41,7 +45,9 @@ function partSession(connectionKey: string) {
 const ignorePause = () => undefined;
 
 /** Plays `playable` on the linked device `connectionKey`, following `element`. */
-export function usePartPlayer(options: UsePartPlayerOptions): PlaybackStatus | undefined {
+export function usePartPlayer(
+  options: UsePartPlayerOptions,
+): Pick<PlaybackEngineHandle, 'status' | 'resync'> {
   const { connectionKey } = options;
   const port = useMemo(
     () => options.port ?? createPartPort(connectionKey),
@@ -60,5 +66,5 @@ export function usePartPlayer(options: UsePartPlayerOptions): PlaybackStatus | u
     createEngine: options.createEngine,
     clock: options.clock,
   });
-  return engine.status;
+  return { status: engine.status, resync: engine.resync };
 }

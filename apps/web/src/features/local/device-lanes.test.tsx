@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { systemClock } from '@glide/core';
+import { systemClock, type PlaybackStatus } from '@glide/core';
+import { IDLE_STATUS } from '../../player/testing/fake-engine';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../device/testing/fake-devices';
 import { ownPartKeys } from '../../device/parts/own-part-keys';
 import { alongLag, createAlongLag, setAlongLagForTests } from '../../device/parts/along-lag';
@@ -10,12 +11,24 @@ import LocalPage from './local-page';
 import { LOCAL_ROUTE, pickVideoAndScript, stubLocalMedia } from './testing/local-media';
 
 /** Every engine the page runs, by the options of its latest render. */
-const engines = vi.hoisted(() => ({ calls: [] as UsePlaybackEngineOptions[] }));
+const engines = vi.hoisted(() => ({
+  calls: [] as UsePlaybackEngineOptions[],
+  /** The status a part's engine (one given a port) reports, and its resyncs. */
+  partStatus: undefined as PlaybackStatus | undefined,
+  partResyncs: 0,
+}));
 
 vi.mock('../../player/use-playback-engine', () => ({
   usePlaybackEngine: (options: UsePlaybackEngineOptions) => {
     engines.calls.push(options);
-    return { status: undefined, resync: () => undefined, phaseNow: () => undefined };
+    const part = options.port !== undefined;
+    return {
+      status: part ? engines.partStatus : undefined,
+      resync: () => {
+        if (part) engines.partResyncs += 1;
+      },
+      phaseNow: () => undefined,
+    };
   },
 }));
 
@@ -51,6 +64,8 @@ async function openWithPartner(
 describe('the local player’s device lanes', () => {
   beforeEach(() => {
     engines.calls.length = 0;
+    engines.partStatus = undefined;
+    engines.partResyncs = 0;
     setAlongLagForTests(createAlongLag());
     stubLocalMedia();
   });
@@ -86,6 +101,19 @@ describe('the local player’s device lanes', () => {
     expect(within(lane).getByTestId('lane-along-lag').textContent).toBe(
       ' · in step with your device',
     );
+  });
+
+  it('offers to resync a device whose part stopped following, that device alone', async () => {
+    engines.partStatus = {
+      ...IDLE_STATUS,
+      phase: 'error',
+      error: { kind: 'command', cause: undefined },
+    };
+    const lane = await openWithPartner({ part: { offsetMs: 20 } });
+    const retry = await within(lane).findByRole('button', { name: 'Retry' });
+    expect(within(lane).getByTestId('lane-sync').dataset['headline']).toBe('error');
+    fireEvent.click(retry);
+    expect(engines.partResyncs).toBe(1);
   });
 
   it('says a linked device is offline and plays nothing on it, whatever its part', async () => {

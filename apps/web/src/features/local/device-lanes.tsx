@@ -275,6 +275,7 @@ interface PartPlayerProps {
 /** The engine of a device playing its own part, its status and its graph. */
 function PartPlayer({ connectionKey, context, read, part, name }: PartPlayerProps) {
   const { t } = useTranslation('local');
+  const { t: tPlayer } = useTranslation('player');
   // Its own script once read; the device in use's while there is none of its own.
   const source =
     read.kind === 'ready' ? read.loaded : read.kind === 'reading' ? undefined : context.script;
@@ -283,7 +284,7 @@ function PartPlayer({ connectionKey, context, read, part, name }: PartPlayerProp
     () => (source ? partPlayable(source.script, source.fileName, [zoneMin, zoneMax]) : undefined),
     [source, zoneMin, zoneMax],
   );
-  const status = usePartPlayer({
+  const { status, resync } = usePartPlayer({
     connectionKey,
     element: context.element,
     playable,
@@ -294,6 +295,12 @@ function PartPlayer({ connectionKey, context, read, part, name }: PartPlayerProp
   return (
     <div className="local-lane__play">
       <SyncLine status={status} testId="lane-sync" />
+      {/* The line says to resync: the way to, for this device alone. */}
+      {status?.phase === 'error' && (
+        <Button variant="secondary" className="local-lane__retry" onClick={resync}>
+          {tPlayer('engineError.retry')}
+        </Button>
+      )}
       {source && playable && (
         <ScriptGraph
           actions={playable.actions}
