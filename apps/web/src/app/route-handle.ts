@@ -53,6 +53,11 @@ export const routeHandleSchema = v.object({
   app: v.optional(v.boolean()),
   /** The page can drive several linked devices at once. */
   multicastSupport: v.optional(v.boolean()),
+  /**
+   * Glide's own: what the page's player plays reaches every linked device while multicast is on
+   * (the player's port plays on the group), though its other commands do not multicast.
+   */
+  groupPlayback: v.optional(v.boolean()),
 });
 
 /** The meta of a route. */

@@ -5,14 +5,20 @@ import type { RouteHandle } from './route-handle';
 
 /**
  * What the route's meta asks the layout to say: an `app` page needs a connected device; a page
- * without `multicastSupport` drives only the current device even when multicast is on.
+ * without `multicastSupport` (nor `groupPlayback`) drives only the current device even when
+ * multicast is on.
  */
 export function RouteNotices({ handle }: { handle: RouteHandle | null }) {
   const { t } = useTranslation('common');
   const { status } = useConnection();
   const { multicastActive } = usePreferences();
   const needsDevice = handle?.app === true && status !== 'connected' && status !== 'connecting';
-  const singleDeviceOnly = handle?.app === true && multicastActive && !handle.multicastSupport;
+  // A page whose player plays on the group is not one device's (its lanes say who plays what).
+  const singleDeviceOnly =
+    handle?.app === true &&
+    multicastActive &&
+    !handle.multicastSupport &&
+    handle.groupPlayback !== true;
   if (!needsDevice && !singleDeviceOnly) return null;
   return (
     <div className="route-notices">

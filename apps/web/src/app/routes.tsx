@@ -26,6 +26,8 @@ function page(
 
 const APP: Flags = { app: true };
 const APP_MULTICAST: Flags = { app: true, multicastSupport: true };
+/** A page whose player plays on every linked device while multicast is on (issue 30). */
+const APP_GROUP_PLAYBACK: Flags = { app: true, groupPlayback: true };
 
 const loadOta = () => import('../features/ota/ota-page');
 const ota = (variant: OtaVariant) => lazyPageWith(loadOta, 'ota', () => ({ variant }));
@@ -121,7 +123,7 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
               'sync',
               'sync',
               lazyPage(() => import('../features/sync/sync-page'), ['sync', 'player']),
-              APP,
+              APP_GROUP_PLAYBACK,
             ),
             // Spec §2 lists both spellings; paths match without case unless told otherwise.
             { ...page('Hvp', 'hvp', lazyPage(loadHvp, 'hvp'), APP_MULTICAST), caseSensitive: true },
@@ -181,13 +183,13 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
               'local',
               'local',
               lazyPage(() => import('../features/local/local-page'), ['local', 'player']),
-              APP,
+              APP_GROUP_PLAYBACK,
             ),
             page(
               'beatbox',
               'beatbox',
               lazyPage(() => import('../features/beatbox/beatbox-page'), ['beatbox', 'player']),
-              APP,
+              APP_GROUP_PLAYBACK,
             ),
             page('ota', 'ota', ota('latest'), APP),
             page('ota/:version/:fw_feature_flag', 'otaVersion', otaVersion('version'), APP),
