@@ -14,6 +14,9 @@ import { expect, test } from '../support/test';
 // The other specs block service workers (playwright.config.ts), so that a worker never stands
 // between them and the server; this one is about the worker.
 test.use({ serviceWorkers: 'allow' });
+// Installing the worker fetches and stores every file of the build before the first step can go
+// on; beside the rest of the suite on two cores that alone has taken 22 s of the default 30.
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * What this spec reads of CDP's `Page.getAppManifest`: the manifest as Chromium understood it, and
