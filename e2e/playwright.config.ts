@@ -52,8 +52,11 @@ export default defineConfig<object, GlideWorkerOptions>({
       workers: 2,
       // A browser at the lowest priority can wait behind the timed specs for seconds before a lazily
       // loaded page renders (a /configure heading came after 5.7 s, its route still "Loading…").
-      // No shared spec measures time, so their waits allow for that instead of the default 5 s.
+      // No shared spec measures time, so their waits allow for that instead of the default 5 s, and
+      // a test that visits several pages gets twice the default time: on a CI machine slower than
+      // ours a four-page journey that takes 7 s here ran past 30 s (the channels spec).
       expect: { timeout: 15_000 },
+      timeout: 60_000,
       use: {
         lowPriority: true,
         launchOptions: { executablePath: LOW_PRIORITY_CHROMIUM_LAUNCHER, args: [...CHROMIUM_ARGS] },

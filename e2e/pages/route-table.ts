@@ -10,6 +10,8 @@ export interface RouteCase {
   /** Outside the main layout (no header or menu). */
   readonly bare?: boolean;
   readonly debug?: boolean;
+  /** What the page renders after a lazy load of its own (CSS): scanned once it is on screen. */
+  readonly ready?: string;
 }
 
 export const ROUTES: readonly RouteCase[] = [
@@ -62,7 +64,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/ota-optin', title: 'Beta firmware · Glide', heading: 'Beta firmware' },
   { path: '/partners/vr', title: 'Partners · Glide' },
   { path: '/partners', title: 'Partners · Glide' },
-  { path: '/changelog', title: 'Changelog · Glide' },
+  { path: '/changelog', title: 'Changelog · Glide', ready: '.changelog__version' },
   { path: '/about', title: 'About · Glide' },
   { path: '/settings', title: 'Settings · Glide' },
   { path: '/link', title: 'Link devices · Glide', heading: 'Link devices' },

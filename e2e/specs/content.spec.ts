@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ContentCommunityPage } from '../pages/content-community-page';
 import { ContentHomePage } from '../pages/content-home-page';
 import { ContentPartnersPage } from '../pages/content-partners-page';
@@ -17,16 +16,8 @@ import {
 import { emulatorControl } from '../support/emulator-control';
 import { expect, test } from '../support/test';
 
-const CONTENT_PATHS = [
-  '/',
-  '/about',
-  '/changelog',
-  '/fw-release-notes',
-  '/partners',
-  '/partners/vr',
-  '/community',
-  '/uui',
-];
+// Every content page is also scanned by axe in both themes and fitted to 360 px with the other
+// routes (`shell.spec.ts`, "every route"); this spec checks what the pages say and do.
 
 /** A returning visitor who chose the Oh. */
 const ohOwner = {
@@ -259,38 +250,5 @@ test.describe('changelog, firmware notes, about and the connect button', () => {
       'data-status',
       'connected',
     );
-  });
-});
-
-test.describe('every content page', () => {
-  for (const theme of ['dark', 'light'] as const) {
-    test(`has no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await seedLocalStorage(page, returningVisitor({ darkMode: theme === 'dark' }));
-      for (const path of CONTENT_PATHS) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // The changelog renders its file after a lazy load: scan what a person sees.
-        if (path === '/changelog') await expect(page.locator('.changelog__version')).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-        expect(serious).toEqual([]);
-      }
-    });
-  }
-
-  test('fits a 360 px screen without sideways scrolling', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await seedLocalStorage(page, returningVisitor());
-    for (const path of CONTENT_PATHS) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflowPx = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflowPx, path).toBeLessThanOrEqual(0);
-    }
   });
 });

@@ -38,6 +38,10 @@ function makeFolder(): string {
 test('two linked devices follow two versions of one script on one video, each read from its timeline', async ({
   page,
 }) => {
+  // A whole evening in one test: a library opened, a video played on two devices that are then told
+  // apart, three timelines read that each need 40 samples of steady play, and the stop. On a loaded
+  // machine its browser, at the lowest priority, takes over a minute for that.
+  test.setTimeout(120_000);
   // Keys of their own on each repeat (`--repeat-each`), in the one emulator of the run.
   const run = test.info().repeatEachIndex + 1;
   const own = `E2ePartOwn${run}`;
