@@ -27,7 +27,7 @@ export {
   TransportPicker,
 } from './components';
 export { LiveDeviceFigure } from './components/live-device-figure';
-export { useAnimationFrame } from './components/use-animation-frame';
+export { useDrawLoop } from './components/use-draw-loop';
 export { useMediaPaused } from './components/use-media-state';
 export { seekTo } from './components/media-commands';
 export {

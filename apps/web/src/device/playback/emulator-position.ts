@@ -13,6 +13,11 @@ export const EMULATOR_POSITION_PATH = '/control/position';
 
 /** How often the position is read while shown: the figure moves smoothly at 10 readings a second. */
 export const EMULATOR_POSITION_INTERVAL_MS = 100;
+/**
+ * How often it is read while nothing Glide sends moves the device (no stroking, no video playing):
+ * once a second, so an idle page costs next to nothing and a move made elsewhere still shows.
+ */
+export const EMULATOR_POSITION_STILL_INTERVAL_MS = 1_000;
 
 const isFiniteNumber = (value: number) => Number.isFinite(value);
 

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDevices, setUpPageTests } from '../testing/fake-devices';
 import { useEmulatorPosition } from './use-emulator-position';
@@ -6,6 +6,7 @@ import { useEmulatorPosition } from './use-emulator-position';
 setUpPageTests();
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -50,5 +51,37 @@ describe('useEmulatorPosition', () => {
     await devices.connect('EmuKey01');
     const hook = renderHook(() => useEmulatorPosition(true));
     await waitFor(() => expect(hook.result.current).toEqual({ kind: 'notEmulator' }));
+  });
+
+  it('reads ten times a second while the device moves, once a second while it stands, and gives a new reading only when it changed', async () => {
+    let pct = 40;
+    const keys = emulator(() => Response.json({ positionPct: pct, atMs: 5 }));
+    const devices = fakeDevices();
+    await devices.connect('EmuKey01');
+    vi.useFakeTimers();
+    const hook = renderHook(({ moving }) => useEmulatorPosition(true, moving), {
+      initialProps: { moving: false },
+    });
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    await advance(50);
+    expect(keys).toHaveLength(1);
+    expect(hook.result.current).toEqual({ kind: 'position', positionPct: 40, atMs: 5 });
+    const first = hook.result.current;
+    await advance(949);
+    expect(keys).toHaveLength(1);
+    await advance(51);
+    expect(keys).toHaveLength(2);
+    // The same position again is the same reading: nothing that shows it has anything to redo.
+    expect(hook.result.current).toBe(first);
+    // Moving: read at once, then every 100 ms.
+    hook.rerender({ moving: true });
+    await advance(0);
+    expect(keys).toHaveLength(3);
+    await advance(500);
+    expect(keys).toHaveLength(8);
+    pct = 41;
+    await advance(100);
+    expect(hook.result.current).toEqual({ kind: 'position', positionPct: 41, atMs: 5 });
+    hook.unmount();
   });
 });

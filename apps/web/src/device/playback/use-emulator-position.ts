@@ -4,14 +4,30 @@ import { apiConfigFrom } from '../../lib/config';
 import { browserFetch } from '../../lib/http';
 import { usePreferences } from '../../preferences/use-preferences';
 import { useConnection } from '../connection/use-connection';
-import { followEmulatorPosition, type EmulatorPositionReading } from './emulator-position';
+import {
+  EMULATOR_POSITION_INTERVAL_MS,
+  EMULATOR_POSITION_STILL_INTERVAL_MS,
+  followEmulatorPosition,
+  type EmulatorPositionReading,
+} from './emulator-position';
+
+/** The same reading twice: nothing to render again. */
+function sameReading(a: EmulatorPositionReading, b: EmulatorPositionReading): boolean {
+  if (a.kind !== 'position' || b.kind !== 'position') return a.kind === b.kind;
+  return a.positionPct === b.positionPct;
+}
 
 /**
  * The emulated device's real position while `enabled` and a device is connected, read from the
- * emulator (`emulator-position.ts`): `undefined` until the first answer, then each reading;
- * `notEmulator` means the app runs against another API and the option is to be hidden.
+ * emulator (`emulator-position.ts`): `undefined` until the first answer, then each reading that
+ * differs from the one before; `notEmulator` means the app runs against another API and the
+ * option is to be hidden. While `moving` (stroking, a video playing) it is read ten times a second,
+ * otherwise once a second; a change of `moving` reads it at once.
  */
-export function useEmulatorPosition(enabled: boolean): EmulatorPositionReading | undefined {
+export function useEmulatorPosition(
+  enabled: boolean,
+  moving = true,
+): EmulatorPositionReading | undefined {
   const { status, connectionKey } = useConnection();
   const { apiBaseUrl } = apiConfigFrom(usePreferences());
   const source = enabled && status === 'connected' ? `${apiBaseUrl} ${connectionKey}` : undefined;
@@ -24,9 +40,15 @@ export function useEmulatorPosition(enabled: boolean): EmulatorPositionReading |
       clock: systemClock,
       apiBaseUrl,
       connectionKey,
-      onReading: (reading) => setLast({ source, reading }),
+      intervalMs: moving ? EMULATOR_POSITION_INTERVAL_MS : EMULATOR_POSITION_STILL_INTERVAL_MS,
+      onReading: (reading) =>
+        setLast((previous) =>
+          previous && previous.source === source && sameReading(previous.reading, reading)
+            ? previous
+            : { source, reading },
+        ),
     });
-  }, [source, apiBaseUrl, connectionKey]);
+  }, [source, apiBaseUrl, connectionKey, moving]);
 
   // A reading of another key or API, or from before the option was turned off, is not shown.
   return last && last.source === source ? last.reading : undefined;

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cyclePositionAt, isCycleEmpty, type PatternCycle } from '@glide/core';
 import { prefersReducedMotion } from '../../lib/animation-frame';
-import { useAnimationFrame } from '../../player';
+import { useDrawLoop } from '../../player';
 import './beat-graph.css';
 
 /** Props of {@link BeatGraph}. */
@@ -52,7 +52,7 @@ const positiveModulo = (value: number, period: number) => ((value % period) + pe
 /**
  * One loop of the beat drawn as the device's motion: position (0–100 %, top is 100) over the
  * loop's time, a grid line per column, and a playhead with a dot on the line that follows the
- * device on every animation frame without rendering React. It scales to its box. With reduced
+ * device on the animation frames of a playing loop without rendering React. It scales to its box. With reduced
  * motion the playhead steps from column to column instead of gliding. Named for assistive
  * technology by the loop's length and its number of moves; an empty loop is a sentence instead.
  */
@@ -66,17 +66,20 @@ export function BeatGraph({ cycle, columns, playheadMs }: BeatGraphProps) {
   const columnCount = Math.max(0, Math.floor(columns));
   const line = useMemo(() => (empty ? '' : loopLine(cycle)), [cycle, empty]);
 
-  useAnimationFrame(() => {
+  useDrawLoop(() => {
     const playhead = playheadRef.current;
     const dot = dotRef.current;
-    if (!playhead || !dot) return;
+    if (!playhead || !dot) return false;
     const atMs = playheadMs();
     const hidden = atMs === undefined || !Number.isFinite(atMs);
-    if (hidden !== shown.current.hidden) {
+    const shownOrHidden = hidden !== shown.current.hidden;
+    if (shownOrHidden) {
       shown.current.hidden = hidden;
       playhead.hidden = hidden;
     }
-    if (hidden) return;
+    // A stopped loop has nothing to move; a playing one moves on every frame, a step at a time
+    // with reduced motion, so it keeps to frames.
+    if (hidden) return shownOrHidden;
     let loopMs = positiveModulo(atMs, periodMs);
     if (prefersReducedMotion() && columnCount > 0) {
       const cellMs = periodMs / columnCount;
@@ -93,6 +96,7 @@ export function BeatGraph({ cycle, columns, playheadMs }: BeatGraphProps) {
       shown.current.y = y;
       dot.style.transform = y;
     }
+    return true;
   }, !empty);
 
   if (empty) {

@@ -20,7 +20,7 @@ import {
   PreflightPanel,
   SyncHealthPanel,
   readFileText,
-  useAnimationFrame,
+  useDrawLoop,
   usePlayer,
 } from '../../player';
 import { PageHeader } from '../../ui';
@@ -116,13 +116,15 @@ export default function BeatboxPage() {
     [box.playlistItems, beat.uuid],
   );
   const [playhead, setPlayhead] = useState<BeatboxPlayhead>(NO_PLAYHEAD);
-  useAnimationFrame(() => {
+  useDrawLoop(() => {
     const phase = player.loopPhaseNow();
     const next =
       playing === 'playlist'
         ? playlistPlayhead(phase, entries)
         : beatPlayhead(phase, core.grid.columns);
     setPlayhead((previous) => (samePlayhead(previous, next) ? previous : next));
+    // The loop plays on: the next cell may come on any frame.
+    return true;
   }, transport.playing);
   const shown = transport.playing ? playhead : NO_PLAYHEAD;
 
@@ -249,6 +251,7 @@ export default function BeatboxPage() {
               />
               <DeviceSimulator
                 expectedPct={player.positionPctNow}
+                running={() => transport.playing}
                 {...(strokeZone ? { strokeZone } : {})}
               />
             </div>

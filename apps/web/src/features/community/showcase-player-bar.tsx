@@ -37,7 +37,7 @@ export function ShowcasePlayerBar({ player, connected }: ShowcasePlayerBarProps)
       data-playing={playing}
     >
       <div className="community-player__figure">
-        <DeviceSimulator expectedPct={player.positionPct} />
+        <DeviceSimulator expectedPct={player.positionPct} running={() => playing} />
       </div>
       <div className="community-player__what">
         <h2 id={headingId} className="community-player__heading">

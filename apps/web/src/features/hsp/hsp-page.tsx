@@ -64,7 +64,7 @@ export default function HspPage() {
                 positionMs={player.positionMs}
                 label={t('graph.label')}
               />
-              <DeviceSimulator expectedPct={engine.positionPctNow} />
+              <DeviceSimulator expectedPct={engine.positionPctNow} running={() => player.playing} />
             </div>
           ) : (
             <p className="muted">{t('player.empty')}</p>

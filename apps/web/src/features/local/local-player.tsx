@@ -19,6 +19,7 @@ import {
   ScriptGraph,
   SyncHealthPanel,
   usePlayer,
+  useMediaPaused,
 } from '../../player';
 import { preferencesStore } from '../../preferences/preferences-instance';
 import { Button } from '../../ui';
@@ -127,7 +128,8 @@ export function LocalPlayer({
     engineError?.kind === 'noDevice' && player.pauseReason === 'deviceOffline'
       ? undefined
       : engineError;
-  const emulator = useEmulatorPosition(localPlayer.showEmulator);
+  const videoPaused = useMediaPaused(element);
+  const emulator = useEmulatorPosition(localPlayer.showEmulator, !videoPaused);
   const actions = transformed?.actions;
   const mediaMs = () => (element ? element.currentTime * 1000 : 0);
   // The device applies the user's offset itself, so the expected figure shifts by it too.
@@ -231,6 +233,7 @@ export function LocalPlayer({
         {localPlayer.showSimulator && (
           <DeviceSimulator
             expectedPct={expectedPct}
+            running={() => element !== null && !element.paused}
             {...(strokeZone ? { strokeZone } : {})}
             {...(localPlayer.showEmulator ? { actualPct } : {})}
           />

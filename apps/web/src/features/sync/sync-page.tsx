@@ -20,6 +20,7 @@ import {
   ScriptGraph,
   SyncHealthPanel,
   usePlayer,
+  useMediaPaused,
 } from '../../player';
 import { Button, PageHeader } from '../../ui';
 import { holdsSpace, isTapping } from './calibration/calibration-wizard';
@@ -110,7 +111,8 @@ export default function SyncPage() {
   );
   // The player settings' "show the emulated device" holds here too: the real position beside the
   // expected one shows what the offset does to the device.
-  const emulator = useEmulatorPosition(localPlayer.showEmulator);
+  const videoPaused = useMediaPaused(video);
+  const emulator = useEmulatorPosition(localPlayer.showEmulator, !videoPaused);
   const actualPct = () => (emulator?.kind === 'position' ? emulator.positionPct : undefined);
   const mediaMs = () => (video ? video.currentTime * 1000 : 0);
   // Without a device the connect prompt says what to do; every other failure says why here.
@@ -139,6 +141,7 @@ export default function SyncPage() {
             {syncPage.simulator && !tapping && !covered && (
               <DeviceSimulator
                 expectedPct={() => (script && video ? positionAt(actions, mediaMs()) : undefined)}
+                running={() => video !== null && !video.paused}
                 {...(localPlayer.showEmulator ? { actualPct } : {})}
               />
             )}

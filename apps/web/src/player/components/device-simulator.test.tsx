@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REST_AFTER_FRAMES } from '../../lib/animation-frame';
 import { DeviceSimulator } from './device-simulator';
 import { installManualFrames } from './testing/manual-frames';
 import { setUpPlayerTests } from './testing/set-up-player-tests';
@@ -22,6 +23,17 @@ describe('DeviceSimulator', () => {
     frames.step();
     expect(figure().textContent).toContain('Script: not playing');
     expect(marker?.hidden).toBe(true);
+  });
+
+  it('with nothing moving draws once and rests; a clock that runs keeps it on frames', () => {
+    const { rerender } = render(<DeviceSimulator expectedPct={() => 30} />);
+    for (let i = 0; i <= REST_AFTER_FRAMES; i += 1) frames.step();
+    expect(figure().textContent).toContain('Script: 30 %');
+    expect(frames.pending()).toBe(0);
+    // A hold in a playing script: the position stands still, the clock runs.
+    rerender(<DeviceSimulator expectedPct={() => 30} running={() => true} />);
+    for (let i = 0; i <= 2 * REST_AFTER_FRAMES; i += 1) frames.step();
+    expect(frames.pending()).toBe(1);
   });
 
   it('adds the device real position as a second, named marker', () => {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnimationFrame } from './use-animation-frame';
+import { useDrawLoop } from './use-draw-loop';
 import './device-simulator.css';
 
 /** Props of {@link DeviceSimulator}. */
@@ -19,6 +19,12 @@ export interface DeviceSimulatorProps {
    * written beside the other values; omit where the device follows a script.
    */
   speedPct?: number;
+  /**
+   * Whether the clock that moves the script runs (a video that plays, say). While it does, the
+   * figure draws on every frame even through a hold, so the first move after one is drawn on
+   * its frame; otherwise it draws only when a position changes, and rests when none does.
+   */
+  running?: () => boolean;
 }
 
 const clampPct = (pct: number) => Math.min(100, Math.max(0, pct));
@@ -26,22 +32,49 @@ const clampPct = (pct: number) => Math.min(100, Math.max(0, pct));
 interface MarkerRefs {
   marker: HTMLSpanElement | null;
   text: HTMLSpanElement | null;
-  last: string;
+  /** What was last drawn, and on which elements: the same again is not drawn. */
+  drawn: {
+    marker: HTMLSpanElement | null;
+    text: HTMLSpanElement | null;
+    bottom: string;
+    words: string;
+  };
 }
 
-/** Moves one marker and rewrites its text when the rounded value changed. */
-function place(refs: MarkerRefs, pct: number | undefined, describe: (pct?: number) => string) {
-  const { marker, text } = refs;
-  if (!marker || !text) return;
+const noMarker = (): MarkerRefs => ({
+  marker: null,
+  text: null,
+  drawn: { marker: null, text: null, bottom: '', words: '' },
+});
+
+/**
+ * Moves one marker (to a tenth of a percent) and writes its text, when either changed since it was
+ * last drawn; returns whether it drew.
+ */
+function place(
+  refs: MarkerRefs,
+  pct: number | undefined,
+  describe: (pct?: number) => string,
+): boolean {
+  const { marker, text, drawn } = refs;
+  if (!marker || !text) return false;
   const known = pct !== undefined && Number.isFinite(pct);
   const shown = known ? clampPct(pct) : 0;
-  marker.hidden = !known;
-  marker.style.bottom = `${shown}%`;
+  const bottom = known ? `${Math.round(shown * 10) / 10}%` : '';
   const words = describe(known ? Math.round(shown) : undefined);
-  if (words !== refs.last) {
-    refs.last = words;
-    text.textContent = words;
+  if (
+    drawn.marker === marker &&
+    drawn.text === text &&
+    drawn.bottom === bottom &&
+    drawn.words === words
+  ) {
+    return false;
   }
+  refs.drawn = { marker, text, bottom, words };
+  marker.hidden = !known;
+  if (known) marker.style.bottom = bottom;
+  text.textContent = words;
+  return true;
 }
 
 /**
@@ -49,30 +82,33 @@ function place(refs: MarkerRefs, pct: number | undefined, describe: (pct?: numbe
  * stroke zone shaded, the position the script asks for as one marker and, when given, the
  * device's real position as a second, and the speed of automatic stroking as a gauge. Each marker
  * carries its name, and every value is written under the figure, so none depends on colour. The
- * markers move every frame, with reduced motion too: the figure shows a fact, not an effect.
+ * markers move on every frame that changes them, with reduced motion too: the figure shows a fact,
+ * not an effect. Where nothing moves, nothing is drawn.
  */
 export function DeviceSimulator({
   expectedPct,
   actualPct,
   strokeZone,
   speedPct,
+  running,
 }: DeviceSimulatorProps) {
   const { t } = useTranslation('player');
-  const expected = useRef<MarkerRefs>({ marker: null, text: null, last: '' });
-  const actual = useRef<MarkerRefs>({ marker: null, text: null, last: '' });
-  useAnimationFrame(() => {
-    if (expectedPct) {
+  const expected = useRef<MarkerRefs>(noMarker());
+  const actual = useRef<MarkerRefs>(noMarker());
+  useDrawLoop(() => {
+    const movedExpected =
+      expectedPct !== undefined &&
       place(expected.current, expectedPct(), (percent) =>
         percent === undefined
           ? t('simulator.expectedNone')
           : t('simulator.expectedValue', { percent }),
       );
-    }
-    if (actualPct) {
+    const movedActual =
+      actualPct !== undefined &&
       place(actual.current, actualPct(), (percent) =>
         percent === undefined ? t('simulator.actualNone') : t('simulator.actualValue', { percent }),
       );
-    }
+    return movedExpected || movedActual || (running?.() ?? false);
   });
   const zone = strokeZone && {
     minPct: clampPct(Math.min(strokeZone.minPct, strokeZone.maxPct)),

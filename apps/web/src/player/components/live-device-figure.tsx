@@ -21,8 +21,9 @@ export function sliderPctOf(zone: StrokeZonePct, positionInZonePct: number): num
 /**
  * The device figure as the device is now, for the pages that run automatic stroking: its stroke
  * zone and HAMP speed from the live session state and, where the app runs against the emulator,
- * its real position ten times a second (the provider's cloud reports none, so there the figure
- * shows the zone and speed only). Without a device it draws the empty slider.
+ * its real position, ten times a second while it strokes and once a second while it stands (the
+ * provider's cloud reports none, so there the figure shows the zone and speed only). Without a
+ * device it draws the empty slider.
  */
 export function LiveDeviceFigure() {
   const { status } = useConnection();
@@ -30,8 +31,9 @@ export function LiveDeviceFigure() {
   const slider = useDeviceState((state) => state.slider);
   const hamp = useDeviceState((state) => state.hamp);
   const zone = connected ? strokeZoneOf(slider) : undefined;
-  const speedPct = connected && isHampPlaying(hamp) ? percentOfVelocity(hamp.velocity) : 0;
-  const reading = useEmulatorPosition(connected);
+  const stroking = connected && isHampPlaying(hamp);
+  const speedPct = stroking ? percentOfVelocity(hamp.velocity) : 0;
+  const reading = useEmulatorPosition(connected, stroking);
 
   // Read each frame by the figure, so the newest reading goes through a ref, not a re-render.
   const live =

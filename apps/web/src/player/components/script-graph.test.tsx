@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@glide/core';
+import { REST_AFTER_FRAMES } from '../../lib/animation-frame';
 import { ScriptGraph } from './script-graph';
 import { firstActionFrom, windowStartMs } from './script-graph-draw';
 import { recordingContext, installManualFrames } from './testing/manual-frames';
@@ -34,6 +35,26 @@ describe('ScriptGraph', () => {
     frames.step();
     expect(screen.getByText('Script position: 100 %')).toBeInTheDocument();
     expect(drawn.calls.some((call) => call.name === 'lineTo')).toBe(true);
+  });
+
+  it('draws a still position once, then rests without frames until the position moves', () => {
+    let atMs = 500;
+    const { rerender } = render(
+      <ScriptGraph actions={SCRIPT} positionMs={() => atMs} label="Script" />,
+    );
+    const lines = () => drawn.calls.filter((call) => call.name === 'stroke').length;
+    frames.step();
+    const once = lines();
+    expect(once).toBeGreaterThan(0);
+    for (let i = 0; i < REST_AFTER_FRAMES; i += 1) frames.step();
+    expect(lines()).toBe(once);
+    expect(frames.pending()).toBe(0);
+    // A render (a seek, new props) wakes it: the next frame draws where the script now is.
+    atMs = 1000;
+    rerender(<ScriptGraph actions={SCRIPT} positionMs={() => atMs} label="Script" />);
+    frames.step();
+    expect(lines()).toBeGreaterThan(once);
+    expect(screen.getByText('Script position: 100 %')).toBeInTheDocument();
   });
 
   it('draws at the screen pixel density', () => {

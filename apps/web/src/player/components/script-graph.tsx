@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { positionAt, type Action } from '@glide/core';
 import { prefersReducedMotion } from '../../lib/animation-frame';
 import { drawGraph, windowStartMs, type GraphColors } from './script-graph-draw';
-import { useAnimationFrame } from './use-animation-frame';
+import { useDrawLoop } from './use-draw-loop';
 import './script-graph.css';
 
 /** How much script the graph shows by default: 10 s, 5 s either side of the playhead. */
@@ -32,10 +32,10 @@ function readColors(element: Element): GraphColors {
 }
 
 /**
- * The script as a line scrolling past a fixed playhead, drawn on a canvas every animation frame
- * at the screen's pixel density. With reduced motion the script stands still and the playhead
- * moves across it a page at a time. Its words: the name given, and the position at the playhead
- * as text under it.
+ * The script as a line scrolling past a fixed playhead, drawn on a canvas at the screen's pixel
+ * density on each animation frame that moves it (a paused video's graph is drawn once). With
+ * reduced motion the script stands still and the playhead moves across it a page at a time. Its
+ * words: the name given, and the position at the playhead as text under it.
  */
 export function ScriptGraph({
   actions,
@@ -50,17 +50,20 @@ export function ScriptGraph({
     theme: string | undefined;
     colors: GraphColors | undefined;
     text: string;
+    /** What the canvas shows now: the same again is not drawn. */
+    drawn: readonly unknown[];
   }>({
     theme: undefined,
     colors: undefined,
     text: '',
+    drawn: [],
   });
   const empty = actions.length === 0;
 
-  useAnimationFrame(() => {
+  useDrawLoop(() => {
     const canvas = canvasRef.current;
     const text = textRef.current;
-    if (!canvas || !text) return;
+    if (!canvas || !text) return false;
     const atMs = positionMs();
     const known = Number.isFinite(atMs);
     const pct = known ? positionAt(actions, atMs) : Number.NaN;
@@ -72,15 +75,35 @@ export function ScriptGraph({
       cache.current.text = caption;
       text.textContent = caption;
     }
-    const context = canvas.getContext('2d');
-    if (!context) return;
     const theme = document.documentElement.dataset.theme;
-    if (!cache.current.colors || cache.current.theme !== theme) {
-      cache.current = { ...cache.current, theme, colors: readColors(canvas) };
-    }
     const widthPx = canvas.clientWidth;
     const heightPx = canvas.clientHeight;
     const ratio = window.devicePixelRatio || 1;
+    const shownMs = known ? atMs : 0;
+    const reducedMotion = prefersReducedMotion();
+    // Everything the drawing depends on: when none of it changed, the canvas already shows it.
+    const inputs = [
+      canvas,
+      actions,
+      shownMs,
+      pct,
+      windowMs,
+      widthPx,
+      heightPx,
+      ratio,
+      theme,
+      reducedMotion,
+    ];
+    const drawn = cache.current.drawn;
+    if (inputs.length === drawn.length && inputs.every((input, i) => Object.is(input, drawn[i]))) {
+      return false;
+    }
+    const context = canvas.getContext('2d');
+    if (!context) return false;
+    cache.current.drawn = inputs;
+    if (!cache.current.colors || cache.current.theme !== theme) {
+      cache.current = { ...cache.current, theme, colors: readColors(canvas) };
+    }
     const backingWidth = Math.round(widthPx * ratio);
     const backingHeight = Math.round(heightPx * ratio);
     if (canvas.width !== backingWidth || canvas.height !== backingHeight) {
@@ -88,20 +111,20 @@ export function ScriptGraph({
       canvas.height = backingHeight;
     }
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    const shownMs = known ? atMs : 0;
     drawGraph(
       context,
       actions,
       {
         widthPx,
         heightPx,
-        startMs: windowStartMs(shownMs, windowMs, prefersReducedMotion()),
+        startMs: windowStartMs(shownMs, windowMs, reducedMotion),
         windowMs,
         positionMs: shownMs,
         positionPct: pct,
       },
       cache.current.colors ?? readColors(canvas),
     );
+    return true;
   }, !empty);
 
   if (empty) {
