@@ -5,6 +5,7 @@
 // the same request sent with raw fetch, and so on (bench/README.md lists each). The ratio is the
 // figure to compare across days.
 import { benchAnalyticsIdentity } from './analytics-identity';
+import { benchBattery } from './battery';
 import { benchBeatbox } from './beatbox';
 import { benchChannels } from './channels';
 import { benchClockOffset } from './clock-offset';
@@ -42,6 +43,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>, SystemToolName[]]> = 
   ['Analytics identity', benchAnalyticsIdentity, ['chromium']],
   ['Tap calibration', benchTapCalibration, []],
   ['Channels on the emulator', benchChannels, []],
+  ['Battery', benchBattery, ['chromium', 'ffmpeg']],
 ];
 
 const only = process.argv.slice(2);
