@@ -3,7 +3,6 @@
  * never schedules frames of its own and tests can drive frames by hand.
  */
 import { systemClock, type Clock } from '@glide/core';
-import { documentVisibility } from './page-signals';
 
 /** Schedules frames; the browser's `requestAnimationFrame` by default. */
 export interface FrameScheduler {
@@ -49,10 +48,18 @@ export interface DrawLoopDeps {
   readonly visibility: { isVisible(): boolean; onChange(listener: () => void): () => void };
 }
 
+// Whether the tab is shown, read here rather than through `page-signals.ts`: that module is on the
+// first connect's path, and a module shared with the drawings would be split into a chunk of its own.
 const browserDrawLoop: DrawLoopDeps = {
   frames: browserFrames,
   timers: systemClock,
-  visibility: documentVisibility,
+  visibility: {
+    isVisible: () => document.visibilityState === 'visible',
+    onChange(listener) {
+      document.addEventListener('visibilitychange', listener);
+      return () => document.removeEventListener('visibilitychange', listener);
+    },
+  },
 };
 
 /** Frames in a row that show nothing new before a drawing loop rests: half a second at 60 Hz. */
