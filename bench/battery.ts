@@ -15,16 +15,13 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localPlayerModel, type PlayTransport } from '../e2e/pages/local-player';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 import { returningVisitor, seedLocalStorage } from '../e2e/support/browser-storage';
 import { clipActions, runFfmpeg } from '../e2e/support/sync-clip';
 import type { BenchFigure } from './script-parse';
 import { round } from './stats';
-import { SYNC_CONDITIONS, conditionsText } from './sync-session';
-import { serveApp } from './served-app';
-import { syncControl } from '../e2e/support/sync-measure';
+import { conditionsText, launchSyncBrowser, withSyncConditions } from './sync-session';
 
 const WEB_PORT = 4300;
 const EMULATOR_PORT = 8899;
@@ -54,7 +51,7 @@ function chromiumTicks(): Map<number, number> {
       parents.set(pid, Number(fields[1]));
       ticks.set(pid, Number(fields[11]) + Number(fields[12]));
       const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
-      if (command.includes('chromium') || command === CHROMIUM_EXECUTABLE) isChromium.add(pid);
+      if (command.includes('chromium')) isChromium.add(pid);
     } catch {
       // The process ended while it was read.
     }
@@ -82,10 +79,7 @@ async function cpuSecondsDuring(during: () => Promise<void>): Promise<number> {
 
 /** A fresh browser for one page, closed after `body`. */
 async function inOwnBrowser<T>(body: (page: Page) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_EXECUTABLE,
-    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
-  });
+  const browser = await launchSyncBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await seedLocalStorage(context, returningVisitor());
@@ -134,100 +128,95 @@ export async function benchBattery(): Promise<BenchFigure[]> {
   const bare = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' }).end(BARE_PAGE);
   }).listen(BARE_PAGE_PORT, '127.0.0.1');
-  const app = serveApp(WEB_PORT, EMULATOR_PORT);
-  const control = syncControl(`http://127.0.0.1:${EMULATOR_PORT}/control`);
   try {
-    await app.ready();
-    await control.setServerClockOffset(SYNC_CONDITIONS.serverOffsetMs);
-    await control.setLatency(SYNC_CONDITIONS.latencyMs, SYNC_CONDITIONS.jitterMs);
-
-    const barePlaying = await inOwnBrowser(async (page) => {
-      await page.goto(`http://127.0.0.1:${BARE_PAGE_PORT}/`);
-      await page.locator('input').setInputFiles(clip.videoPath);
-      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0);
-      await sleep(SETTLE_MS);
-      return cpuSecondsDuring(() => sleep(MEASURE_MS));
-    });
-
-    const onLocal = (transport: PlayTransport) =>
-      inOwnBrowser(async (page) => {
-        const player = localPlayerModel(page);
-        await page.goto(`${app.base}/local#k=BenchBattery${transport}`);
-        await player.waitForConnected();
-        await player.load(clip.videoPath, clip.scriptPath);
-        await player.chooseTransport(transport);
-        await player.play();
-        await player.waitForPlaying();
-        await sleep(SETTLE_MS);
-        const seconds = await cpuSecondsDuring(() => sleep(MEASURE_MS));
-        const video = await videoState(page);
-        if (!video || video.paused) {
-          const why = page.getByTestId('player-pause-reason');
-          const reason = (await why.count()) > 0 ? await why.innerText() : 'no reason shown';
-          throw new Error(
-            `/local on ${transport} stopped playing (${reason}): ${JSON.stringify(video)}`,
-          );
-        }
-        return seconds;
-      });
-    const hsp = await onLocal('hsp');
-    const hssp = await onLocal('hssp');
-
-    const idle = (path: string) =>
-      inOwnBrowser(async (page) => {
-        await page.goto(path.startsWith('/') ? `${app.base}${path}` : path);
+    return await withSyncConditions({ web: WEB_PORT, emulator: EMULATOR_PORT }, async (app) => {
+      const barePlaying = await inOwnBrowser(async (page) => {
+        await page.goto(`http://127.0.0.1:${BARE_PAGE_PORT}/`);
+        await page.locator('input').setInputFiles(clip.videoPath);
+        await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0);
         await sleep(SETTLE_MS);
         return cpuSecondsDuring(() => sleep(MEASURE_MS));
       });
-    const blank = await idle('about:blank');
-    const sync = await idle('/sync#k=BenchBatteryIdleSync');
-    const hamp = await idle('/hamp#k=BenchBatteryIdleHamp');
 
-    const minute = MEASURE_MS / 1000;
-    const coreShare = (seconds: number) => round((seconds / minute) * 100, 2);
-    const beside = (seconds: number) => ({
-      value: round(seconds, 2),
-      baseline: round(barePlaying, 2),
+      const onLocal = (transport: PlayTransport) =>
+        inOwnBrowser(async (page) => {
+          const player = localPlayerModel(page);
+          await page.goto(`${app.base}/local#k=BenchBattery${transport}`);
+          await player.waitForConnected();
+          await player.load(clip.videoPath, clip.scriptPath);
+          await player.chooseTransport(transport);
+          await player.play();
+          await player.waitForPlaying();
+          await sleep(SETTLE_MS);
+          const seconds = await cpuSecondsDuring(() => sleep(MEASURE_MS));
+          const video = await videoState(page);
+          if (!video || video.paused) {
+            const why = page.getByTestId('player-pause-reason');
+            const reason = (await why.count()) > 0 ? await why.innerText() : 'no reason shown';
+            throw new Error(
+              `/local on ${transport} stopped playing (${reason}): ${JSON.stringify(video)}`,
+            );
+          }
+          return seconds;
+        });
+      const hsp = await onLocal('hsp');
+      const hssp = await onLocal('hssp');
+
+      const idle = (path: string) =>
+        inOwnBrowser(async (page) => {
+          await page.goto(path.startsWith('/') ? `${app.base}${path}` : path);
+          await sleep(SETTLE_MS);
+          return cpuSecondsDuring(() => sleep(MEASURE_MS));
+        });
+      const blank = await idle('about:blank');
+      const sync = await idle('/sync#k=BenchBatteryIdleSync');
+      const hamp = await idle('/hamp#k=BenchBatteryIdleHamp');
+
+      const minute = MEASURE_MS / 1000;
+      const coreShare = (seconds: number) => round((seconds / minute) * 100, 2);
+      const beside = (seconds: number) => ({
+        value: round(seconds, 2),
+        baseline: round(barePlaying, 2),
+      });
+      console.log(`  (1080p VP9 30 fps, ${minute} s each; ${conditionsText()})`);
+      return [
+        {
+          name: `1080p clip in a bare page (a <video> alone): CPU-seconds in ${minute} s`,
+          value: round(barePlaying, 2),
+          unit: 'CPU-s',
+        },
+        {
+          name: `the same clip on /local with its script, HSP: CPU-seconds (baseline: the bare page)`,
+          ...beside(hsp),
+          unit: 'CPU-s',
+          target: '≤ 1.3× the bare page',
+        },
+        {
+          name: `the same clip on /local with its script, HSSP: CPU-seconds (baseline: the bare page)`,
+          ...beside(hssp),
+          unit: 'CPU-s',
+          target: '≤ 1.3× the bare page',
+        },
+        {
+          name: `idle blank page, the browser's floor: share of a core`,
+          value: coreShare(blank),
+          unit: '%',
+        },
+        {
+          name: `idle /sync, connected: share of a core`,
+          value: coreShare(sync),
+          unit: '%',
+          target: '≤ 0.5 %',
+        },
+        {
+          name: `idle /hamp, connected: share of a core`,
+          value: coreShare(hamp),
+          unit: '%',
+          target: '≤ 0.5 %',
+        },
+      ];
     });
-    console.log(`  (1080p VP9 30 fps, ${minute} s each; ${conditionsText()})`);
-    return [
-      {
-        name: `1080p clip in a bare page (a <video> alone): CPU-seconds in ${minute} s`,
-        value: round(barePlaying, 2),
-        unit: 'CPU-s',
-      },
-      {
-        name: `the same clip on /local with its script, HSP: CPU-seconds (baseline: the bare page)`,
-        ...beside(hsp),
-        unit: 'CPU-s',
-        target: '≤ 1.3× the bare page',
-      },
-      {
-        name: `the same clip on /local with its script, HSSP: CPU-seconds (baseline: the bare page)`,
-        ...beside(hssp),
-        unit: 'CPU-s',
-        target: '≤ 1.3× the bare page',
-      },
-      {
-        name: `idle blank page, the browser's floor: share of a core`,
-        value: coreShare(blank),
-        unit: '%',
-      },
-      {
-        name: `idle /sync, connected: share of a core`,
-        value: coreShare(sync),
-        unit: '%',
-        target: '≤ 0.5 %',
-      },
-      {
-        name: `idle /hamp, connected: share of a core`,
-        value: coreShare(hamp),
-        unit: '%',
-        target: '≤ 0.5 %',
-      },
-    ];
   } finally {
-    app.stop();
     bare.close();
   }
 }

@@ -28,24 +28,45 @@ export interface SyncSession {
   readonly browser: Browser;
 }
 
-/** Runs `body` with the app served on the ports given, under {@link SYNC_CONDITIONS}. */
-export async function withSyncSession<T>(
-  ports: { readonly web: number; readonly emulator: number },
-  body: (session: SyncSession) => Promise<T>,
-): Promise<T> {
-  const app = serveApp(ports.web, ports.emulator);
-  const control = syncControl(`http://127.0.0.1:${ports.emulator}/control`);
-  const browser = await chromium.launch({
+/** Debian's Chromium as the sync benchmarks run it: media may start without a gesture. */
+export function launchSyncBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM_EXECUTABLE,
     args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
   });
+}
+
+/**
+ * Runs `body` with the app served on the ports given, under {@link SYNC_CONDITIONS}, and no
+ * browser: for a benchmark that starts its own.
+ */
+export async function withSyncConditions<T>(
+  ports: { readonly web: number; readonly emulator: number },
+  body: (served: Omit<SyncSession, 'browser'>) => Promise<T>,
+): Promise<T> {
+  const app = serveApp(ports.web, ports.emulator);
+  const control = syncControl(`http://127.0.0.1:${ports.emulator}/control`);
   try {
     await app.ready();
     await control.setServerClockOffset(SYNC_CONDITIONS.serverOffsetMs);
     await control.setLatency(SYNC_CONDITIONS.latencyMs, SYNC_CONDITIONS.jitterMs);
-    return await body({ base: app.base, control, browser });
+    return await body({ base: app.base, control });
   } finally {
-    await browser.close();
     app.stop();
   }
+}
+
+/** Runs `body` with the app served on the ports given, under {@link SYNC_CONDITIONS}. */
+export function withSyncSession<T>(
+  ports: { readonly web: number; readonly emulator: number },
+  body: (session: SyncSession) => Promise<T>,
+): Promise<T> {
+  return withSyncConditions(ports, async (served) => {
+    const browser = await launchSyncBrowser();
+    try {
+      return await body({ ...served, browser });
+    } finally {
+      await browser.close();
+    }
+  });
 }
