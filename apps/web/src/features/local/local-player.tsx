@@ -233,7 +233,7 @@ export function LocalPlayer({
         {localPlayer.showSimulator && (
           <DeviceSimulator
             expectedPct={expectedPct}
-            running={() => element !== null && !element.paused}
+            running={() => !videoPaused}
             {...(strokeZone ? { strokeZone } : {})}
             {...(localPlayer.showEmulator ? { actualPct } : {})}
           />

@@ -141,7 +141,7 @@ export default function SyncPage() {
             {syncPage.simulator && !tapping && !covered && (
               <DeviceSimulator
                 expectedPct={() => (script && video ? positionAt(actions, mediaMs()) : undefined)}
-                running={() => video !== null && !video.paused}
+                running={() => !videoPaused}
                 {...(localPlayer.showEmulator ? { actualPct } : {})}
               />
             )}
