@@ -33,14 +33,19 @@ function manualWorld() {
       },
     },
   };
+  const frame = () => {
+    const due = [...queue.values()];
+    queue = new Map();
+    for (const callback of due) callback(clock.now());
+  };
   return {
     deps,
     clock,
     /** Runs one frame: what was asked for before it. */
-    frame() {
-      const due = [...queue.values()];
-      queue = new Map();
-      for (const callback of due) callback(clock.now());
+    frame,
+    /** Runs `count` frames. */
+    frames(count: number) {
+      for (let i = 0; i < count; i += 1) frame();
     },
     framesAsked: () => queue.size,
     setVisible(next: boolean) {
@@ -87,7 +92,7 @@ describe('drawWhileChanging', () => {
     drawWhileChanging(drawing.draw, world.deps);
     world.frame();
     expect(drawing.drawn).toEqual([7]);
-    for (let i = 0; i < REST_AFTER_FRAMES; i += 1) world.frame();
+    world.frames(REST_AFTER_FRAMES);
     expect(world.framesAsked()).toBe(0);
     world.clock.advance(60_000);
     expect(drawing.drawn).toEqual([7]);
@@ -99,7 +104,7 @@ describe('drawWhileChanging', () => {
     let value = 1;
     const drawing = drawingOf(() => value);
     drawWhileChanging(drawing.draw, world.deps);
-    for (let i = 0; i <= REST_AFTER_FRAMES; i += 1) world.frame();
+    world.frames(REST_AFTER_FRAMES + 1);
     expect(world.framesAsked()).toBe(0);
     value = 2;
     world.clock.advance(REST_LOOK_MS - 1);
@@ -117,7 +122,7 @@ describe('drawWhileChanging', () => {
     let value = 1;
     const drawing = drawingOf(() => value);
     const loop = drawWhileChanging(drawing.draw, world.deps);
-    for (let i = 0; i <= REST_AFTER_FRAMES; i += 1) world.frame();
+    world.frames(REST_AFTER_FRAMES + 1);
     value = 2;
     loop.wake();
     expect(world.framesAsked()).toBe(1);
@@ -135,7 +140,7 @@ describe('drawWhileChanging', () => {
       calls += 1;
       return true;
     }, world.deps);
-    for (let i = 0; i < 3 * REST_AFTER_FRAMES; i += 1) world.frame();
+    world.frames(3 * REST_AFTER_FRAMES);
     expect(calls).toBe(3 * REST_AFTER_FRAMES);
     expect(world.framesAsked()).toBe(1);
   });
@@ -167,7 +172,7 @@ describe('drawWhileChanging', () => {
       return value;
     });
     drawWhileChanging(drawing.draw, world.deps);
-    for (let i = 0; i <= REST_AFTER_FRAMES; i += 1) world.frame();
+    world.frames(REST_AFTER_FRAMES + 1);
     world.setVisible(false);
     world.clock.advance(REST_LOOK_MS);
     const readsHidden = reads;

@@ -52,9 +52,10 @@ const positiveModulo = (value: number, period: number) => ((value % period) + pe
 /**
  * One loop of the beat drawn as the device's motion: position (0–100 %, top is 100) over the
  * loop's time, a grid line per column, and a playhead with a dot on the line that follows the
- * device on the animation frames of a playing loop without rendering React. It scales to its box. With reduced
- * motion the playhead steps from column to column instead of gliding. Named for assistive
- * technology by the loop's length and its number of moves; an empty loop is a sentence instead.
+ * device on the animation frames of a playing loop without rendering React. It scales to its box.
+ * With reduced motion the playhead steps from column to column instead of gliding. Named for
+ * assistive technology by the loop's length and its number of moves; an empty loop is a sentence
+ * instead.
  */
 export function BeatGraph({ cycle, columns, playheadMs }: BeatGraphProps) {
   const { t, i18n } = useTranslation('beatbox');
