@@ -20,7 +20,9 @@ import { expect, test } from '../support/test';
  * sent nothing to play. The emergency stop then stops both that play.
  */
 
-const CLIP_S = 14;
+// Long enough that the video still plays when the third timeline is read on a slow machine (each
+// read may wait up to 15 s for its samples): at 14 s the clip had ended by then in one CI run.
+const CLIP_S = 45;
 const MAIN = strokes(500, 10, 90, CLIP_S);
 const SOFT = strokes(1000, 35, 65, CLIP_S);
 const asPoints = (actions: readonly [number, number][]) =>
