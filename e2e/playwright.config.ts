@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import type { EngineName } from './engines/engine-page';
+import type { EngineOptions } from './engines/engine-test';
 import type { GlideWorkerOptions } from './support/test';
 import {
   CHROMIUM_ARGS,
@@ -31,11 +33,16 @@ const TIMED = [
   'tap-calibration',
 ].map((name) => `${name}.spec.ts`);
 
+const ENGINES: readonly { name: string; engineName: EngineName }[] = [
+  { name: 'Firefox ESR', engineName: 'firefox' },
+  { name: 'WebKit', engineName: 'webkit' },
+];
+
 /**
  * Drives the built app in Debian's Chromium (never a downloaded browser) against the emulator.
  * `support/serve.ts` builds the app pointed at an emulator on its own port and serves both.
  */
-export default defineConfig<object, GlideWorkerOptions>({
+export default defineConfig<object, GlideWorkerOptions & EngineOptions>({
   testDir: './specs',
   // One results folder per port, so that runs side by side do not delete each other's traces.
   outputDir: `./test-results/${E2E_WEB_PORT}`,
@@ -67,6 +74,19 @@ export default defineConfig<object, GlideWorkerOptions>({
       testMatch: TIMED,
       workers: 1,
     },
+    // The smoke set in Debian's other engines, driven over their own protocols (engines/): Firefox
+    // ESR over WebDriver BiDi, WebKitGTK over WebDriver. A worker each, with the shared specs'
+    // waits, once the Chromium projects are done: two more browsers beside them starved their
+    // videos (a shared spec's clip stalled and resynced 15 times). `--no-deps` runs them alone.
+    ...ENGINES.map(({ name, engineName }) => ({
+      name,
+      testDir: './engines',
+      dependencies: ['shared', 'timed'],
+      workers: 1,
+      expect: { timeout: 15_000 },
+      timeout: 60_000,
+      use: { engineName },
+    })),
   ],
   forbidOnly: true,
   retries: 0,

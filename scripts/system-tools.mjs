@@ -4,10 +4,11 @@
 // `.ci/run` installs the same Debian packages when they are missing; keep the two lists together.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 /**
  * @typedef {object} SystemTool
- * @property {'chromium' | 'ffmpeg'} name
+ * @property {'chromium' | 'ffmpeg' | 'firefox' | 'webkit' | 'xvfb'} name
  * @property {string} debianPackage the package `.ci/run` installs (`apt-get install -y <it>`)
  * @property {string} usedBy who needs it, in a few words
  * @property {() => string | null} problem what is wrong with this machine's copy, or null when usable
@@ -21,15 +22,38 @@ export function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
-/** @returns {string | null} */
-function chromiumProblem() {
-  const path = chromiumPath();
+/** Where the engine smoke sets start Firefox ESR (`e2e/engines/firefox.ts` reads the same). */
+export function firefoxPath() {
+  return process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+}
+
+/** Where they start WebKitGTK's WebDriver (`e2e/engines/webkit.ts` reads the same). */
+export function webkitDriverPath() {
+  return process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+}
+
+/**
+ * @param {string} path
+ * @returns {string | null}
+ */
+function executableProblem(path) {
   try {
     accessSync(path, constants.X_OK);
     return null;
   } catch {
     return `${path} is missing or not executable`;
   }
+}
+
+/**
+ * @param {string} name a program looked up on PATH
+ * @returns {string | null}
+ */
+function onPathProblem(name) {
+  const dirs = (process.env.PATH ?? '').split(delimiter).filter((dir) => dir !== '');
+  return dirs.some((dir) => executableProblem(join(dir, name)) === null)
+    ? null
+    : 'it is not on PATH';
 }
 
 /** @returns {string | null} */
@@ -51,13 +75,31 @@ export const SYSTEM_TOOLS = {
     name: 'chromium',
     debianPackage: 'chromium',
     usedBy: 'the end-to-end tests and the browser benchmarks',
-    problem: chromiumProblem,
+    problem: () => executableProblem(chromiumPath()),
   },
   ffmpeg: {
     name: 'ffmpeg',
     debianPackage: 'ffmpeg',
     usedBy: 'the video clips of the /local specs and the sync benchmarks',
     problem: ffmpegProblem,
+  },
+  firefox: {
+    name: 'firefox',
+    debianPackage: 'firefox-esr',
+    usedBy: 'the Firefox ESR smoke set',
+    problem: () => executableProblem(firefoxPath()),
+  },
+  webkit: {
+    name: 'webkit',
+    debianPackage: 'webkit2gtk-driver',
+    usedBy: 'the WebKit smoke set',
+    problem: () => executableProblem(webkitDriverPath()),
+  },
+  xvfb: {
+    name: 'xvfb',
+    debianPackage: 'xvfb',
+    usedBy: 'the WebKit smoke set (its browser has no headless mode)',
+    problem: () => onPathProblem('Xvfb'),
   },
 };
 

@@ -21,16 +21,22 @@ function fakeFfmpeg(encoders: readonly string[]): string {
 }
 
 describe('missingSystemTools', () => {
-  const saved = { PATH: process.env.PATH, CHROMIUM_PATH: process.env.CHROMIUM_PATH };
+  const saved = {
+    PATH: process.env.PATH,
+    CHROMIUM_PATH: process.env.CHROMIUM_PATH,
+    FIREFOX_PATH: process.env.FIREFOX_PATH,
+    WEBKIT_DRIVER_PATH: process.env.WEBKIT_DRIVER_PATH,
+  };
   let emptyDir: string;
 
   beforeEach(() => {
     emptyDir = mkdtempSync(join(tmpdir(), 'glide-empty-'));
   });
   afterEach(() => {
-    process.env.PATH = saved.PATH;
-    if (saved.CHROMIUM_PATH === undefined) delete process.env.CHROMIUM_PATH;
-    else process.env.CHROMIUM_PATH = saved.CHROMIUM_PATH;
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
   it('names ffmpeg, in one line, when it is not on PATH', () => {
@@ -69,5 +75,29 @@ describe('missingSystemTools', () => {
     process.env.PATH = emptyDir;
     expect(missingSystemTools(['chromium'], 'npm test')).toEqual([]);
     expect(missingSystemTools([], 'npm test')).toEqual([]);
+  });
+
+  it('names the other engines and the virtual display by their Debian packages', () => {
+    process.env.FIREFOX_PATH = join(emptyDir, 'firefox-esr');
+    process.env.WEBKIT_DRIVER_PATH = join(emptyDir, 'WebKitWebDriver');
+    process.env.PATH = emptyDir;
+    const lines = missingSystemTools(['firefox', 'webkit', 'xvfb'], 'npm test');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain(`${join(emptyDir, 'firefox-esr')} is missing or not executable`);
+    expect(lines[0]).toContain('apt-get install -y firefox-esr');
+    expect(lines[1]).toContain('apt-get install -y webkit2gtk-driver');
+    expect(lines[2]).toMatch(
+      /needs xvfb .* not on PATH: install it with `apt-get install -y xvfb`/,
+    );
+  });
+
+  it('finds Xvfb on PATH and the engines at their paths', () => {
+    const fake = fakeFfmpeg([]);
+    writeFileSync(join(fake, 'Xvfb'), '#!/bin/sh\n');
+    chmodSync(join(fake, 'Xvfb'), 0o755);
+    process.env.PATH = fake;
+    process.env.FIREFOX_PATH = join(fake, 'ffmpeg');
+    process.env.WEBKIT_DRIVER_PATH = join(fake, 'Xvfb');
+    expect(missingSystemTools(['firefox', 'webkit', 'xvfb'], 'npm test')).toEqual([]);
   });
 });

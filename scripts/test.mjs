@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, the JavaScript size budgets, the native wrap's sync, unit,
-// integration and e2e, in that order; stops at the first stage that fails. Typecheck, lint and
-// format run side by side (each is one single-threaded process, and the machine has at least two
-// cores), and so do the two builds (size budgets, native sync); the output of steps side by side is
-// printed whole as each ends, so that it does not interleave. Vitest and Playwright write JSON
-// reports so that the last line can count every test that ran; the budget and the sync steps count
-// as one test each. Before anything, it checks that the system programs the suite runs (Chromium,
-// ffmpeg) are there, and stops with one line naming the one that is not.
+// integration and e2e (Chromium, and the smoke sets in Firefox ESR and WebKit), in that order;
+// stops at the first stage that fails. Typecheck, lint and format run side by side (each is one
+// single-threaded process, and the machine has at least two cores), and so do the two builds (size
+// budgets, native sync); the output of steps side by side is printed whole as each ends, so that it
+// does not interleave. Vitest and Playwright write JSON reports so that the last line can count
+// every test that ran; the budget and the sync steps count as one test each. Before anything, it
+// checks that the system programs the suite runs (Chromium, ffmpeg, Firefox ESR, WebKitGTK's
+// driver, Xvfb) are there, and stops with one line naming the one that is not.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { missingSystemTools } from './system-tools.mjs';
 
-const missing = missingSystemTools(['chromium', 'ffmpeg'], 'npm test');
+const missing = missingSystemTools(['chromium', 'ffmpeg', 'firefox', 'webkit', 'xvfb'], 'npm test');
 if (missing.length > 0) {
   for (const line of missing) console.error(line);
   process.exit(1);
