@@ -123,6 +123,9 @@ test.describe('the local player’s library against the emulator', () => {
     const key = 'E2eLibrary1';
     const player = await openConnected(page, key);
     const main = page.getByRole('main');
+    // Chromium has the directory picker: no word that the folder is for this visit only.
+    await expect(main.getByTestId('library-open')).toBeVisible();
+    await expect(main.getByTestId('library-no-picker')).toHaveCount(0);
     await main.getByTestId('library-folder-input').setInputFiles(folder);
 
     const entries = main.getByTestId('library-entry');

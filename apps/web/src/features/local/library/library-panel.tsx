@@ -73,6 +73,13 @@ export function LibraryPanel({ library, onPickFolder }: LibraryPanelProps) {
         </Button>
       </div>
       {view.kind === 'none' && <p className="local-muted">{t('library.intro')}</p>}
+      {!library.canPickDirectory && (view.kind === 'none' || view.kind === 'open') && (
+        // Without the directory picker (Firefox, Safari) a folder comes by the input, for this
+        // visit only: said before the user counts on it coming back.
+        <p className="local-muted" data-testid="library-no-picker">
+          {t('library.noPicker')}
+        </p>
+      )}
       {view.kind === 'reading' && (
         <p role="status" data-testid="library-reading">
           {t('library.readingFolder')}
