@@ -133,6 +133,31 @@ describe('drawWhileChanging', () => {
     expect(world.framesAsked()).toBe(1);
   });
 
+  it('a wake that brings nothing new costs one frame, and one that does keeps the frames going', () => {
+    const world = manualWorld();
+    let value = 1;
+    const drawing = drawingOf(() => value);
+    const loop = drawWhileChanging(drawing.draw, world.deps);
+    world.frames(REST_AFTER_FRAMES + 1);
+    // A render that changed nothing drawn: one frame, then the rest again.
+    loop.wake();
+    world.frame();
+    expect(drawing.drawn).toEqual([1]);
+    expect(world.framesAsked()).toBe(0);
+    // A render with a change: it draws, and keeps to frames while more comes.
+    value = 2;
+    loop.wake();
+    world.frame();
+    expect(world.framesAsked()).toBe(1);
+    value = 3;
+    world.frame();
+    expect(drawing.drawn).toEqual([1, 2, 3]);
+    world.frames(REST_AFTER_FRAMES - 1);
+    expect(world.framesAsked()).toBe(1);
+    world.frame();
+    expect(world.framesAsked()).toBe(0);
+  });
+
   it('keeps to frames while the drawing says the next frame may differ, even with nothing drawn', () => {
     const world = manualWorld();
     let calls = 0;

@@ -73,7 +73,10 @@ export const REST_LOOK_MS = 100;
 
 /** A running drawing loop. */
 export interface DrawLoop {
-  /** Ends a rest at once: something the drawing reads has changed (new props, say). */
+  /**
+   * Ends a rest at once: something the drawing reads may have changed (new props, say). The next
+   * frame draws; if it draws nothing new, the loop rests again at once.
+   */
   wake(): void;
   stop(): void;
 }
@@ -137,6 +140,9 @@ export function drawWhileChanging(
       if (look) deps.timers.clearTimeout(look);
       look = undefined;
       drawFrames();
+      // A wake is a render, which often changes nothing drawn (a page re-rendering for a panel's
+      // clock, say): one quiet frame then rests again, rather than thirty for each render.
+      quietFrames = REST_AFTER_FRAMES - 1;
     },
     stop() {
       state = 'stopped';

@@ -15,9 +15,10 @@ export const EMULATOR_POSITION_PATH = '/control/position';
 export const EMULATOR_POSITION_INTERVAL_MS = 100;
 /**
  * How often it is read while nothing Glide sends moves the device (no stroking, no video playing):
- * once a second, so an idle page costs next to nothing and a move made elsewhere still shows.
+ * every five seconds, so an idle page costs next to nothing (once a second kept an idle `/hamp`
+ * waking for a request and a render each second) and a move made elsewhere still shows.
  */
-export const EMULATOR_POSITION_STILL_INTERVAL_MS = 1_000;
+export const EMULATOR_POSITION_STILL_INTERVAL_MS = 5_000;
 
 const isFiniteNumber = (value: number) => Number.isFinite(value);
 

@@ -8,6 +8,7 @@ setUpPageTests();
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** The emulator's control API on the global fetch the app's `browserFetch` calls. */
@@ -53,7 +54,7 @@ describe('useEmulatorPosition', () => {
     await waitFor(() => expect(hook.result.current).toEqual({ kind: 'notEmulator' }));
   });
 
-  it('reads ten times a second while the device moves, once a second while it stands, and gives a new reading only when it changed', async () => {
+  it('reads ten times a second while the device moves, every five seconds while it stands, and gives a new reading only when it changed', async () => {
     let pct = 40;
     const keys = emulator(() => Response.json({ positionPct: pct, atMs: 5 }));
     const devices = fakeDevices();
@@ -67,7 +68,7 @@ describe('useEmulatorPosition', () => {
     expect(keys).toHaveLength(1);
     expect(hook.result.current).toEqual({ kind: 'position', positionPct: 40, atMs: 5 });
     const first = hook.result.current;
-    await advance(949);
+    await advance(4_949);
     expect(keys).toHaveLength(1);
     await advance(51);
     expect(keys).toHaveLength(2);
@@ -82,6 +83,37 @@ describe('useEmulatorPosition', () => {
     pct = 41;
     await advance(100);
     expect(hook.result.current).toEqual({ kind: 'position', positionPct: 41, atMs: 5 });
+    hook.unmount();
+  });
+
+  it('reads nothing in a hidden tab, keeps the last reading, and reads at once when shown', async () => {
+    let pct = 40;
+    const keys = emulator(() => Response.json({ positionPct: pct, atMs: 5 }));
+    const devices = fakeDevices();
+    await devices.connect('EmuKey01');
+    vi.useFakeTimers();
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const setShown = (shown: boolean) =>
+      act(() => {
+        visibility = shown ? 'visible' : 'hidden';
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    const hook = renderHook(() => useEmulatorPosition(true, true));
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    await advance(50);
+    expect(keys).toHaveLength(1);
+
+    setShown(false);
+    pct = 70;
+    await advance(10_000);
+    expect(keys).toHaveLength(1);
+    expect(hook.result.current).toEqual({ kind: 'position', positionPct: 40, atMs: 5 });
+
+    setShown(true);
+    await advance(0);
+    expect(keys).toHaveLength(2);
+    expect(hook.result.current).toEqual({ kind: 'position', positionPct: 70, atMs: 5 });
     hook.unmount();
   });
 });

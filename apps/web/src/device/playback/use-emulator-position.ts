@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { systemClock } from '@glide/core';
 import { apiConfigFrom } from '../../lib/config';
 import { browserFetch } from '../../lib/http';
@@ -17,12 +17,19 @@ function sameReading(a: EmulatorPositionReading, b: EmulatorPositionReading): bo
   return a.positionPct === b.positionPct;
 }
 
+function onVisibilityChange(listener: () => void): () => void {
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}
+const tabShown = () => document.visibilityState === 'visible';
+
 /**
  * The emulated device's real position while `enabled` and a device is connected, read from the
  * emulator (`emulator-position.ts`): `undefined` until the first answer, then each reading that
  * differs from the one before; `notEmulator` means the app runs against another API and the
  * option is to be hidden. While `moving` (stroking, a video playing) it is read ten times a second,
- * otherwise once a second; a change of `moving` reads it at once.
+ * otherwise every five seconds; a change of `moving` reads it at once. In a hidden tab it is not read
+ * at all (the last reading stays), and read at once when the tab is shown again.
  */
 export function useEmulatorPosition(
   enabled: boolean,
@@ -31,10 +38,11 @@ export function useEmulatorPosition(
   const { status, connectionKey } = useConnection();
   const { apiBaseUrl } = apiConfigFrom(usePreferences());
   const source = enabled && status === 'connected' ? `${apiBaseUrl} ${connectionKey}` : undefined;
+  const shown = useSyncExternalStore(onVisibilityChange, tabShown, () => true);
   const [last, setLast] = useState<{ source: string; reading: EmulatorPositionReading }>();
 
   useEffect(() => {
-    if (source === undefined) return;
+    if (source === undefined || !shown) return;
     return followEmulatorPosition({
       fetch: browserFetch,
       clock: systemClock,
@@ -48,7 +56,7 @@ export function useEmulatorPosition(
             : { source, reading },
         ),
     });
-  }, [source, apiBaseUrl, connectionKey, moving]);
+  }, [source, shown, apiBaseUrl, connectionKey, moving]);
 
   // A reading of another key or API, or from before the option was turned off, is not shown.
   return last && last.source === source ? last.reading : undefined;
