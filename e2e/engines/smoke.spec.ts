@@ -22,6 +22,14 @@ function keyFor(app: SmokeApp, name: string): string {
 
 const playState = async (key: string) => (await emulatorControl.device(key)).hamp.play_state;
 
+/** `path` connected to a new device `key` from a link (`#k=`), as a returning visitor. */
+async function openConnected(app: SmokeApp, path: string, key: string): Promise<void> {
+  await emulatorControl.createDevice({ connectionKey: key });
+  await app.seed(returningVisitor());
+  await app.page.goto(`${path}#k=${key}`);
+  await app.expectConnection('connected');
+}
+
 test('the first visit asks for the device, then shows the home page', async ({ app }) => {
   await app.page.goto('/');
   await app.find({ role: 'heading', name: 'Which device do you use?' });
@@ -39,10 +47,7 @@ test('a link with the key connects; HAMP starts, and Escape and the header butto
   app,
 }) => {
   const key = keyFor(app, 'Hamp1');
-  await emulatorControl.createDevice({ connectionKey: key });
-  await app.seed(returningVisitor());
-  await app.page.goto(`/hamp#k=${key}`);
-  await app.expectConnection('connected');
+  await openConnected(app, '/hamp', key);
   // The key rides in the fragment, and the app takes it out of the address once it has it.
   expect(await app.page.url()).not.toContain(key);
   const controls = await app.find({ role: 'region', name: 'Controls' });
@@ -94,20 +99,12 @@ function clipPoints(): ScriptPoints {
   return clipActions(clip.durationMs);
 }
 
-/** `/local` connected to a new device from a link, as a returning visitor. */
-async function openLocal(app: SmokeApp, key: string): Promise<void> {
-  await emulatorControl.createDevice({ connectionKey: key });
-  await app.seed(returningVisitor());
-  await app.page.goto(`/local#k=${key}`);
-  await app.expectConnection('connected');
-}
-
 for (const { label, radio } of TRANSPORTS) {
   test(`a video and its script on /local play with the device following (${label})`, async ({
     app,
   }, testInfo) => {
     const key = keyFor(app, `Local${label}`);
-    await openLocal(app, key);
+    await openConnected(app, '/local', key);
     await app.page.setFiles('[data-testid="local-video-input"]', [clip.videoPath, clip.scriptPath]);
     await app.expectText({ role: 'main' }, 'engine-clip.funscript');
     await app.click({ role: 'radio', name: radio, prefix: true });
@@ -152,7 +149,7 @@ test('a folder opened through the folder input plays as a playlist; the page say
   app,
 }) => {
   const key = keyFor(app, 'Folder1');
-  await openLocal(app, key);
+  await openConnected(app, '/local', key);
   // Neither engine has the directory picker: the page says the folder lasts this visit only.
   await app.expectText({ role: 'main' }, 'only until the page closes');
   expect(await app.page.evaluate(() => 'showDirectoryPicker' in window, null)).toBe(false);
@@ -179,10 +176,7 @@ test('a folder opened through the folder input plays as a playlist; the page say
 
 test('the beatbox plays a beat on the device', async ({ app }) => {
   const key = keyFor(app, 'Beat1');
-  await emulatorControl.createDevice({ connectionKey: key });
-  await app.seed(returningVisitor());
-  await app.page.goto(`/beatbox#k=${key}`);
-  await app.expectConnection('connected');
+  await openConnected(app, '/beatbox', key);
   const library = await app.find({ role: 'button', name: 'Library', within: 'main' });
   const open = await app.page.evaluate(
     (selector) => document.querySelector(selector)?.getAttribute('aria-expanded'),
@@ -206,11 +200,7 @@ const BEAT_S = 0.5;
 const REACTION_S = 0.15;
 
 test('the tap calibration starts: the clip plays and Space counts as a tap', async ({ app }) => {
-  const key = keyFor(app, 'Tap1');
-  await emulatorControl.createDevice({ connectionKey: key });
-  await app.seed(returningVisitor());
-  await app.page.goto(`/sync#k=${key}`);
-  await app.expectConnection('connected');
+  await openConnected(app, '/sync', keyFor(app, 'Tap1'));
   await app.click({ role: 'button', name: 'Start measuring' });
   const step = () =>
     app.page.evaluate(
