@@ -17,6 +17,7 @@ import {
 } from '@glide/core';
 import type { DeviceApi, HspAddArgs, HspState, uploadScript } from '@glide/handy';
 import { madeGroupStore } from '../channel-group/group-slot';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import { groupRoute, isAway } from '../channel-group/group-route';
 import type { GroupState } from '../channel-group/group-store';
 import { browserFetch } from '../../lib/http';
@@ -83,11 +84,36 @@ export interface PlaybackPortDeps {
 /** The longest a player call waits for a group being formed (its own checks answer within it). */
 export const GROUP_WAIT_MS = 3_000;
 
-/** Resolves when the app's group is not forming, or after `timeoutMs` of `clock`. */
+/**
+ * Whether the device in use is to be grouped (multicast on, another device linked) while the app's
+ * group is not formed around it yet: just after a connect, before the group store has been told
+ * (the player may set up in the same moment, and its linked devices then missed the setup).
+ */
+function groupExpected(state: GroupState | undefined): boolean {
+  const { multicastActive, linkedDevices } = preferencesStore().get();
+  const { status, connectionKey } = connectionStore().get();
+  if (!multicastActive || status !== 'connected') return false;
+  if (!linkedDevices.some((device) => device.connectionKey !== connectionKey)) return false;
+  return state?.status !== 'formed' || state.connectionKeys[0] !== connectionKey;
+}
+
+/**
+ * Resolves when the app's group is neither forming nor about to be, or after `timeoutMs` of
+ * `clock`.
+ */
 function appGroupSettled(clock: Clock, timeoutMs = GROUP_WAIT_MS): Promise<void> {
   return new Promise<void>((resolve) => {
+    // The store is made when a page that plays mounts (`useChannelGroup`): none, no group.
     const store = madeGroupStore();
-    if (store?.get().status !== 'forming') {
+    if (!store) {
+      resolve();
+      return;
+    }
+    const unsettled = () => {
+      const state = store.get();
+      return state.status === 'forming' || groupExpected(state);
+    };
+    if (!unsettled()) {
       resolve();
       return;
     }
@@ -97,7 +123,7 @@ function appGroupSettled(clock: Clock, timeoutMs = GROUP_WAIT_MS): Promise<void>
       resolve();
     };
     const unsubscribe = store.subscribe(() => {
-      if (store.get().status !== 'forming') done();
+      if (!unsettled()) done();
     });
     const timer = clock.setTimeout(done, timeoutMs);
   });
