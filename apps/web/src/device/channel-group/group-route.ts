@@ -6,6 +6,21 @@
 import type { DirectDevice } from './group-plan';
 import type { GroupState } from './group-store';
 
+/**
+ * The devices a group is to be formed of, the device in use first, when one is wanted: multicast
+ * on, the device connected and another linked; `undefined` otherwise. The one rule for the hook
+ * that forms the group and for the player that waits for it.
+ */
+export function wantedGroupKeys(input: {
+  readonly connected: boolean;
+  readonly connectionKey: string;
+  readonly multicastActive: boolean;
+  readonly linkedKeys: readonly string[];
+}): string[] | undefined {
+  const keys = [...new Set([input.connectionKey, ...input.linkedKeys])];
+  return input.connected && input.multicastActive && keys.length > 1 ? keys : undefined;
+}
+
 /** The channel the linked devices are grouped in, as a call reaches it. */
 export interface ChannelRoute {
   /** `chref:…`: the one reference every device in it gets the call through. */

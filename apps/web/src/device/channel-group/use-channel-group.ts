@@ -4,6 +4,7 @@ import { usePreferences } from '../../preferences/use-preferences';
 import { connectionStore } from '../connection/connection-instance';
 import { useConnection } from '../connection/use-connection';
 import { groupStore } from './group-instance';
+import { wantedGroupKeys } from './group-route';
 import type { GroupState } from './group-store';
 
 const subscribe = (listener: () => void) => groupStore().subscribe(listener);
@@ -27,20 +28,22 @@ export function useChannelGroup(): ChannelGroup {
   // The runtime is not observable itself; it appears with a connect, which changes the status.
   const runtime = connectionStore().runtime();
   const apiBaseUrl = currentApiConfig().apiBaseUrl;
-  const keys = [
-    ...new Set([connectionKey, ...linkedDevices.map((device) => device.connectionKey)]),
-  ];
+  const wanted = wantedGroupKeys({
+    connected: status === 'connected',
+    connectionKey,
+    multicastActive,
+    linkedKeys: linkedDevices.map((device) => device.connectionKey),
+  });
   // Keys are letters and digits only, so a newline-joined list is a faithful dependency.
-  const signature = keys.join('\n');
-  const active = status === 'connected' && multicastActive && keys.length > 1;
+  const signature = wanted?.join('\n');
 
   useEffect(() => {
     groupStore().follow(
-      active && runtime
+      signature !== undefined && runtime
         ? { runtime, apiBaseUrl, connectionKeys: signature.split('\n') }
         : undefined,
     );
-  }, [active, runtime, apiBaseUrl, signature]);
+  }, [runtime, apiBaseUrl, signature]);
 
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { state, refresh: () => groupStore().refresh() };

@@ -18,7 +18,7 @@ import {
 import type { DeviceApi, HspAddArgs, HspState, uploadScript } from '@glide/handy';
 import { madeGroupStore } from '../channel-group/group-slot';
 import { preferencesStore } from '../../preferences/preferences-instance';
-import { groupRoute, isAway } from '../channel-group/group-route';
+import { groupRoute, isAway, wantedGroupKeys } from '../channel-group/group-route';
 import type { GroupState } from '../channel-group/group-store';
 import { browserFetch } from '../../lib/http';
 import { currentApiConfig } from '../../preferences/current-api-config';
@@ -92,9 +92,13 @@ export const GROUP_WAIT_MS = 3_000;
 function groupExpected(state: GroupState | undefined): boolean {
   const { multicastActive, linkedDevices } = preferencesStore().get();
   const { status, connectionKey } = connectionStore().get();
-  if (!multicastActive || status !== 'connected') return false;
-  if (!linkedDevices.some((device) => device.connectionKey !== connectionKey)) return false;
-  return state?.status !== 'formed' || state.connectionKeys[0] !== connectionKey;
+  const wanted = wantedGroupKeys({
+    connected: status === 'connected',
+    connectionKey,
+    multicastActive,
+    linkedKeys: linkedDevices.map((device) => device.connectionKey),
+  });
+  return wanted !== undefined && groupRoute(state, connectionKey) === undefined;
 }
 
 /**
