@@ -97,3 +97,50 @@ export function textOf(selector: string): string | null {
   const element = document.querySelector(selector);
   return element ? (element.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
 }
+
+/** Whether the element `selector` finds takes input (not disabled, nor `aria-disabled`). */
+export function enabledState(selector: string): 'enabled' | 'disabled' | 'gone' {
+  const element = document.querySelector(selector);
+  if (!element) return 'gone';
+  const disabled = element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true';
+  return disabled ? 'disabled' : 'enabled';
+}
+
+/**
+ * Where a click on the element `selector` finds would land now: its box (brought into view) and
+ * whether the element is what is at the box's centre, not something drawn over it. Two equal boxes
+ * a moment apart mean the layout has settled (a banner that appears pushes the page down).
+ */
+export function clickTarget(selector: string): { box: string; hit: boolean } | null {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  // A radio or checkbox drawn by its label: the label is what shows and takes the click.
+  const own = element.getBoundingClientRect();
+  const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
+  const shown = own.width * own.height < 4 && label ? label : element;
+  shown.scrollIntoView({ block: 'center', inline: 'nearest' });
+  const rect = shown.getBoundingClientRect();
+  const atCentre = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  const hit = !!atCentre && (shown.contains(atCentre) || atCentre === element);
+  return { box: [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(','), hit };
+}
+
+/** The page's videos as a person debugging a stall would read them (for a failed test's notes). */
+export function videoStates(): string {
+  return JSON.stringify(
+    Array.from(document.querySelectorAll('video')).map((video) => ({
+      src: video.currentSrc.slice(0, 80),
+      currentTime: video.currentTime,
+      paused: video.paused,
+      ended: video.ended,
+      readyState: video.readyState,
+      networkState: video.networkState,
+      error: video.error ? `${video.error.code} ${video.error.message}` : null,
+      buffered: Array.from({ length: video.buffered.length }, (_, i) => [
+        video.buffered.start(i),
+        video.buffered.end(i),
+      ]),
+      playbackRate: video.playbackRate,
+    })),
+  );
+}

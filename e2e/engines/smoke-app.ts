@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { EnginePage } from './engine-page';
-import { findTarget, textOf, type Target } from './in-page';
+import { clickTarget, enabledState, findTarget, textOf, type Target } from './in-page';
 
 /** How long a smoke step waits for the page, as the shared specs' expectations do. */
 const WAIT_MS = 15_000;
@@ -34,6 +34,30 @@ export class SmokeApp {
     for (;;) {
       const selector = await this.find(target);
       try {
+        // As Playwright's actions do: a disabled control would take the click and do nothing.
+        await expect
+          .poll(() => this.page.evaluate(enabledState, selector), {
+            message: `${describe(target)} enabled`,
+            timeout: Math.max(1, end - Date.now()),
+          })
+          .not.toBe('disabled');
+        // And, as they do, only once it stays where it is and nothing covers it.
+        let before = '';
+        await expect
+          .poll(
+            async () => {
+              const now = await this.page.evaluate(clickTarget, selector);
+              const settled = !!now && now.hit && now.box === before;
+              before = now?.box ?? '';
+              return settled;
+            },
+            {
+              message: `${describe(target)} still and uncovered`,
+              timeout: Math.max(1, end - Date.now()),
+              intervals: [50],
+            },
+          )
+          .toBe(true);
         await this.page.click(selector);
         return;
       } catch (error) {

@@ -15,9 +15,13 @@ import { clipActions, makeSyncClip, type SyncClip } from '../support/sync-clip';
 import { expect, test } from './engine-test';
 import type { SmokeApp } from './smoke-app';
 
-/** A key of this test's own, so that the engines' workers never share a device. */
+/**
+ * A key of this test's own, so that the engines' workers never share a device, and each repeat
+ * (`--repeat-each`, to hunt a flake) gets a device of its own.
+ */
 function keyFor(app: SmokeApp, name: string): string {
-  return `Eng${app.page.engine === 'firefox' ? 'Ff' : 'Wk'}${name}`;
+  const repeat = test.info().repeatEachIndex;
+  return `Eng${app.page.engine === 'firefox' ? 'Ff' : 'Wk'}${name}${repeat ? `R${repeat}` : ''}`;
 }
 
 const playState = async (key: string) => (await emulatorControl.device(key)).hamp.play_state;

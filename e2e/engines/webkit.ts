@@ -68,17 +68,31 @@ async function stop(child: ChildProcess): Promise<void> {
  */
 export async function launchWebKit(): Promise<Engine> {
   const display = freeDisplay();
-  const xvfb = spawn(XVFB, [`:${display}`, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
-    stdio: 'ignore',
-  });
+  // `-noreset`: by default the server resets when its last client leaves, which is each time a
+  // session's MiniBrowser closes; the next session's browser, starting meanwhile, then could not
+  // open the display, and its session hung ("cannot open display" in the driver's output).
+  const xvfb = spawn(
+    XVFB,
+    [`:${display}`, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp', '-noreset'],
+    { stdio: 'ignore' },
+  );
   const port = await freePort();
   let driver: ChildProcess | undefined;
+  let driverLog = '';
   try {
     await until('the virtual display', () => existsSync(`/tmp/.X11-unix/X${display}`));
     driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, DISPLAY: `:${display}` },
     });
+    const keep = (chunk: Buffer) => {
+      driverLog = (driverLog + chunk.toString()).slice(-4000);
+    };
+    driver.stdout?.on('data', keep);
+    driver.stderr?.on('data', keep);
+    driver.on('exit', (code, signal) =>
+      keep(Buffer.from(`[the driver ended: ${code ?? signal}]\n`)),
+    );
     await until('the driver', () => listening(port));
   } catch (error) {
     if (driver) await stop(driver);
@@ -96,11 +110,19 @@ export async function launchWebKit(): Promise<Engine> {
         hostname: '127.0.0.1',
         port,
         logLevel: 'warn',
+        // A session that does not start in 30 s will not (its browser could not start): fail
+        // with the driver's own words rather than retry into the test's timeout.
+        connectionRetryCount: 0,
+        connectionRetryTimeout: 30_000,
         capabilities: {
           browserName: 'MiniBrowser',
           // webdriverio asks every session but Safari's for BiDi, which this driver refuses.
           'wdio:enforceWebDriverClassic': true,
         },
+      }).catch((error: unknown) => {
+        throw new Error(
+          `WebKit: no session (${String(error)}); the driver's last output:\n${driverLog}`,
+        );
       });
       version = String(browser.capabilities.browserVersion ?? '');
       await browser.setWindowSize(viewport.width, viewport.height + HEADER_BAR_PX);
