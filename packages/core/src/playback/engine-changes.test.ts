@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulation, lagStats, strokeScript } from './testing/simulation';
-import type { PortHspAddArgs, PortPlayArgs } from './types';
+import { sameStatus } from './engine';
+import type { PlaybackStatus, PortHspAddArgs, PortPlayArgs } from './types';
 
 function sim(
   transport: 'hsp' | 'hssp',
@@ -170,4 +171,27 @@ describe('engine under changes', () => {
     await s.run(500);
     expect(calls).toBe(seen);
   });
+
+  it.each(['hsp', 'hssp'] as const)(
+    '%s: publishes only a status that differs: a paused, loaded script is silent on the watchdog',
+    async (transport) => {
+      const s = sim(transport);
+      await s.run(2_000);
+      expect(s.engine.status().phase).toBe('ready');
+      const published: PlaybackStatus[] = [];
+      s.engine.subscribe((status) => published.push(status));
+      // Ten of the watchdog's one-second ticks, with nothing changing.
+      await s.run(10_000);
+      expect(published).toEqual([]);
+      const paused = s.engine.status();
+      s.play();
+      await s.run(3_000);
+      expect(published.at(-1)?.phase).toBe('playing');
+      // Each publication says something the one before it did not.
+      [paused, ...published].slice(1).forEach((status, i) => {
+        const previous = i === 0 ? paused : published[i - 1];
+        expect(previous && sameStatus(previous, status)).toBe(false);
+      });
+    },
+  );
 });

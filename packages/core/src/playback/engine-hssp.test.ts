@@ -11,7 +11,8 @@ function hssp(overrides: Partial<Parameters<typeof createSimulation>[0]> = {}) {
 describe('engine on HSSP', () => {
   it('uploads the CSV, sets it up, and defers a play until the script is set', async () => {
     const sim = hssp({ hsspSetupMs: 1_500 });
-    const phases: PlaybackPhase[] = [];
+    // What the engine says now, then each status it publishes (only one that differs).
+    const phases: PlaybackPhase[] = [sim.engine.status().phase];
     sim.engine.subscribe((s) => {
       if (phases[phases.length - 1] !== s.phase) phases.push(s.phase);
     });

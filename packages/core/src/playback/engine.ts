@@ -5,7 +5,14 @@
  * off the machine's state and the runner's instruments (ADR 0011).
  */
 import { EngineRunner } from './runner';
-import type { PlaybackEngine, PlaybackEngineOptions, PlaybackStatus } from './types';
+import type {
+  BufferInfo,
+  PlaybackEngine,
+  PlaybackEngineOptions,
+  PlaybackError,
+  PlaybackStatus,
+  SyncHealth,
+} from './types';
 
 /**
  * Creates an engine. The device plays script time `media − offsetMs`: a positive offset moves
@@ -17,9 +24,13 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
   const runner = new EngineRunner(options);
   const listeners = new Set<(status: PlaybackStatus) => void>();
 
+  let last: PlaybackStatus | undefined;
   runner.published = () => {
-    if (listeners.size === 0) return;
     const snapshot = runner.status();
+    // The watchdog's tick publishes every second while a script is loaded, paused too; a page that
+    // re-renders on each status would then wake every second for nothing (issue 31's idle pages).
+    if (last && sameStatus(last, snapshot)) return;
+    last = snapshot;
     for (const listener of listeners) listener(snapshot);
   };
 
@@ -48,4 +59,43 @@ export function createPlaybackEngine(options: PlaybackEngineOptions): PlaybackEn
       listeners.clear();
     },
   };
+}
+
+/** Whether two statuses say the same (an error's cause is the same object). */
+export function sameStatus(a: PlaybackStatus, b: PlaybackStatus): boolean {
+  return (
+    a.phase === b.phase &&
+    a.transport === b.transport &&
+    a.requestCount === b.requestCount &&
+    sameError(a.error, b.error) &&
+    sameHealth(a.health, b.health) &&
+    sameBuffer(a.buffer, b.buffer)
+  );
+}
+
+function sameError(a: PlaybackError | undefined, b: PlaybackError | undefined): boolean {
+  return a === b || (!!a && !!b && a.kind === b.kind && a.cause === b.cause);
+}
+
+function sameHealth(a: SyncHealth, b: SyncHealth): boolean {
+  return (
+    a.verdict === b.verdict &&
+    a.deltaMs === b.deltaMs &&
+    a.clockOffsetMs === b.clockOffsetMs &&
+    a.roundTripMs === b.roundTripMs &&
+    a.resyncCount === b.resyncCount
+  );
+}
+
+function sameBuffer(a: BufferInfo | undefined, b: BufferInfo | undefined): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.aheadMs === b.aheadMs &&
+    a.aheadPoints === b.aheadPoints &&
+    a.tailStreamIndex === b.tailStreamIndex &&
+    a.thresholdStreamIndex === b.thresholdStreamIndex &&
+    a.maxPoints === b.maxPoints &&
+    a.playState === b.playState &&
+    a.starvedCount === b.starvedCount
+  );
 }
