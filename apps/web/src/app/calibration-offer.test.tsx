@@ -6,7 +6,7 @@ import { readCalibrationBook } from '../device/calibration/calibration-book';
 import { calibrationStore } from '../device/calibration/calibration-store';
 import { fakeDevices, setUpPageTests } from '../device/testing/fake-devices';
 import { STORAGE_KEYS } from '../lib/storage';
-import { CalibrationOffer } from './calibration-offer';
+import { CalibrationOfferSlot } from './calibration-offer-slot';
 
 setUpPageTests();
 
@@ -16,7 +16,7 @@ const KEY = 'OfferKey01';
 function renderAt(url: string) {
   const layout = (
     <>
-      <CalibrationOffer />
+      <CalibrationOfferSlot />
       <Outlet />
     </>
   );
@@ -36,15 +36,37 @@ function renderAt(url: string) {
   return router;
 }
 
-const offer = () => screen.queryByRole('complementary', { name: /in step with the picture/ });
+const OFFER = { name: /in step with the picture/ } as const;
+
+/** Lets a lazy offer that was asked for load and render, so that its absence decides something. */
+const settle = () =>
+  act(async () => {
+    await import('./calibration-offer');
+  });
+const offer = () => screen.queryByRole('complementary', OFFER);
+
+/** Connects `key` on the page shown, then opens `/hvp`: the offer waits for a page opened connected. */
+async function connectThenOpenAnother(
+  devices: ReturnType<typeof fakeDevices>,
+  router: ReturnType<typeof renderAt>,
+  key = KEY,
+) {
+  await devices.connect(key);
+  await act(() => router.navigate('/hvp'));
+}
 
 describe('CalibrationOffer', () => {
-  it('is offered once a device is connected, and "Not now" puts it away for good', async () => {
+  it('is offered on the next page opened once a device is connected, and "Not now" puts it away for good', async () => {
     const devices = fakeDevices();
-    renderAt('/hamp');
+    const router = renderAt('/hamp');
     expect(offer()).not.toBeInTheDocument();
     await devices.connect(KEY);
-    expect(offer()).toBeInTheDocument();
+    // Not above the page whose controls the connect just made usable: they would move.
+    await settle();
+    expect(screen.getByText('Another page')).toBeInTheDocument();
+    expect(offer()).not.toBeInTheDocument();
+    await act(() => router.navigate('/hvp'));
+    expect(await screen.findByRole('complementary', OFFER)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(offer()).not.toBeInTheDocument();
     const stored = readCalibrationBook(localStorage.getItem(STORAGE_KEYS.calibration));
@@ -54,8 +76,8 @@ describe('CalibrationOffer', () => {
   it('leads to the sync page’s calibration, which answers it too', async () => {
     const devices = fakeDevices();
     const router = renderAt('/hamp');
-    await devices.connect(KEY);
-    await userEvent.click(screen.getByRole('link', { name: 'Measure it now' }));
+    await connectThenOpenAnother(devices, router);
+    await userEvent.click(await screen.findByRole('link', { name: 'Measure it now' }));
     expect(router.state.location.pathname).toBe('/sync');
     expect(router.state.location.hash).toBe('#calibrate');
     expect(calibrationStore().get().offerAnswered).toBe(true);
@@ -73,17 +95,21 @@ describe('CalibrationOffer', () => {
         measuredWithOffsetMs: 0,
       }),
     );
-    renderAt('/hamp');
-    await devices.connect(KEY);
+    const router = renderAt('/hamp');
+    await connectThenOpenAnother(devices, router);
+    await settle();
+    expect(screen.getByText('Another page')).toBeInTheDocument();
     expect(offer()).not.toBeInTheDocument();
     await devices.connect('OtherKey1');
-    expect(offer()).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', OFFER)).toBeInTheDocument();
   });
 
   it('stays off the sync page', async () => {
     const devices = fakeDevices();
-    renderAt('/sync');
-    await devices.connect(KEY);
+    const router = renderAt('/hamp');
+    await connectThenOpenAnother(devices, router);
+    expect(await screen.findByRole('complementary', OFFER)).toBeInTheDocument();
+    await act(() => router.navigate('/sync'));
     expect(screen.getByText('Sync page')).toBeInTheDocument();
     expect(offer()).not.toBeInTheDocument();
   });

@@ -1,28 +1,16 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useBreakpoint } from '../lib/use-breakpoint';
 import { isAtLeast } from '../lib/breakpoints';
 import { AppHeader } from './app-header';
-import { useConnection } from '../device/connection/use-connection';
+import { CalibrationOfferSlot } from './calibration-offer-slot';
 import { MainNav } from './main-nav';
 import { NavDrawer } from './nav-drawer';
 import { PageLoading } from './page-loading';
 import { RouteNotices } from './route-notices';
 import { useRouteHandle } from './use-route-handle';
 import './layout.css';
-
-/**
- * The tap calibration's offer, loaded once a device is connected (it is only ever shown then), so
- * that the start-up bundle carries neither it nor the calibration book. A chunk that cannot load
- * (offline, a new deployment) shows nothing: the offer is a suggestion, never in the way.
- */
-const CalibrationOffer = lazy(() =>
-  import('./calibration-offer').then(
-    (module) => ({ default: module.CalibrationOffer }),
-    () => ({ default: () => null }),
-  ),
-);
 
 /**
  * The main layout (spec §2 `/`): header, menu and the page. From 1024 px the menu is a sidebar;
@@ -33,7 +21,6 @@ export function MainLayout() {
   const { t } = useTranslation('common');
   const wide = isAtLeast(useBreakpoint(), 'expanded');
   const handle = useRouteHandle();
-  const { status } = useConnection();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -53,11 +40,7 @@ export function MainLayout() {
           data-app={handle?.app ? 'true' : undefined}
         >
           <RouteNotices handle={handle} />
-          {status === 'connected' && (
-            <Suspense fallback={null}>
-              <CalibrationOffer />
-            </Suspense>
-          )}
+          <CalibrationOfferSlot />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

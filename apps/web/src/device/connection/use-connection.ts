@@ -49,3 +49,13 @@ export function useConnection(): Connection {
     reconnect,
   };
 }
+
+/**
+ * True when a page should ask for a connect ("Connect a device first"): not while one is under way.
+ * A connect that ends while a page is shown is the moment its controls become usable; a note above
+ * them that went away then would move them under the person's finger. Hidden from the start of the
+ * connect, it goes while the controls are still disabled.
+ */
+export function asksToConnect(status: ConnectionStatus): boolean {
+  return status !== 'connected' && status !== 'connecting';
+}

@@ -33,6 +33,23 @@ describe('HampPage', () => {
     expect(screen.getByRole('region', { name: 'Stroke zone' })).toBeInTheDocument();
   });
 
+  it('does not ask to connect while a connect is under way, so the controls do not move as it ends', async () => {
+    const devices = fakeDevices();
+    renderRoute(<HampPage />, HAMP_ROUTE);
+    expect(await screen.findByTestId('hamp-connect-first')).toBeInTheDocument();
+    let connecting: Promise<void> | undefined;
+    act(() => {
+      connecting = devices.store.connect('HampPage2');
+    });
+    expect(devices.store.get().status).toBe('connecting');
+    expect(screen.queryByTestId('hamp-connect-first')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveProperty('disabled', true);
+    await act(() => connecting);
+    expect(devices.store.get().status).toBe('connected');
+    expect(screen.queryByTestId('hamp-connect-first')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveProperty('disabled', false);
+  });
+
   it('enables the controls once a device is connected', async () => {
     const devices = fakeDevices();
     await devices.connect('HampPage1');

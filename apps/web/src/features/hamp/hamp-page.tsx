@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionStatus, StrokeZoneControl, useConnection } from '../../device';
+import { ConnectionStatus, StrokeZoneControl, asksToConnect, useConnection } from '../../device';
 import { LiveDeviceFigure } from '../../player';
 import { PageHeader } from '../../ui';
 import { HampControls } from './hamp-controls';
@@ -23,7 +23,7 @@ export default function HampPage() {
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       <ConnectionStatus />
-      {status !== 'connected' && (
+      {asksToConnect(status) && (
         <p className="notice" data-testid="hamp-connect-first">
           {t('connectFirst')}
         </p>

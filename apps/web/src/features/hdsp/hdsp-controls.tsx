@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnection, useHdsp } from '../../device';
+import { asksToConnect, useConnection, useHdsp } from '../../device';
 import { Tabs } from '../../ui';
 import { HdspCallForm, type HdspFlags } from './hdsp-call-form';
 import {
@@ -48,7 +48,7 @@ export function HdspControls() {
 
   return (
     <div className="stack">
-      {!connected && <p className="notice">{t('controls.connectFirst')}</p>}
+      {asksToConnect(status) && <p className="notice">{t('controls.connectFirst')}</p>}
       {connected && multicast && <p className="muted">{t('controls.multicast')}</p>}
       <HdspLiveState />
       <Tabs

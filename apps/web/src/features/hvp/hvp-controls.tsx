@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnection, useDeviceState, useHvp } from '../../device';
+import { asksToConnect, useConnection, useDeviceState, useHvp } from '../../device';
 import { Button, Slider } from '../../ui';
 import { HvpLiveState } from './hvp-live-state';
 import {
@@ -52,7 +52,7 @@ export function HvpControls() {
 
   return (
     <div className="stack">
-      {!connected && <p className="notice">{t('controls.connectFirst')}</p>}
+      {asksToConnect(status) && <p className="notice">{t('controls.connectFirst')}</p>}
       {connected && deviceKind === 'handy' && <p className="muted">{t('controls.handyNote')}</p>}
       {connected && multicast && <p className="muted">{t('controls.multicast')}</p>}
       <HvpLiveState />
