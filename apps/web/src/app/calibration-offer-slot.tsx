@@ -1,38 +1,66 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useConnection } from '../device/connection/use-connection';
 
 /**
- * The tap calibration's offer, loaded once a device is connected (it is only ever shown then), so
- * that the start-up bundle carries neither it nor the calibration book. A chunk that cannot load
- * (offline, a new deployment) shows nothing: the offer is a suggestion, never in the way.
+ * The tap calibration's offer once its chunk is in. The chunk loads when a device is connected (the
+ * offer is only ever shown then), so that the start-up bundle carries neither it nor the calibration
+ * book. A chunk that cannot load (offline, a new deployment) shows nothing: the offer is a
+ * suggestion, never in the way.
  */
-const loadOffer = () =>
-  import('./calibration-offer').then(
-    (module) => ({ default: module.CalibrationOffer }),
-    () => ({ default: () => null }),
+let loadedOffer: ComponentType | undefined;
+let loading: Promise<void> | undefined;
+function loadOffer(): Promise<void> {
+  loading ??= import('./calibration-offer').then(
+    (module) => {
+      loadedOffer = module.CalibrationOffer;
+    },
+    () => undefined,
   );
-const CalibrationOffer = lazy(loadOffer);
+  return loading;
+}
+
+/**
+ * What a page was opened with: the offer, when it could be shown from the page's first render, and
+ * the device it would be for.
+ */
+interface Entry {
+  readonly pathname: string;
+  readonly offer: ComponentType | undefined;
+  readonly connectionKey: string;
+}
+
+const entryOf = (pathname: string, connected: boolean, connectionKey: string): Entry => ({
+  pathname,
+  offer: connected ? loadedOffer : undefined,
+  connectionKey,
+});
 
 /**
  * Where the offer goes, above the page. It appears only on a page opened while a device is
- * connected: a connect that ends while a page is shown (a link's key, the stored key at start-up,
- * the header's Connect) is the moment that page's controls become usable, and an offer put above
- * them then would move them under the person's finger. It waits for the next page they open.
+ * connected (to the same device) and its chunk is in, so that it is there from the page's first
+ * render. A connect that ends while a page is shown (a link's key, the stored key at start-up, the header's Connect) is
+ * the moment that page's controls become usable: an offer put above them then, or a chunk arriving
+ * after them, would move them under the person's finger. It waits for the next page they open.
  */
 export function CalibrationOfferSlot() {
   const { pathname } = useLocation();
-  const connected = useConnection().status === 'connected';
-  const [entry, setEntry] = useState(() => ({ pathname, connected }));
-  if (entry.pathname !== pathname) setEntry({ pathname, connected });
+  const { status, connectionKey } = useConnection();
+  const connected = status === 'connected';
+  const [entry, setEntry] = useState(() => entryOf(pathname, connected, connectionKey));
+  if (entry.pathname !== pathname) setEntry(entryOf(pathname, connected, connectionKey));
   // Loaded with the connect, so that the next page opens with the offer already in place.
   useEffect(() => {
     if (connected) void loadOffer();
   }, [connected]);
-  if (!connected || entry.pathname !== pathname || !entry.connected) return null;
-  return (
-    <Suspense fallback={null}>
-      <CalibrationOffer />
-    </Suspense>
-  );
+  // Another device connected on this page waits for the next page too.
+  const Offer =
+    entry.pathname === pathname && entry.connectionKey === connectionKey ? entry.offer : undefined;
+  return connected && Offer ? <Offer /> : null;
+}
+
+/** Tests: the next test starts as a visit does, with the offer's chunk not yet in. */
+export function forgetOfferChunkForTests(): void {
+  loadedOffer = undefined;
+  loading = undefined;
 }
