@@ -21,42 +21,28 @@ function loadOffer(): Promise<void> {
 }
 
 /**
- * What a page was opened with: the offer, when it could be shown from the page's first render, and
- * the device it would be for.
- */
-interface Entry {
-  readonly pathname: string;
-  readonly offer: ComponentType | undefined;
-  readonly connectionKey: string;
-}
-
-const entryOf = (pathname: string, connected: boolean, connectionKey: string): Entry => ({
-  pathname,
-  offer: connected ? loadedOffer : undefined,
-  connectionKey,
-});
-
-/**
  * Where the offer goes, above the page. It appears only on a page opened while a device is
- * connected (to the same device) and its chunk is in, so that it is there from the page's first
- * render. A connect that ends while a page is shown (a link's key, the stored key at start-up, the header's Connect) is
- * the moment that page's controls become usable: an offer put above them then, or a chunk arriving
- * after them, would move them under the person's finger. It waits for the next page they open.
+ * connected and its chunk is in, so that it is there from the page's first render, and only for
+ * that device. A connect that ends while a page is shown (a link's key, the stored key at
+ * start-up, the header's Connect) is the moment that page's controls become usable: an offer put
+ * above them then, or a chunk arriving after them, would move them under the person's finger. It
+ * waits for the next page they open.
  */
 export function CalibrationOfferSlot() {
   const { pathname } = useLocation();
   const { status, connectionKey } = useConnection();
   const connected = status === 'connected';
-  const [entry, setEntry] = useState(() => entryOf(pathname, connected, connectionKey));
-  if (entry.pathname !== pathname) setEntry(entryOf(pathname, connected, connectionKey));
+  // The page shown, and the device it can offer the calibration for (none: it opened without one).
+  const opened = { pathname, offerFor: connected && loadedOffer ? connectionKey : undefined };
+  const [entry, setEntry] = useState(opened);
+  if (entry.pathname !== pathname) setEntry(opened);
   // Loaded with the connect, so that the next page opens with the offer already in place.
   useEffect(() => {
     if (connected) void loadOffer();
   }, [connected]);
-  // Another device connected on this page waits for the next page too.
-  const Offer =
-    entry.pathname === pathname && entry.connectionKey === connectionKey ? entry.offer : undefined;
-  return connected && Offer ? <Offer /> : null;
+  const Offer = loadedOffer;
+  const offered = connected && entry.pathname === pathname && entry.offerFor === connectionKey;
+  return offered && Offer ? <Offer /> : null;
 }
 
 /** Tests: the next test starts as a visit does, with the offer's chunk not yet in. */
