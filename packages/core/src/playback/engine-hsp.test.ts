@@ -77,20 +77,21 @@ describe('engine on HSP', () => {
     expect(Math.abs(sim.lagMs() ?? Infinity)).toBeLessThan(2);
   });
 
-  it('sends one play for a burst of seeks, after the last one settles', async () => {
+  it('follows the first seek of a burst at once and the rest once the last has settled', async () => {
     const sim = hsp();
     sim.play();
     await sim.run(2_000);
     const before = sim.device.requests('hsp.play').length;
     sim.seek(100_000);
     await sim.run(100);
+    expect(sim.device.requests('hsp.play')).toHaveLength(before + 1);
     sim.seek(200_000);
     await sim.run(100);
     sim.seek(150_000);
     await sim.run(250);
-    expect(sim.device.requests('hsp.play')).toHaveLength(before);
-    await sim.run(600);
     expect(sim.device.requests('hsp.play')).toHaveLength(before + 1);
+    await sim.run(600);
+    expect(sim.device.requests('hsp.play')).toHaveLength(before + 2);
     expect(Math.abs(sim.lagMs() ?? Infinity)).toBeLessThan(2);
   });
 

@@ -106,7 +106,19 @@ const TABLE: Record<string, Record<PhaseName, string>> = {
     unsure: 'unsure | clearTimer seek, publish',
     disposed: 'ignored',
   },
+  // After a quiet spell the device follows at once (the typical state has seen no seek).
   'media seeked': {
+    idle: 'idle | clearTimer seek, publish',
+    unprepared: 'preparing | clearTimer seek, send prepare, publish',
+    preparing: 'preparing | clearTimer seek, publish',
+    prepareFailed: 'prepareFailed | clearTimer seek, publish',
+    halted: 'halted | clearTimer seek, send start, publish',
+    following: 'following | clearTimer seek, send start, publish',
+    unsure: 'unsure | clearTimer seek, send start, publish',
+    disposed: 'ignored',
+  },
+  // 100 ms after the last: a scrub, followed once it has settled.
+  'media seeked in a scrub': {
     idle: 'idle | setTimer seek, publish',
     unprepared: 'preparing | setTimer seek, send prepare, publish',
     preparing: 'preparing | setTimer seek, publish',

@@ -16,6 +16,7 @@ export function initialState(atMs: number): MachineState {
     syncAfterRate: true,
     media: 'paused',
     seekPending: false,
+    seekedAtMs: Number.NEGATIVE_INFINITY,
     busy: false,
     epoch: 0,
     anchorGen: 0,

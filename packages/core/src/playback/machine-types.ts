@@ -83,6 +83,12 @@ export interface MachineState extends HeldChoices {
   readonly media: MediaMode;
   /** A seek has not settled yet: nothing is sent meanwhile. */
   readonly seekPending: boolean;
+  /**
+   * Engine-clock ms of the last `seeked` (−∞: none yet). One within {@link SEEK_DEBOUNCE_MS} of
+   * it is part of a scrub and waits for the scrub to settle; one after a quiet spell is followed
+   * at once.
+   */
+  readonly seekedAtMs: number;
   /** A request is in flight (possibly of an older epoch). */
   readonly busy: boolean;
   /** Bumped by load, unload and a new device session: answers of an older epoch are ignored. */

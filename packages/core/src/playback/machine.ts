@@ -163,13 +163,12 @@ function onMedia(d: Draft, event: EngineEvent & { type: 'media' }): void {
       d.stopSyncs();
       break;
     case 'seeking':
-      // Scrubbing: nothing is sent until a `seeked` has settled for the debounce time.
+      // Nothing is sent while the media looks for its new time.
       d.set({ seekPending: true });
       d.emit({ type: 'clearTimer', timer: 'seek' });
       break;
     case 'seeked':
-      d.set({ seekPending: true });
-      d.emit({ type: 'setTimer', timer: 'seek', delayMs: SEEK_DEBOUNCE_MS });
+      onSeeked(d);
       break;
     case 'ratechange':
       d.set({ rateDirty: true });
@@ -184,6 +183,28 @@ function onMedia(d: Draft, event: EngineEvent & { type: 'media' }): void {
   if (play && d.s.phase.name === 'prepareFailed')
     d.set({ phase: { name: 'unprepared', mayPlay: d.s.phase.mayPlay } });
   d.kick();
+}
+
+/**
+ * A seek after a quiet spell (a click on the timeline, a skip key) is followed at once; one within
+ * {@link SEEK_DEBOUNCE_MS} of the last is a scrub, followed once it has settled for that long. A
+ * scrub so costs two plays at most, and a lone seek no wait.
+ */
+function onSeeked(d: Draft): void {
+  const scrubbing = d.atMs - d.s.seekedAtMs < SEEK_DEBOUNCE_MS;
+  d.set({ seekedAtMs: d.atMs });
+  if (scrubbing) {
+    d.set({ seekPending: true });
+    d.emit({ type: 'setTimer', timer: 'seek', delayMs: SEEK_DEBOUNCE_MS });
+  } else {
+    d.emit({ type: 'clearTimer', timer: 'seek' });
+    settleSeek(d);
+  }
+}
+
+/** The media is at its new time: the device is re-anchored there. */
+function settleSeek(d: Draft): void {
+  d.set({ seekPending: false, anchorGen: d.s.anchorGen + 1 });
 }
 
 function onDeviceSession(d: Draft, id: string | undefined): void {
@@ -347,7 +368,7 @@ export function transition(state: MachineState, event: EngineEvent): Transition 
       onMedia(d, event);
       break;
     case 'seekSettled':
-      d.set({ seekPending: false, anchorGen: d.s.anchorGen + 1 });
+      settleSeek(d);
       d.kick();
       break;
     case 'setOffset':

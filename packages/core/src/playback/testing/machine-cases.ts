@@ -91,6 +91,7 @@ export const EVENTS: Readonly<Record<string, EventBody>> = {
   'media waiting': { type: 'media', event: 'waiting' },
   'media seeking': { type: 'media', event: 'seeking' },
   'media seeked': { type: 'media', event: 'seeked' },
+  'media seeked in a scrub': { type: 'media', event: 'seeked' },
   'media ratechange': { type: 'media', event: 'ratechange' },
   'media looped': { type: 'media', event: 'looped' },
   seekSettled: { type: 'seekSettled' },
@@ -176,6 +177,8 @@ function commandText(c: Command): string {
  */
 const GIVEN: Readonly<Record<string, Partial<MachineState>>> = {
   scriptUpdated: { script: LIVE, transport: 'hsp', syncAfterRate: true },
+  // The last `seeked` was 100 ms before this one (events come at 20 s).
+  'media seeked in a scrub': { seekPending: true, seekedAtMs: 19_900 },
 };
 
 /**
