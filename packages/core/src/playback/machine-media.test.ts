@@ -117,6 +117,27 @@ const TABLE: Record<string, Record<PhaseName, string>> = {
     unsure: 'unsure | clearTimer seek, send start, publish',
     disposed: 'ignored',
   },
+  // The media stalled for it: its `playing` settles it (else the timer, and the device halts).
+  'media seeked stalled': {
+    idle: 'idle | setTimer seek, publish',
+    unprepared: 'preparing | setTimer seek, send prepare, publish',
+    preparing: 'preparing | setTimer seek, publish',
+    prepareFailed: 'prepareFailed | setTimer seek, publish',
+    halted: 'halted | setTimer seek, publish',
+    following: 'following | setTimer seek, publish',
+    unsure: 'unsure | setTimer seek, publish',
+    disposed: 'ignored',
+  },
+  'media playing after a stalled seek': {
+    idle: 'idle | clearTimer seek, publish',
+    unprepared: 'preparing | clearTimer seek, send prepare, publish',
+    preparing: 'preparing | clearTimer seek, publish',
+    prepareFailed: 'preparing | clearTimer seek, send prepare, publish',
+    halted: 'halted | clearTimer seek, send start, publish',
+    following: 'following | clearTimer seek, send start, publish',
+    unsure: 'unsure | clearTimer seek, send start, publish',
+    disposed: 'ignored',
+  },
   // 100 ms after the last: a scrub, followed once it has settled.
   'media seeked in a scrub': {
     idle: 'idle | setTimer seek, publish',

@@ -17,6 +17,7 @@ export function initialState(atMs: number): MachineState {
     media: 'paused',
     seekPending: false,
     seekedAtMs: Number.NEGATIVE_INFINITY,
+    seekAwaitsPlaying: false,
     busy: false,
     epoch: 0,
     anchorGen: 0,

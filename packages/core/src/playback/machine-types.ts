@@ -89,6 +89,8 @@ export interface MachineState extends HeldChoices {
    * at once.
    */
   readonly seekedAtMs: number;
+  /** A lone seek ended with the media stalled: its `playing` settles it (or the seek timer). */
+  readonly seekAwaitsPlaying: boolean;
   /** A request is in flight (possibly of an older epoch). */
   readonly busy: boolean;
   /** Bumped by load, unload and a new device session: answers of an older epoch are ignored. */

@@ -152,6 +152,11 @@ function onMedia(d: Draft, event: EngineEvent & { type: 'media' }): void {
       break;
     case 'playing':
       d.set({ media: 'playing', anchorGen: d.s.anchorGen + 1 });
+      // A lone seek's media stalled while it looked for its new time: it has it now.
+      if (d.s.seekAwaitsPlaying) {
+        d.emit({ type: 'clearTimer', timer: 'seek' });
+        settleSeek(d);
+      }
       break;
     case 'pause':
     case 'ended':
@@ -164,7 +169,7 @@ function onMedia(d: Draft, event: EngineEvent & { type: 'media' }): void {
       break;
     case 'seeking':
       // Nothing is sent while the media looks for its new time.
-      d.set({ seekPending: true });
+      d.set({ seekPending: true, seekAwaitsPlaying: false });
       d.emit({ type: 'clearTimer', timer: 'seek' });
       break;
     case 'seeked':
@@ -193,8 +198,11 @@ function onMedia(d: Draft, event: EngineEvent & { type: 'media' }): void {
 function onSeeked(d: Draft): void {
   const scrubbing = d.atMs - d.s.seekedAtMs < SEEK_DEBOUNCE_MS;
   d.set({ seekedAtMs: d.atMs });
-  if (scrubbing) {
-    d.set({ seekPending: true });
+  if (scrubbing || d.s.media === 'stalled') {
+    // A playing video stalls for its seek (`waiting` before `seeked`) and plays on a moment
+    // later: halting the device for that moment would cost a request and delay the play. Its
+    // `playing` settles the seek; if it does not come, the timer does, and the device halts.
+    d.set({ seekPending: true, seekAwaitsPlaying: !scrubbing });
     d.emit({ type: 'setTimer', timer: 'seek', delayMs: SEEK_DEBOUNCE_MS });
   } else {
     d.emit({ type: 'clearTimer', timer: 'seek' });
@@ -204,7 +212,7 @@ function onSeeked(d: Draft): void {
 
 /** The media is at its new time: the device is re-anchored there. */
 function settleSeek(d: Draft): void {
-  d.set({ seekPending: false, anchorGen: d.s.anchorGen + 1 });
+  d.set({ seekPending: false, seekAwaitsPlaying: false, anchorGen: d.s.anchorGen + 1 });
 }
 
 function onDeviceSession(d: Draft, id: string | undefined): void {

@@ -92,6 +92,8 @@ export const EVENTS: Readonly<Record<string, EventBody>> = {
   'media seeking': { type: 'media', event: 'seeking' },
   'media seeked': { type: 'media', event: 'seeked' },
   'media seeked in a scrub': { type: 'media', event: 'seeked' },
+  'media seeked stalled': { type: 'media', event: 'seeked' },
+  'media playing after a stalled seek': { type: 'media', event: 'playing' },
   'media ratechange': { type: 'media', event: 'ratechange' },
   'media looped': { type: 'media', event: 'looped' },
   seekSettled: { type: 'seekSettled' },
@@ -179,6 +181,14 @@ const GIVEN: Readonly<Record<string, Partial<MachineState>>> = {
   scriptUpdated: { script: LIVE, transport: 'hsp', syncAfterRate: true },
   // The last `seeked` was 100 ms before this one (events come at 20 s).
   'media seeked in a scrub': { seekPending: true, seekedAtMs: 19_900 },
+  // A playing video stalled for its seek (`waiting` came before `seeked`).
+  'media seeked stalled': { seekPending: true, media: 'stalled' },
+  'media playing after a stalled seek': {
+    seekPending: true,
+    seekAwaitsPlaying: true,
+    media: 'stalled',
+    seekedAtMs: 19_980,
+  },
 };
 
 /**
