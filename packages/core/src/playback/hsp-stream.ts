@@ -37,7 +37,7 @@ export function randomStreamId(random: () => number): number {
   return Math.min(MAX_STREAM_ID, Math.max(1, id));
 }
 
-/** HSP's synctimes: 1, 2 and 3 s after each play (0.9, then 0.5), then every 10 s (tuning.ts). */
+/** HSP's synctimes: 1 and 3 s after each play (0.9, then 0.5), then every 10 s (tuning.ts). */
 export const HSP_SYNC_SCHEDULE: SyncSchedule = {
   steps: HSP_SYNC_AFTER_PLAY_MS.map((atMs, i) => ({
     delayMs: atMs - (HSP_SYNC_AFTER_PLAY_MS[i - 1] ?? 0),
