@@ -43,10 +43,10 @@ function setup() {
     video.emit('seeked');
   };
   const frame = (mediaTimeS: number) => video.presentFrame(mediaTimeS, timers.now());
-  /** The video playing with its first frame shown, and nothing told yet. */
+  /** The video playing with its first moving frame shown, and nothing told yet. */
   const playing = () => {
     video.play();
-    frame(0);
+    frame(0.033);
     told.length = 0;
   };
   return { timers, video, told, dispose, seeking, seeked, frame, playing };
@@ -113,7 +113,7 @@ describe('followVideo', () => {
     const { video, told, frame, timers } = setup();
     video.play();
     expect(told).toEqual(['play']);
-    frame(0);
+    frame(0.033);
     expect(told).toEqual(['play', 'playing']);
 
     video.pause();
@@ -122,6 +122,25 @@ describe('followVideo', () => {
     expect(told).toEqual(['play', 'playing', 'pause', 'play']);
     timers.advance(1);
     expect(told).toEqual(['play', 'playing', 'pause', 'play', 'playing']);
+  });
+
+  it('tells `playing` after a seek at the first frame that moves, not at the still one shown again', () => {
+    const { video, told, seeking, seeked, frame, playing } = setup();
+    playing();
+
+    // Chromium after a user's seek to 12 s: the frame at or before the target is shown during
+    // the seek, `playing` comes, the same frame is handed over again, and ~70 ms later the next.
+    seeking(USER_SEEK);
+    video.emit('waiting');
+    video.currentTime = 12;
+    frame(11.974);
+    seeked();
+    video.currentTime = 12;
+    video.emit('playing');
+    frame(11.974);
+    expect(told).toEqual(['seeking', 'waiting', 'seeked']);
+    frame(12.007);
+    expect(told).toEqual(['seeking', 'waiting', 'seeked', 'playing']);
   });
 
   it('stops telling, and leaves no frame callback or listener behind, once disposed', () => {

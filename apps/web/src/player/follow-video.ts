@@ -13,7 +13,12 @@
  * stalled when the wrap is told (no frame within {@link FIRST_FRAME_WAIT_MS}) stalls the device.
  */
 import type { Clock, MediaEvent, PlaybackEngine, TimerHandle } from '@glide/core';
-import { isLoopWrap, type VideoLike, type VideoMediaClock } from './video-media-clock';
+import {
+  isLoopWrap,
+  type FrameMetadata,
+  type VideoLike,
+  type VideoMediaClock,
+} from './video-media-clock';
 
 /** The element the player follows (an `HTMLVideoElement`, or a fake in tests). */
 export type VideoEventTarget = VideoLike;
@@ -38,6 +43,10 @@ type FrameEvent = Extract<MediaEvent, 'looped' | 'playing'>;
  * callbacks): the device then starts on the element's own time, as without frame callbacks.
  */
 export const FIRST_FRAME_WAIT_MS = 250;
+
+const SECOND_MS = 1_000;
+/** A frame this close to a `playing` video's time is its still frame (float rounding). */
+const STILL_EPSILON_MS = 0.5;
 
 /**
  * Forwards `video`'s events to `engine` until the returned disposer is called. `clock` must have
@@ -82,16 +91,22 @@ export function followVideo(
       return;
     }
     const request = video.requestVideoFrameCallback.bind(video);
-    const onFrame = (handle: number) => {
+    // Where a `playing` video stands: a frame at or before it is the still one shown again.
+    const stillMs = event === 'playing' ? video.currentTime * SECOND_MS : undefined;
+    const onFrame = (handle: number, metadata: FrameMetadata) => {
       if (waiting?.frame !== handle) return;
       // A frame handed over before the seek has ended is not yet the video playing: Chromium's
-      // wrap hands frame 0 over before its `seeked`, with `seeking` already false. Wait for the
-      // next one.
-      if (video.seeking || wrapping) waiting.frame = requestFrame();
+      // wrap hands frame 0 over before its `seeked`, with `seeking` already false. Nor is the
+      // still frame shown again: after a seek Chromium fires `playing` and may hand over the
+      // seek's frame once more some 70 ms before the first that moves, and a device started on
+      // it ran ~45 ms ahead until a slip check caught it. Wait for the next one.
+      const still =
+        stillMs !== undefined && metadata.mediaTime * SECOND_MS <= stillMs + STILL_EPSILON_MS;
+      if (video.seeking || wrapping || still) waiting.frame = requestFrame();
       else flush();
     };
     const requestFrame = (): number => {
-      const handle: number = request(() => onFrame(handle));
+      const handle: number = request((_now, metadata) => onFrame(handle, metadata));
       return handle;
     };
     const timer = timers?.setTimeout(flush, FIRST_FRAME_WAIT_MS);

@@ -90,9 +90,9 @@ describe('usePlaybackEngine on the real engine', () => {
     expect(device.calls).toContain('hsp.setup');
     video.play();
     await flush();
-    // The device starts with the first frame on screen, not at `playing`.
+    // The device starts with the first frame that moves, not at `playing`.
     expect(device.calls).not.toContain('hsp.play');
-    video.presentFrame(0, performance.now());
+    video.presentFrame(0.033, performance.now());
     await flush();
     expect(device.calls).toContain('hsp.play');
     expect(hook.result.current.status?.phase).toBe('playing');

@@ -166,7 +166,7 @@ describe('usePlaybackEngine: the first frame', () => {
     video.play();
     const events = () => engine().callNames.filter((name) => name.startsWith('mediaEvent'));
     expect(events()).toEqual(['mediaEvent:play']);
-    video.presentFrame(0, performance.now());
+    video.presentFrame(0.033, performance.now());
     expect(events()).toEqual(['mediaEvent:play', 'mediaEvent:playing']);
     video.emit('waiting');
     video.emit('playing');
