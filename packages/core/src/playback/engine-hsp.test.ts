@@ -45,6 +45,21 @@ describe('engine on HSP', () => {
     expect(afterPlay).toEqual([1, 3, 13, 23]);
   });
 
+  it('leaves no timer running while paused, and tops up again once playing', async () => {
+    const sim = hsp();
+    sim.play();
+    await sim.run(5_000);
+    sim.pause();
+    await sim.run(2_000);
+    // Nothing of the engine's wakes an idle page: its watchdog stops with the media.
+    expect(sim.clock.pendingTimers).toBe(0);
+    sim.play();
+    await sim.run(65_000);
+    expect(sim.clock.pendingTimers).toBeGreaterThan(0);
+    expect(sim.device.log.starves).toHaveLength(0);
+    expect(Math.abs(sim.lagMs() ?? Infinity)).toBeLessThan(2);
+  });
+
   it('pauses the device with the media and plays (not resumes) at the media time after', async () => {
     const sim = hsp();
     sim.play();

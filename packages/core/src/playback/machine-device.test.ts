@@ -81,13 +81,24 @@ const TABLE: Record<string, Record<PhaseName, string>> = {
     disposed: 'ignored',
   },
   watchdog: {
-    idle: 'idle | setTimer watchdog, publish',
+    idle: 'idle | publish',
     unprepared: 'preparing | setTimer watchdog, send prepare, publish',
     preparing: 'preparing | setTimer watchdog, publish',
     prepareFailed: 'prepareFailed | setTimer watchdog, publish',
     halted: 'halted | setTimer watchdog, send start, publish',
     following: 'following | setTimer watchdog, findBackground poll, publish',
     unsure: 'unsure | setTimer watchdog, send start, publish',
+    disposed: 'ignored',
+  },
+  // Paused, it stops: the media's next `playing` starts it again.
+  'watchdog paused': {
+    idle: 'idle | publish',
+    unprepared: 'preparing | send prepare, publish',
+    preparing: 'preparing | publish',
+    prepareFailed: 'prepareFailed | publish',
+    halted: 'halted | publish',
+    following: 'following | send halt, publish',
+    unsure: 'unsure | send halt, publish',
     disposed: 'ignored',
   },
   kick: {

@@ -152,6 +152,7 @@ function onMedia(d: Draft, event: EngineEvent & { type: 'media' }): void {
       break;
     case 'playing':
       d.set({ media: 'playing', anchorGen: d.s.anchorGen + 1 });
+      if (loadedOf(d.s)) armWatchdog(d);
       // A lone seek's media stalled while it looked for its new time: it has it now.
       if (d.s.seekAwaitsPlaying) {
         d.emit({ type: 'clearTimer', timer: 'seek' });
@@ -508,6 +509,10 @@ function onLoad(d: Draft, script: PlaybackSource, options: LoadOptions, media: M
   onWatchdog(d);
 }
 
+function armWatchdog(d: Draft): void {
+  d.emit({ type: 'setTimer', timer: 'watchdog', delayMs: WATCHDOG_INTERVAL_MS });
+}
+
 /** Forgets the script; a device that may play is stopped at once. */
 function onUnload(d: Draft): void {
   if (mayPlay(d.s)) d.emit({ type: 'stopDevice' });
@@ -582,9 +587,13 @@ function onSet(d: Draft, event: EngineEvent & { type: 'set' }): void {
   else if (publish) d.emit({ type: 'publish' });
 }
 
-/** Ticks every second while loaded: polls after a long silence, retries, top-ups. */
+/**
+ * Ticks every second while a loaded script's media plays: polls after a long silence, top-ups.
+ * Paused or stalled there is nothing for it to do (a failed request has its own retry timer), so
+ * it stops, and the media's next `playing` starts it again: an idle page wakes for nothing.
+ */
 function onWatchdog(d: Draft): void {
-  d.emit({ type: 'setTimer', timer: 'watchdog', delayMs: WATCHDOG_INTERVAL_MS });
+  if (d.s.media === 'playing' && loadedOf(d.s)) armWatchdog(d);
   const quiet = d.atMs - d.s.lastNewsAtMs >= STATE_POLL_AFTER_MS;
   if (isFollowing(d.s) && quiet) d.set({ pollDue: true });
   d.kick();

@@ -116,6 +116,7 @@ export const EVENTS: Readonly<Record<string, EventBody>> = {
     media: 'playing',
   },
   watchdog: { type: 'watchdog' },
+  'watchdog paused': { type: 'watchdog' },
   kick: { type: 'kick' },
   syncDue: { type: 'syncDue', filter: 0.5, index: 0 },
   slipTick: { type: 'slipTick' },
@@ -181,6 +182,7 @@ const GIVEN: Readonly<Record<string, Partial<MachineState>>> = {
   scriptUpdated: { script: LIVE, transport: 'hsp', syncAfterRate: true },
   // The last `seeked` was 100 ms before this one (events come at 20 s).
   'media seeked in a scrub': { seekPending: true, seekedAtMs: 19_900 },
+  'watchdog paused': { media: 'paused' },
   // A playing video stalled for its seek (`waiting` came before `seeked`).
   'media seeked stalled': { seekPending: true, media: 'stalled' },
   'media playing after a stalled seek': {
