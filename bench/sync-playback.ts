@@ -8,14 +8,19 @@
  *   a warm-up (|lag| pooled over the runs: mean and p95);
  * - time from a seek until |lag| stays under 25 ms for 500 ms;
  * - device lag over a window after a pause and resume, and over one after each change of rate (to
- *   1.5×, then 2×, then 0.5×: the issue's rates), each starting 900 ms (the seek's target and the engine's debounce) after the change (the issue's
- *   targets, which e2e/specs/local-sync.spec.ts leaves to this bench: e2e checks that the device
- *   follows, on a busy machine);
+ *   1.5×, then 2×, then 0.5×: the issue's rates), each starting 900 ms after the change (the
+ *   issue's targets, which e2e/specs/local-sync.spec.ts leaves to this bench: e2e checks that the
+ *   device follows, on a busy machine);
  * - API requests per minute of playback, counted by the emulator for the run's key.
  * While `/local` is still the placeholder the group prints "skipped: /local not ready".
  */
 import type { Browser } from '@playwright/test';
-import { lagStats, type LagSample } from '@glide/emulator';
+import {
+  lagStats,
+  onVideoClock,
+  VIDEO_CLOCK_HALF_WINDOW_MS,
+  type LagSample,
+} from '@glide/emulator';
 import {
   installFrameRecorder,
   measureLag,
@@ -45,13 +50,22 @@ const CHANGE_WINDOW_MS = 4_000;
 /** The rates played after the resume, one window each, in this order. */
 const RATES: readonly number[] = [1.5, 2, 0.5];
 
+/**
+ * The lag over one window, twice: against the video's clock (each frame moved onto the line of
+ * the frames around it, `onVideoClock`) and against each frame as the screen showed it.
+ */
+interface WindowLags {
+  readonly clock: LagSample[];
+  readonly shown: LagSample[];
+}
+
 interface RunResult {
   readonly transport: BenchTransport;
-  readonly samples: LagSample[];
+  readonly samples: WindowLags;
   /** The window after a pause and resume. */
-  readonly resumed: LagSample[];
+  readonly resumed: WindowLags;
   /** The window after each change of rate, by the rate it went to ({@link RATES}, in order). */
-  readonly rates: LagSample[][];
+  readonly rates: WindowLags[];
   readonly seekToSyncMs: number | undefined;
   readonly requestsPerMinute: number;
 }
@@ -105,12 +119,16 @@ async function oneRun(
     const frames = await takeFrames(page);
     const timeline = await control.playTimeline(key, startedAtMs);
     const { samples } = measureLag(frames, timeline);
-    const steady = samples.filter((s) => s.atMs >= playingAtMs + WARM_UP_MS && s.atMs < seekAtMs);
+    const { samples: onClock } = measureLag(onVideoClock(frames), timeline);
+    const between = (fromMs: number, toMs: number): WindowLags => ({
+      clock: onClock.filter((s) => s.atMs >= fromMs && s.atMs < toMs),
+      shown: samples.filter((s) => s.atMs >= fromMs && s.atMs < toMs),
+    });
+    // The clock of a frame is taken from the frames around it: none across the seek.
+    const steady = between(playingAtMs + WARM_UP_MS, seekAtMs - VIDEO_CLOCK_HALF_WINDOW_MS);
     const playedMinutes = (after.nowMs - before.nowMs) / 60_000;
     const window = (fromMs: number) =>
-      samples.filter(
-        (s) => s.atMs >= fromMs + SETTLE_MS && s.atMs < fromMs + SETTLE_MS + CHANGE_WINDOW_MS,
-      );
+      between(fromMs + SETTLE_MS, fromMs + SETTLE_MS + CHANGE_WINDOW_MS);
     return {
       transport,
       samples: steady,
@@ -124,9 +142,19 @@ async function oneRun(
   }
 }
 
-/** Mean and p95 |lag| over the windows after a change, with the issue's targets. */
-function changeFigures(name: string, what: string, samples: LagSample[]): BenchFigure[] {
-  const stats = lagStats(samples);
+/**
+ * Mean and p95 |lag| over the windows after a change; `p95Target` is issue 31's for a rate (as at
+ * 1×), the older 25 ms for a resume. Against the video's clock, then the p95 against the frames
+ * as shown, which holds the screen's refresh cadence too (README, "Reading the sync figures").
+ */
+function changeFigures(
+  name: string,
+  what: string,
+  lags: readonly WindowLags[],
+  p95Target: string,
+): BenchFigure[] {
+  const stats = lagStats(lags.flatMap((l) => l.clock));
+  const shown = lagStats(lags.flatMap((l) => l.shown));
   return [
     {
       name: `${name}: lag ${what}, ${SETTLE_MS} ms on, mean |lag| (${stats.count} frames)`,
@@ -134,58 +162,75 @@ function changeFigures(name: string, what: string, samples: LagSample[]): BenchF
       unit: 'ms',
       target: '≤ 10 ms',
     },
-    { name: `  same, p95 |lag|`, value: round(stats.p95AbsMs, 1), unit: 'ms', target: '≤ 25 ms' },
-    // Away from 1× the frames meet the display's refreshes unevenly and show up to one refresh late
-    // (README, "Reading the sync figures"): that reads as a device ahead (−), not behind.
+    { name: `  same, p95 |lag|`, value: round(stats.p95AbsMs, 1), unit: 'ms', target: p95Target },
     { name: `  same, mean signed lag`, value: round(stats.meanMs, 1), unit: 'ms' },
+    {
+      name: `  same, p95 |lag| against each frame as shown`,
+      value: round(shown.p95AbsMs, 1),
+      unit: 'ms',
+    },
   ];
 }
 
 function figures(results: readonly RunResult[], transport: BenchTransport): BenchFigure[] {
   const mine = results.filter((r) => r.transport === transport);
   const name = transport.toUpperCase();
-  const stats = lagStats(mine.flatMap((r) => r.samples));
+  const stats = lagStats(mine.flatMap((r) => r.samples.clock));
+  const shown = lagStats(mine.flatMap((r) => r.samples.shown));
   const seeks = mine.map((r) => r.seekToSyncMs ?? Number.POSITIVE_INFINITY);
   const missed = seeks.filter((s) => !Number.isFinite(s)).length;
   const rpm = mine.map((r) => r.requestsPerMinute);
   return [
     {
-      name: `${name}: device lag vs the video's frames, mean |lag| (${mine.length} runs, ${stats.count} frames)`,
+      name: `${name}: device lag vs the video's clock, mean |lag| (${mine.length} runs, ${stats.count} frames)`,
       value: round(stats.meanAbsMs, 1),
       unit: 'ms',
       target: '≤ 10 ms',
     },
-    { name: `  same, p95 |lag|`, value: round(stats.p95AbsMs, 1), unit: 'ms', target: '≤ 25 ms' },
+    { name: `  same, p95 |lag|`, value: round(stats.p95AbsMs, 1), unit: 'ms', target: '≤ 5 ms' },
     { name: `  same, max |lag|`, value: round(stats.maxAbsMs, 1), unit: 'ms' },
     {
       name: `  same, mean signed lag (+ = device behind)`,
       value: round(stats.meanMs, 1),
       unit: 'ms',
     },
+    {
+      name: `  same, p95 |lag| against each frame as shown`,
+      value: round(shown.p95AbsMs, 1),
+      unit: 'ms',
+    },
     ...changeFigures(
       name,
       'after a pause and resume',
-      mine.flatMap((r) => r.resumed),
+      mine.map((r) => r.resumed),
+      '≤ 25 ms',
     ),
     ...RATES.flatMap((rate, i) =>
       changeFigures(
         name,
         `at ${rate}×`,
         mine.flatMap((r) => r.rates[i] ?? []),
+        '≤ 5 ms',
       ),
     ),
     {
       name: `${name}: seek until |lag| < ${IN_SYNC.thresholdMs} ms for ${IN_SYNC.holdMs} ms, median${missed ? ` (${missed} runs never)` : ''}`,
       value: round(quantile(seeks, 0.5), 0),
       unit: 'ms',
-      target: '≤ 600 ms',
+      target: '≤ 300 ms',
     },
-    { name: `  same, slowest run`, value: round(Math.max(...seeks), 0), unit: 'ms' },
+    {
+      name: `  same, slowest run`,
+      value: round(Math.max(...seeks), 0),
+      unit: 'ms',
+      target: '≤ 450 ms',
+    },
     {
       name: `${name}: API requests per minute of playback, mean of runs`,
       value: round(rpm.reduce((a, b) => a + b, 0) / Math.max(1, rpm.length), 1),
       unit: '/min',
-      target: '≤ 60',
+      // Issue 31 holds HSP to 30; HSSP's plays carry no points and stay under the spec's 60.
+      target: transport === 'hsp' ? '≤ 30' : '≤ 60',
     },
   ];
 }

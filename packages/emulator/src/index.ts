@@ -57,6 +57,8 @@ export {
   lagSamples,
   lagStats,
   nearestRankQuantile,
+  onVideoClock,
+  VIDEO_CLOCK_HALF_WINDOW_MS,
   timeToSync,
   type InSyncCriterion,
   type LagOptions,

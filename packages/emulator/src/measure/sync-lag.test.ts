@@ -4,6 +4,7 @@ import {
   lagSamples,
   lagStats,
   nearestRankQuantile,
+  onVideoClock,
   timeToSync,
   type LagSample,
   type VideoFrameSample,
@@ -80,6 +81,49 @@ describe('lagSamples', () => {
     );
     expect(lags.map((s) => s.lagMs)).toEqual([20, -20]);
     expect(lags[0]).toMatchObject({ videoMs: 330, deviceMs: 300 });
+  });
+});
+
+/**
+ * A 30 fps clip at 1.5× on a 60 Hz screen: frame k is due at k × 22.2 ms and shown at the next
+ * refresh (16.7 ms apart), so up to one refresh late.
+ */
+function quantisedFrames(count: number): VideoFrameSample[] {
+  const refreshMs = 1000 / 60;
+  return Array.from({ length: count }, (_, k) => {
+    const dueMs = (k * (1000 / 30)) / 1.5;
+    return {
+      atMs: 10_000 + Math.ceil(dueMs / refreshMs) * refreshMs,
+      mediaMs: k * (1000 / 30),
+      rate: 1.5,
+    };
+  });
+}
+
+describe('onVideoClock', () => {
+  it('takes out the refresh cadence: a device on the picture’s line lags by under 2 ms', () => {
+    const shown = quantisedFrames(200);
+    // The picture's line: the clip's, as late as the frames are shown at the median.
+    const lateness = shown.map((f) => f.atMs - 10_000 - f.mediaMs / 1.5).sort((a, b) => a - b);
+    const medianLateMs = lateness[lateness.length >> 1] ?? 0;
+    expect(medianLateMs).toBeGreaterThan(5);
+    const device = [segment(10_000 + medianLateMs, 0, true, 1.5)];
+    const asShown = lagStats(lagSamples(shown, device));
+    const onClock = lagStats(lagSamples(onVideoClock(shown), device));
+    expect(asShown.p95AbsMs).toBeGreaterThan(5);
+    expect(onClock.p95AbsMs).toBeLessThan(2);
+  });
+
+  it('keeps a device that is truly behind, and a jump of the video, and drops paused frames', () => {
+    const shown = frames(0, 60).map((f) => ({ ...f, rate: 1 }));
+    const behind = lagStats(lagSamples(onVideoClock(shown), [segment(0, -20)]));
+    expect(behind.meanMs).toBeCloseTo(20, 5);
+    // The video jumps 200 ms ahead at frame 30: frames well after it are on the new line.
+    const jumped = shown.map((f, i) => (i >= 30 ? { ...f, mediaMs: f.mediaMs + 200 } : f));
+    const after = onVideoClock(jumped).slice(45);
+    expect(after.every((f, i) => f.mediaMs === (jumped[45 + i]?.mediaMs ?? Number.NaN))).toBe(true);
+    const paused = [...shown.slice(0, 3), { atMs: 200, mediaMs: 0, paused: true }];
+    expect(onVideoClock(paused)).toHaveLength(3);
   });
 });
 

@@ -71,6 +71,43 @@ export function lagSamples(
   return samples;
 }
 
+/** Half the window of frames {@link onVideoClock} takes a frame's clock from (ms each side). */
+export const VIDEO_CLOCK_HALF_WINDOW_MS = 250;
+
+/**
+ * Each playing frame moved onto the video's own clock: its `mediaMs` becomes where the video's
+ * clock stood when the frame was shown, the median of the frames within
+ * {@link VIDEO_CLOCK_HALF_WINDOW_MS} either side (same rate, none paused) carried to its time by
+ * the rate. A screen shows a frame only at a refresh: at 1.5× a 30 fps clip's 45 frames a second
+ * meet a 60 Hz screen's refreshes unevenly and are shown up to one refresh (16.7 ms) after their
+ * time, at 0.5× and 2× a frame may be held a refresh longer. No device can follow that cadence,
+ * only the clock the frames are drawn from; compared with it, what is left is the device's own
+ * lag. A real jump of the video (a slip, a stall) moves the median within half a window, so it
+ * still shows. Frames that are paused are dropped, as by {@link lagSamples}.
+ */
+export function onVideoClock(frames: readonly VideoFrameSample[]): VideoFrameSample[] {
+  const playing = frames.filter((f) => !f.paused);
+  return playing.map((frame) => {
+    const rate = frame.rate !== undefined && frame.rate > 0 ? frame.rate : 1;
+    const carried = playing
+      .filter(
+        (other) =>
+          Math.abs(other.atMs - frame.atMs) <= VIDEO_CLOCK_HALF_WINDOW_MS &&
+          (other.rate ?? 1) === (frame.rate ?? 1),
+      )
+      .map((other) => other.mediaMs + (frame.atMs - other.atMs) * rate);
+    return { ...frame, mediaMs: median(carried) };
+  });
+}
+
+/** The median of a non-empty list. */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const upper = sorted[mid] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2;
+}
+
 /** Into [−period/2, period/2). */
 function wrap(valueMs: number, periodMs: number): number {
   const half = periodMs / 2;
