@@ -262,7 +262,7 @@ export class EngineRunner {
       case 'changeRate':
         // HSSP re-plays at the new rate; HSP keeps its stream time and a synctime follows:
         // either way the media now is the best guess of the device's new line.
-        this.slips.anchor(this.mediaPoint());
+        this.slips.anchorRate(this.mediaPoint());
         return t.changeRate(ctx);
       case 'syncTime':
         // The synctime carries the media's time now: the device moves `filter` of the way.

@@ -4,7 +4,13 @@
  * then runs off by that much until the next synctime. Comparing the media with the line is only
  * arithmetic, so it can run often; a confirmed slip asks for one re-anchor, within a budget.
  */
-import { SLIP_BOUND_MS, SLIP_CONFIRM_CHECKS, SLIP_MAX_PER_MINUTE, SLIP_MIN_GAP_MS } from './tuning';
+import {
+  SLIP_BOUND_MS,
+  SLIP_CONFIRM_CHECKS,
+  SLIP_MAX_PER_MINUTE,
+  SLIP_MIN_GAP_MS,
+  SLIP_RATE_SETTLE_MS,
+} from './tuning';
 
 /** A media position at an engine-clock instant, running at a rate. */
 export interface MediaPoint {
@@ -22,6 +28,8 @@ export class SlipWatch {
   private fixesAtMs: number[] = [];
   /** The next fix may come sooner than the minimum gap (see {@link anchor}). */
   private gapWaived = false;
+  /** Checks before this engine-clock time do not count (see {@link anchor}). */
+  private quietUntilMs = Number.NEGATIVE_INFINITY;
 
   /**
    * The device was anchored at the media's point (a play, or a full re-anchor). A fresh play (a
@@ -33,6 +41,19 @@ export class SlipWatch {
     this.line = point;
     this.beyondCount = 0;
     this.gapWaived = fresh;
+    this.quietUntilMs = Number.NEGATIVE_INFINITY;
+  }
+
+  /**
+   * The device was told a new rate at the media's point. A video switches rate some 25–30 ms
+   * after its `ratechange`, and its frames take a few more to show the new line: a fix taken
+   * then put the device where the video was not going, and the next one waited out the gap
+   * (the bench saw 10–70 ms for a second after a change). So checks wait
+   * {@link SLIP_RATE_SETTLE_MS}, and the first fix after is the change's own, gap waived.
+   */
+  anchorRate(point: MediaPoint): void {
+    this.anchor(point, true);
+    this.quietUntilMs = point.atMs + SLIP_RATE_SETTLE_MS;
   }
 
   /** A synctime moved the device `filter` of the way from the line to the media's point. */
@@ -50,9 +71,13 @@ export class SlipWatch {
     return point.positionMs - (line.positionMs + (point.atMs - line.atMs) * line.rate);
   }
 
-  /** True when the deviation is beyond the bound. */
+  /**
+   * True when the deviation is beyond the bound: in media ms, and below 1× in wall time (media
+   * ms ÷ the rate), which is then the larger (see {@link SLIP_BOUND_MS}).
+   */
   beyond(point: MediaPoint): boolean {
-    return Math.abs(this.deviationMs(point) ?? 0) > SLIP_BOUND_MS;
+    const slower = point.rate > 0 ? Math.min(1, point.rate) : 1;
+    return Math.abs(this.deviationMs(point) ?? 0) / slower > SLIP_BOUND_MS;
   }
 
   /**
@@ -60,6 +85,7 @@ export class SlipWatch {
    * correction now (the caller then re-anchors); the correction is counted against the budget.
    */
   check(point: MediaPoint): boolean {
+    if (point.atMs < this.quietUntilMs) return false;
     this.beyondCount = this.beyond(point) ? this.beyondCount + 1 : 0;
     if (this.beyondCount < SLIP_CONFIRM_CHECKS) return false;
     const nowMs = point.atMs;

@@ -94,11 +94,20 @@ export const HARD_RESYNC_SAMPLES = 2;
  */
 export const SLIP_CHECK_INTERVAL_MS = 100;
 /**
- * Slip watch: a deviation beyond this many media ms is a slip. Above a 60 fps frame (16.7 ms is
- * the rounding a frame-stamped clock can show, ±8 ms around the line) is too lax for the 10 ms
- * mean target, below a frame's half it would chase frame quantisation: 12 ms.
+ * Slip watch: a deviation beyond this many media ms is a slip, and below 1× beyond this many ms of
+ * wall time (media ms ÷ the rate: how far apart the person sees device and picture). Above a 60 fps
+ * frame (16.7 ms is the rounding a frame-stamped clock can show, ±8 ms around the line) is too lax
+ * for the 10 ms mean target, below a frame's half it would chase frame quantisation: 12 ms. In
+ * media ms alone it let the device sit 24 ms off the picture at 0.5× (the bench's p95 there was
+ * 15–28 ms); in wall time above 1× too it let the device sit 10 ms off at 2× for seconds, and 6 ms
+ * at every rate chased the clock's noise (more requests, a seek that took seconds to settle).
  */
 export const SLIP_BOUND_MS = 12;
+/**
+ * Slip watch: after a rate change, checks wait this long for the video's frames to show its new
+ * line (it switches some 25–30 ms after the event; 0.5× shows a frame every 67 ms).
+ */
+export const SLIP_RATE_SETTLE_MS = 300;
 /** Slip watch: consecutive checks beyond the bound that confirm a slip (one may be a hiccup). */
 export const SLIP_CONFIRM_CHECKS = 2;
 /** Slip watch: at least this long between two slip corrections (a jittery clock cannot storm). */
