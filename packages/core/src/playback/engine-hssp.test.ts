@@ -58,6 +58,28 @@ describe('engine on HSSP', () => {
     expect(gaps[1]).toBeLessThan(15_200);
   });
 
+  it('reads its own halt on the stream as its own after a stall shorter than a request', async () => {
+    // The way back is slow: the stream tells the pause before the pause's answer comes.
+    const sim = hssp({
+      latencyMs: 60,
+      jitterMs: 0,
+      answerJitterMs: 200,
+      seed: 3,
+      stateEventOnHalt: 'hsp_state_changed',
+    });
+    sim.play();
+    await sim.run(3_000);
+    sim.stall(true);
+    await sim.run(10);
+    sim.stall(false);
+    await sim.run(2_000);
+    expect(sim.device.requests('hssp.stop')).toHaveLength(1);
+    // Not taken for the device's button: the video was not paused, and the device follows again.
+    expect(sim.pauses).toEqual([]);
+    expect(sim.engine.status().phase).toBe('playing');
+    expect(Math.abs(sim.lagMs() ?? Infinity)).toBeLessThan(2);
+  });
+
   it('stops the device on pause and re-plays on seek, rate 1.5 and loop', async () => {
     const sim = hssp({ loop: true, durationMs: 60_000, points: strokeScript(60_000) });
     await sim.run(1_000);

@@ -60,6 +60,17 @@ const TABLE: Record<string, Record<PhaseName, string>> = {
     unsure: 'unsure',
     disposed: 'ignored',
   },
+  // Its own halt told on the stream before its answer: following stays (the halt's answer moves it).
+  'news stopped while halting': {
+    idle: 'idle',
+    unprepared: 'unprepared',
+    preparing: 'preparing',
+    prepareFailed: 'prepareFailed',
+    halted: 'halted',
+    following: 'following',
+    unsure: 'unsure',
+    disposed: 'ignored',
+  },
   'news starving': {
     idle: 'idle',
     unprepared: 'unprepared',

@@ -19,6 +19,7 @@ export function initialState(atMs: number): MachineState {
     seekedAtMs: Number.NEGATIVE_INFINITY,
     seekAwaitsPlaying: false,
     busy: false,
+    halting: false,
     epoch: 0,
     anchorGen: 0,
     appliedAnchorGen: -1,

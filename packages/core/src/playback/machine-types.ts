@@ -93,6 +93,8 @@ export interface MachineState extends HeldChoices {
   readonly seekAwaitsPlaying: boolean;
   /** A request is in flight (possibly of an older epoch). */
   readonly busy: boolean;
+  /** The request in flight is a halt: the device stopping meanwhile is the engine's own doing. */
+  readonly halting: boolean;
   /** Bumped by load, unload and a new device session: answers of an older epoch are ignored. */
   readonly epoch: number;
   /** Bumped whenever the device must be re-anchored at the media's time. */

@@ -81,7 +81,7 @@ class Draft {
     // A request goes only from a loaded phase, so there is always a script here.
     const loaded = loadedOf(this.s);
     if (!loaded) return;
-    this.set({ busy: true });
+    this.set({ busy: true, halting: request.kind === 'halt' });
     this.emit({ type: 'send', request, loaded });
   }
 
@@ -241,6 +241,12 @@ function onDeviceSession(d: Draft, id: string | undefined): void {
 function onDeviceNews(d: Draft, event: EngineEvent & { type: 'deviceNews' }): void {
   d.set({ lastNewsAtMs: event.atMs });
   if (!isFollowing(d.s) || event.reading === 'ended') return;
+  // The engine's own halt, told on the event stream before its answer: a video that stalls for
+  // less than a request's way (a `waiting`, then its `playing`) is following again by then, and
+  // the stop read as the device's own paused the video (seen on a 1080p clip in the battery bench).
+  const stopped =
+    event.playState === PlayerPlayState.STOPPED || event.playState === PlayerPlayState.PAUSED;
+  if (d.s.halting && stopped) return;
   if (event.reading === 'starving') {
     d.emit({ type: 'transport', call: 'starved' });
     return d.reanchor();
@@ -262,7 +268,7 @@ function current(d: Draft, epoch: number): boolean {
 }
 
 function onAnswered(d: Draft, event: EngineEvent & { type: 'answered' }): void {
-  d.set({ busy: false });
+  d.set({ busy: false, halting: false });
   if (current(d, event.epoch)) {
     d.set({ error: undefined });
     const { request } = event;
@@ -310,7 +316,7 @@ function onAnswered(d: Draft, event: EngineEvent & { type: 'answered' }): void {
 }
 
 function onFailed(d: Draft, event: EngineEvent & { type: 'failed' }): void {
-  d.set({ busy: false });
+  d.set({ busy: false, halting: false });
   if (current(d, event.epoch)) {
     switch (event.request.kind) {
       case 'start': {
@@ -343,7 +349,7 @@ function onFailed(d: Draft, event: EngineEvent & { type: 'failed' }): void {
 
 /** The phase a preparation in flight ended in, if it is still the current one. */
 function prepared(d: Draft, epoch: number, phase: Phase, patch: Partial<MachineState>): void {
-  d.set({ busy: false });
+  d.set({ busy: false, halting: false });
   if (epoch === d.s.epoch && d.s.phase.name === 'preparing') d.set({ phase, ...patch });
   d.emit({ type: 'kick' });
 }

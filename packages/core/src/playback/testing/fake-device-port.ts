@@ -47,6 +47,11 @@ export interface FakeDeviceOptions {
   readonly hsspSetupMs?: number;
   /** Event stream: each notification, after a one-way latency. */
   readonly onEvent?: (state: PlayerStateLike, eventName: string) => void;
+  /**
+   * The event the device tells its state with after a stop or a pause (as the provider's stream
+   * does, `hsp_state_changed`); none by default.
+   */
+  readonly stateEventOnHalt?: string;
 }
 
 /** One request as the device received it. */
@@ -141,6 +146,12 @@ export class FakeDevice {
     return Math.max(0, base + (this.random() * 2 - 1) * jitter) + extra;
   }
 
+  /** The state after a halt, told on the stream too when the options say so. */
+  private halted(): PlayerStateLike {
+    if (this.options.stateEventOnHalt) this.emit(this.options.stateEventOnHalt);
+    return this.player.state();
+  }
+
   private emit(name: string): void {
     const dropped = this.dropEvents.has(name);
     this.log.events.push({ atMs: this.clock.now(), name, dropped });
@@ -216,7 +227,8 @@ export class FakeDevice {
             p.play(a.startTimeMs, a.serverTimeMs, a.playbackRate, a.loop);
             return state();
           }),
-        stop: () => this.call('hssp.stop', {}, () => (this.inMode('hssp'), p.halt(2), state())),
+        stop: () =>
+          this.call('hssp.stop', {}, () => (this.inMode('hssp'), p.halt(2), this.halted())),
         syncTime: (a) =>
           this.call('hssp.syncTime', a, () => {
             this.inMode('hssp');

@@ -107,6 +107,11 @@ export const EVENTS: Readonly<Record<string, EventBody>> = {
   'session new': { type: 'deviceSession', id: 's2' },
   'news playing': { type: 'deviceNews', reading: 'ok', playState: PlayerPlayState.PLAYING },
   'news stopped': { type: 'deviceNews', reading: 'ok', playState: PlayerPlayState.STOPPED },
+  'news stopped while halting': {
+    type: 'deviceNews',
+    reading: 'ok',
+    playState: PlayerPlayState.STOPPED,
+  },
   'news starving': { type: 'deviceNews', reading: 'starving', playState: PlayerPlayState.STARVING },
   'news ended': { type: 'deviceNews', reading: 'ended', playState: PlayerPlayState.STOPPED },
   'device state': { type: 'deviceState', state: PLAYING, eventName: 'hsp_state_changed' },
@@ -183,6 +188,8 @@ const GIVEN: Readonly<Record<string, Partial<MachineState>>> = {
   // The last `seeked` was 100 ms before this one (events come at 20 s).
   'media seeked in a scrub': { seekPending: true, seekedAtMs: 19_900 },
   'watchdog paused': { media: 'paused' },
+  // The engine's halt is in flight (a stall so short that the media plays again already).
+  'news stopped while halting': { busy: true, halting: true },
   // A playing video stalled for its seek (`waiting` came before `seeked`).
   'media seeked stalled': { seekPending: true, media: 'stalled' },
   'media playing after a stalled seek': {
