@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../preferences/use-preferences';
 import { Button, Switch, TextField } from '../../ui';
 import {
   CALL_FIELDS,
@@ -48,6 +49,7 @@ export function HdspCallForm({
   onSubmit,
 }: HdspCallFormProps) {
   const { t, i18n } = useTranslation('hdsp');
+  const { developerMode } = usePreferences();
   const format = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const message = (field: HdspField) => {
     const problem = problems[field];
@@ -66,9 +68,14 @@ export function HdspCallForm({
       }}
     >
       <p className="muted">
-        <code className="hdsp-form__call" translate="no">
-          {call}
-        </code>{' '}
+        {/* The call's wire name is for developers (design: people's words before protocol names). */}
+        {developerMode && (
+          <>
+            <code className="hdsp-form__call" translate="no">
+              {call}
+            </code>{' '}
+          </>
+        )}
         {t(`calls.${call}.description`)}
       </p>
       <div className="hdsp-form__fields">

@@ -8,6 +8,7 @@ import {
   setUpPageTests,
   type FakeDevices,
 } from '../../device/testing/fake-devices';
+import { preferencesStore } from '../../preferences/preferences-instance';
 import HdspPage from './hdsp-page';
 
 function renderPage() {
@@ -48,6 +49,19 @@ describe('the HDSP page', () => {
     expect(field('Speed (mm/s)').hasAttribute('disabled')).toBe(true);
     expect(moveButton().hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('hdsp-state').textContent).toBe('No move yet');
+  });
+
+  it('names the wire call (xava…) only in developer mode', async () => {
+    fakeDevices();
+    renderPage();
+    const description = await within(panel()).findByText(
+      /Goes to a position in millimetres at a speed/,
+    );
+    expect(description.textContent?.includes('xava')).toBe(false);
+    act(() => {
+      preferencesStore().update({ developerMode: true });
+    });
+    expect(within(panel()).getByText('xava').tagName).toBe('CODE');
   });
 
   it('offers six calls, each with its own two fields and units', async () => {
