@@ -136,6 +136,7 @@ export {
   type SyncVerdict,
   type TransportKind,
 } from './playback/types';
+export { median } from './median';
 export { createRandom } from './random';
 export {
   heatmap,

@@ -15,7 +15,7 @@
  * up, so the engine never sees the video run backwards). Where `requestVideoFrameCallback` is
  * missing, `currentTime` is read at each sample.
  */
-import type { Clock, MediaClock, MediaSample } from '@glide/core';
+import { median, type Clock, type MediaClock, type MediaSample } from '@glide/core';
 
 /** What the clock reads of a frame (the standard `VideoFrameCallbackMetadata`'s fields). */
 export interface FrameMetadata {
@@ -108,14 +108,6 @@ export const FRAME_WINDOW_MIN = 4;
 export const FRAME_JUMP_MS = 40;
 /** Frames off the line that, agreeing with each other, make a slip. */
 const FRAME_JUMP_CONFIRM = 2;
-
-/** The median of a non-empty list. Pure. */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const upper = sorted[mid] ?? 0;
-  return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2;
-}
 
 /** The window's line at `atMs`: the median of its frames' positions carried to `atMs` by the rate. */
 function lineAt(points: readonly FramePoint[], rate: number, atMs: number): number {

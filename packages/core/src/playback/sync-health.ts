@@ -2,6 +2,7 @@
  * How far the device is from the media: a rolling estimate of delta samples, and a verdict for the
  * health panel. Pure apart from the injected clock (for "no answer for a while").
  */
+import { median } from '../median';
 import type { Clock } from '../time/clock';
 import type { SyncVerdict } from './types';
 import {
@@ -52,14 +53,6 @@ export interface HealthSample {
   readonly roundTripMs: number;
 }
 
-function median(values: readonly number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const hi = sorted[mid] ?? 0;
-  return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? hi) + hi) / 2;
-}
-
 /**
  * The median of the samples with the shortest round trips ({@link HEALTH_FASTEST_SHARE} of them,
  * at least one; the plain median when the round trips are all equal). A sample's error is half the difference of its two one-way trips, which a short
@@ -70,7 +63,7 @@ export function fastestMedian(samples: readonly HealthSample[]): number | undefi
   const cutMs = [...samples].map((s) => s.roundTripMs).sort((a, b) => a - b)[keep - 1];
   // Ties with the cut are kept: equal round trips (or none given) give the plain median.
   const fastest = samples.filter((s) => cutMs === undefined || s.roundTripMs <= cutMs);
-  return median(fastest.map((s) => s.deltaMs));
+  return fastest.length > 0 ? median(fastest.map((s) => s.deltaMs)) : undefined;
 }
 
 /** Rolling delta estimate, verdict and the hard-resync rule. */

@@ -3,6 +3,7 @@
  * the *server's* current time, so the client estimates `offsetMs` such that
  * `serverNow ≈ clientNow + offsetMs` from a handful of `/servertime` round trips.
  */
+import { median } from '../median';
 import type { ClockEstimatorName } from './clock-estimator-names';
 
 /** One round trip to the server's time endpoint, all in milliseconds. */
@@ -88,13 +89,6 @@ function mean(values: readonly number[]): number {
   let sum = 0;
   for (const v of values) sum += v;
   return sum / values.length;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const upper = sorted[mid] ?? Number.NaN;
-  return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2;
 }
 
 function byRoundTrip(a: Measurement, b: Measurement): number {

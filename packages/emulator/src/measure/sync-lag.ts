@@ -3,6 +3,7 @@
  * the pure arithmetic shared by the e2e specs and the benchmarks. Times are on one clock: the
  * emulator's (epoch ms with the system clock); a frame's wall time is converted by the caller.
  */
+import { median } from '@glide/core';
 import { streamTimeAt, type PlayTimelineSegment } from '../model/play-timeline';
 
 /** One presented video frame (from `requestVideoFrameCallback`). */
@@ -98,14 +99,6 @@ export function onVideoClock(frames: readonly VideoFrameSample[]): VideoFrameSam
       .map((other) => other.mediaMs + (frame.atMs - other.atMs) * rate);
     return { ...frame, mediaMs: median(carried) };
   });
-}
-
-/** The median of a non-empty list. */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const upper = sorted[mid] ?? Number.NaN;
-  return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2;
 }
 
 /** Into [−period/2, period/2). */
