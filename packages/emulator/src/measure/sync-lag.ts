@@ -65,8 +65,7 @@ export function lagSamples(
     if (deviceMs === undefined) continue;
     let gapMs = frame.mediaMs - intendedDelayMs - deviceMs;
     if (period !== undefined && period > 0) gapMs = wrap(gapMs, period);
-    const rate = frame.rate !== undefined && frame.rate > 0 ? frame.rate : 1;
-    const lagMs = gapMs / rate;
+    const lagMs = gapMs / rateOf(frame);
     samples.push({ atMs: frame.atMs, videoMs: frame.mediaMs, deviceMs, lagMs });
   }
   return samples;
@@ -89,16 +88,20 @@ export const VIDEO_CLOCK_HALF_WINDOW_MS = 250;
 export function onVideoClock(frames: readonly VideoFrameSample[]): VideoFrameSample[] {
   const playing = frames.filter((f) => !f.paused);
   return playing.map((frame) => {
-    const rate = frame.rate !== undefined && frame.rate > 0 ? frame.rate : 1;
+    const rate = rateOf(frame);
     const carried = playing
       .filter(
         (other) =>
-          Math.abs(other.atMs - frame.atMs) <= VIDEO_CLOCK_HALF_WINDOW_MS &&
-          (other.rate ?? 1) === (frame.rate ?? 1),
+          Math.abs(other.atMs - frame.atMs) <= VIDEO_CLOCK_HALF_WINDOW_MS && rateOf(other) === rate,
       )
       .map((other) => other.mediaMs + (frame.atMs - other.atMs) * rate);
     return { ...frame, mediaMs: median(carried) };
   });
+}
+
+/** A frame's rate: 1 when it has none (or none that plays). */
+function rateOf(frame: VideoFrameSample): number {
+  return frame.rate !== undefined && frame.rate > 0 ? frame.rate : 1;
 }
 
 /** Into [−period/2, period/2). */
