@@ -77,6 +77,11 @@ class Draft {
     this.set({ resyncCount: this.s.resyncCount + 1, anchorGen: this.s.anchorGen + 1 });
   }
 
+  /** The request in flight has ended: answered, failed, or its preparation done. */
+  free(): void {
+    this.set({ busy: false, halting: false });
+  }
+
   send(request: Request): void {
     // A request goes only from a loaded phase, so there is always a script here.
     const loaded = loadedOf(this.s);
@@ -152,7 +157,7 @@ function onMedia(d: Draft, event: EngineEvent & { type: 'media' }): void {
       break;
     case 'playing':
       d.set({ media: 'playing', anchorGen: d.s.anchorGen + 1 });
-      if (loadedOf(d.s)) armWatchdog(d);
+      armWatchdog(d);
       // A lone seek's media stalled while it looked for its new time: it has it now.
       if (d.s.seekAwaitsPlaying) {
         d.emit({ type: 'clearTimer', timer: 'seek' });
@@ -268,7 +273,7 @@ function current(d: Draft, epoch: number): boolean {
 }
 
 function onAnswered(d: Draft, event: EngineEvent & { type: 'answered' }): void {
-  d.set({ busy: false, halting: false });
+  d.free();
   if (current(d, event.epoch)) {
     d.set({ error: undefined });
     const { request } = event;
@@ -316,7 +321,7 @@ function onAnswered(d: Draft, event: EngineEvent & { type: 'answered' }): void {
 }
 
 function onFailed(d: Draft, event: EngineEvent & { type: 'failed' }): void {
-  d.set({ busy: false, halting: false });
+  d.free();
   if (current(d, event.epoch)) {
     switch (event.request.kind) {
       case 'start': {
@@ -349,7 +354,7 @@ function onFailed(d: Draft, event: EngineEvent & { type: 'failed' }): void {
 
 /** The phase a preparation in flight ended in, if it is still the current one. */
 function prepared(d: Draft, epoch: number, phase: Phase, patch: Partial<MachineState>): void {
-  d.set({ busy: false, halting: false });
+  d.free();
   if (epoch === d.s.epoch && d.s.phase.name === 'preparing') d.set({ phase, ...patch });
   d.emit({ type: 'kick' });
 }
@@ -515,8 +520,10 @@ function onLoad(d: Draft, script: PlaybackSource, options: LoadOptions, media: M
   onWatchdog(d);
 }
 
+/** The watchdog's next tick, while a loaded script's media plays (see {@link onWatchdog}). */
 function armWatchdog(d: Draft): void {
-  d.emit({ type: 'setTimer', timer: 'watchdog', delayMs: WATCHDOG_INTERVAL_MS });
+  if (d.s.media === 'playing' && loadedOf(d.s))
+    d.emit({ type: 'setTimer', timer: 'watchdog', delayMs: WATCHDOG_INTERVAL_MS });
 }
 
 /** Forgets the script; a device that may play is stopped at once. */
@@ -599,7 +606,7 @@ function onSet(d: Draft, event: EngineEvent & { type: 'set' }): void {
  * it stops, and the media's next `playing` starts it again: an idle page wakes for nothing.
  */
 function onWatchdog(d: Draft): void {
-  if (d.s.media === 'playing' && loadedOf(d.s)) armWatchdog(d);
+  armWatchdog(d);
   const quiet = d.atMs - d.s.lastNewsAtMs >= STATE_POLL_AFTER_MS;
   if (isFollowing(d.s) && quiet) d.set({ pollDue: true });
   d.kick();
