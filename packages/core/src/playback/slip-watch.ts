@@ -28,7 +28,7 @@ export class SlipWatch {
   private fixesAtMs: number[] = [];
   /** The next fix may come sooner than the minimum gap (see {@link anchor}). */
   private gapWaived = false;
-  /** Checks before this engine-clock time do not count (see {@link anchor}). */
+  /** Checks before this engine-clock time do not count (see {@link anchorRate}). */
   private quietUntilMs = Number.NEGATIVE_INFINITY;
 
   /**

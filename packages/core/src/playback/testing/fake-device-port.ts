@@ -146,8 +146,9 @@ export class FakeDevice {
     return Math.max(0, base + (this.random() * 2 - 1) * jitter) + extra;
   }
 
-  /** The state after a halt, told on the stream too when the options say so. */
-  private halted(): PlayerStateLike {
+  /** Stops (2) or pauses (3) the player; its state, told on the stream too if the options say so. */
+  private halt(playState: 2 | 3): PlayerStateLike {
+    this.player.halt(playState);
     if (this.options.stateEventOnHalt) this.emit(this.options.stateEventOnHalt);
     return this.player.state();
   }
@@ -227,8 +228,7 @@ export class FakeDevice {
             p.play(a.startTimeMs, a.serverTimeMs, a.playbackRate, a.loop);
             return state();
           }),
-        stop: () =>
-          this.call('hssp.stop', {}, () => (this.inMode('hssp'), p.halt(2), this.halted())),
+        stop: () => this.call('hssp.stop', {}, () => (this.inMode('hssp'), this.halt(2))),
         syncTime: (a) =>
           this.call('hssp.syncTime', a, () => {
             this.inMode('hssp');
@@ -263,8 +263,8 @@ export class FakeDevice {
             p.play(a.startTimeMs, a.serverTimeMs, a.playbackRate, a.loop);
             return state();
           }),
-        pause: () => this.call('hsp.pause', {}, () => (this.inMode('hsp'), p.halt(3), state())),
-        stop: () => this.call('hsp.stop', {}, () => (this.inMode('hsp'), p.halt(2), state())),
+        pause: () => this.call('hsp.pause', {}, () => (this.inMode('hsp'), this.halt(3))),
+        stop: () => this.call('hsp.stop', {}, () => (this.inMode('hsp'), this.halt(2))),
         syncTime: (a) =>
           this.call('hsp.syncTime', a, () => {
             this.inMode('hsp');
