@@ -15,6 +15,7 @@
 import type { Clock, MediaEvent, PlaybackEngine, TimerHandle } from '@glide/core';
 import {
   isLoopWrap,
+  SECOND_MS,
   type FrameMetadata,
   type VideoLike,
   type VideoMediaClock,
@@ -44,7 +45,6 @@ type FrameEvent = Extract<MediaEvent, 'looped' | 'playing'>;
  */
 export const FIRST_FRAME_WAIT_MS = 250;
 
-const SECOND_MS = 1_000;
 /** A frame this close to a `playing` video's time is its still frame (float rounding). */
 const STILL_EPSILON_MS = 0.5;
 

@@ -95,7 +95,8 @@ interface FrameWindow {
   jumped: FramePoint[];
 }
 
-const SECOND_MS = 1_000;
+/** Media times from the element are in seconds; the engine's in ms. */
+export const SECOND_MS = 1_000;
 /** Frames kept for the line: this far back… */
 export const FRAME_WINDOW_MS = 500;
 /** …but never fewer than this many (a slow video, or a high rate's few frames). */

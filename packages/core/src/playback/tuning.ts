@@ -18,8 +18,9 @@ export const SYNC_FILTER = 0.5;
  * freshest (SYN's schedule is 1, 2 and 3 s; the provider guide's "every 2 s for the first 10 s").
  * The 2 s one took nothing out that the 1 s one (filter 0.9) had left: on the emulator's model
  * (`npm run bench -- "Engine sync on the emulator model"`) mean and p95 |lag| stay 0.8 and 1 ms
- * without it, and HSP's requests a minute go from 12.7 to 11.3 (from 34 to 28 in the browser
- * bench's 19 s of start, play and seek: issue 31's target is ≤ 30).
+ * without it, and HSP's requests a minute go from 12.7 to 11.3 (in the browser bench's 19 s
+ * of start, play and seek, 31.5 before; 26–29 in two runs after this and issue 31's seek changes:
+ * its target is ≤ 30).
  */
 export const HSP_SYNC_AFTER_PLAY_MS: readonly number[] = [1_000, 3_000];
 /** HSP: then a synctime every 10 s (SYN, funscript-io, ScriptPlayer all use 10 s). */
