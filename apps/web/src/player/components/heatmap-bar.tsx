@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { heatmap, scriptDurationMs, type Action } from '@glide/core';
 import { heatColor } from './heatmap-ramp';
@@ -22,9 +22,14 @@ export interface HeatmapBarProps {
 /**
  * The script's intensity along the media as a strip of colour (viridis: dark slow, bright fast),
  * drawn under the seek bar. An empty script draws an empty strip. A picture with a name; the words
- * are in {@link HeatmapLegend}.
+ * are in {@link HeatmapLegend}. It renders again only when its props change, not with the seek
+ * bar around it on each tick of a playing video (its 200 strips were most of a tick's work).
  */
-export function HeatmapBar({ actions, durationMs, bins: count = HEATMAP_BINS }: HeatmapBarProps) {
+export const HeatmapBar = memo(function HeatmapBar({
+  actions,
+  durationMs,
+  bins: count = HEATMAP_BINS,
+}: HeatmapBarProps) {
   const { t } = useTranslation('player');
   const bins = useMemo(() => heatmap(actions, count), [actions, count]);
   const spanMs =
@@ -57,4 +62,4 @@ export function HeatmapBar({ actions, durationMs, bins: count = HEATMAP_BINS }: 
         })}
     </svg>
   );
-}
+});
