@@ -50,7 +50,7 @@ export interface DrawLoopDeps {
 
 // Whether the tab is shown, read here rather than through `page-signals.ts`: that module is on the
 // first connect's path, and a module shared with the drawings would be split into a chunk of its own.
-const browserDrawLoop: DrawLoopDeps = {
+export const browserDrawLoop: DrawLoopDeps = {
   frames: browserFrames,
   timers: systemClock,
   visibility: {
@@ -85,7 +85,9 @@ export interface DrawLoop {
 
 /**
  * Draws on animation frames while what is drawn changes, and rests when it does not. `draw` draws
- * only what differs from what it last drew and returns whether it drew anything. After
+ * only what differs from what it last drew and returns whether it drew anything (or holds back
+ * something still to draw). It is given the frame's time (`requestAnimationFrame`'s, ms), or none
+ * when it is called to look during a rest. After
  * {@link REST_AFTER_FRAMES} frames with nothing new the loop stops asking for frames and looks
  * every {@link REST_LOOK_MS} instead; the first change brings the frames back. While the tab is
  * hidden it neither draws nor looks, and it draws again as soon as the tab is shown. An idle page
@@ -93,7 +95,7 @@ export interface DrawLoop {
  * busy.
  */
 export function drawWhileChanging(
-  draw: () => boolean,
+  draw: (frameMs?: number) => boolean,
   deps: DrawLoopDeps = browserDrawLoop,
 ): DrawLoop {
   let state: 'frames' | 'resting' | 'hidden' | 'stopped' = 'frames';
@@ -114,13 +116,13 @@ export function drawWhileChanging(
     state = 'resting';
     look = deps.timers.setTimeout(onLook, REST_LOOK_MS);
   };
-  function onFrame() {
+  function onFrame(frameMs: number) {
     if (state !== 'frames') return;
     if (!deps.visibility.isVisible()) {
       state = 'hidden';
       return;
     }
-    quietFrames = draw() ? 0 : quietFrames + 1;
+    quietFrames = draw(frameMs) ? 0 : quietFrames + 1;
     if (quietFrames >= REST_AFTER_FRAMES) rest();
     else frame = deps.frames.request(onFrame);
   }

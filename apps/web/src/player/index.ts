@@ -10,6 +10,7 @@ export type { Preflight } from './use-preflight';
 export { parseScriptFile, type ScriptProblem } from './script-file';
 export { readFileText } from './read-file-text';
 export { createVideoMediaClock } from './video-media-clock';
+export { usePresentedMediaMs } from './presented-frame';
 export {
   BufferView,
   ConnectPrompt,
@@ -28,6 +29,7 @@ export {
 } from './components';
 export { LiveDeviceFigure } from './components/live-device-figure';
 export { useDrawLoop } from './components/use-draw-loop';
+export { DrawFramesContext, videoFrames } from './components/draw-frames';
 export { useMediaPaused } from './components/use-media-state';
 export { seekTo } from './components/media-commands';
 export {

@@ -20,7 +20,11 @@ import {
   SyncHealthPanel,
   usePlayer,
   useMediaPaused,
+  usePresentedMediaMs,
+  videoFrames,
+  DrawFramesContext,
 } from '../../player';
+import { browserFrames } from '../../lib/animation-frame';
 import { preferencesStore } from '../../preferences/preferences-instance';
 import { Button } from '../../ui';
 import { usePreferences } from '../../preferences/use-preferences';
@@ -131,7 +135,9 @@ export function LocalPlayer({
   const videoPaused = useMediaPaused(element);
   const emulator = useEmulatorPosition(localPlayer.showEmulator, !videoPaused);
   const actions = transformed?.actions;
-  const mediaMs = () => (element ? element.currentTime * 1000 : 0);
+  // The figures draw where the script is at the picture on screen, on the video's frames.
+  const mediaMs = usePresentedMediaMs(element);
+  const drawFrames = useMemo(() => (element ? videoFrames(element) : browserFrames), [element]);
   // The device applies the user's offset itself, so the expected figure shifts by it too.
   const expectedPct = () =>
     element && actions && !element.paused
@@ -150,121 +156,123 @@ export function LocalPlayer({
   };
 
   return (
-    <div className="local-layout">
-      <div className="local-stage">
-        <div
-          className="local-screen"
-          ref={setStage}
-          data-loading={videoLoading ? 'true' : undefined}
-        >
-          <LocalVideo
-            source={video}
-            videoRef={setElement}
-            loop={localPlayer.loop}
-            nativeControls={false}
-            onDuration={(durationMs) => {
-              setSettledSrc(video.src);
-              setVideoMs(durationMs);
-              onDuration(durationMs);
-            }}
-            onError={reportVideoError}
-          />
-          {videoLoading && <PlayerLoading what="video" />}
-          <FullscreenStop video={element} />
-        </div>
-        <PlayerControls
-          video={element}
-          actions={actions ?? []}
-          loop={localPlayer.loop}
-          onLoopChange={setLoop}
-          fullscreenTarget={stage}
-        />
-        {resume.resumeAtMs !== undefined && (
-          <div className="player-notice notice" data-testid="library-resume">
-            <p>{t('library.resumeOffer', { at: formatDuration(resume.resumeAtMs) })}</p>
-            <Button variant="secondary" onClick={resume.resume}>
-              {t('library.resume')}
-            </Button>
+    <DrawFramesContext.Provider value={drawFrames}>
+      <div className="local-layout">
+        <div className="local-stage">
+          <div
+            className="local-screen"
+            ref={setStage}
+            data-loading={videoLoading ? 'true' : undefined}
+          >
+            <LocalVideo
+              source={video}
+              videoRef={setElement}
+              loop={localPlayer.loop}
+              nativeControls={false}
+              onDuration={(durationMs) => {
+                setSettledSrc(video.src);
+                setVideoMs(durationMs);
+                onDuration(durationMs);
+              }}
+              onError={reportVideoError}
+            />
+            {videoLoading && <PlayerLoading what="video" />}
+            <FullscreenStop video={element} />
           </div>
-        )}
-        {script && preflight && (
-          <PreflightPanel
-            preflight={preflight}
-            fileName={script.fileName}
-            // The length against the video is said above the player already.
-            hide={HIDDEN_FINDINGS}
-            {...(transport === 'hssp' ? { onSwitchToHsp: () => chooseTransport('hsp') } : {})}
-            {...(library?.onPickVariant ? { onPickVariant: library.onPickVariant } : {})}
+          <PlayerControls
+            video={element}
+            actions={actions ?? []}
+            loop={localPlayer.loop}
+            onLoopChange={setLoop}
+            fullscreenTarget={stage}
           />
-        )}
-        <PauseNotice reason={player.pauseReason} />
-        {player.legacyFirmware !== undefined && (
-          <LegacyFirmwareNotice version={player.legacyFirmware} media="video" />
-        )}
-        <ScriptSending phase={player.status?.phase} />
-        {intake.loadingScript && <PlayerLoading what="script" />}
-        {script && !intake.loadingScript && (
-          <ScriptGraph
-            actions={actions ?? script.script.actions}
+          {resume.resumeAtMs !== undefined && (
+            <div className="player-notice notice" data-testid="library-resume">
+              <p>{t('library.resumeOffer', { at: formatDuration(resume.resumeAtMs) })}</p>
+              <Button variant="secondary" onClick={resume.resume}>
+                {t('library.resume')}
+              </Button>
+            </div>
+          )}
+          {script && preflight && (
+            <PreflightPanel
+              preflight={preflight}
+              fileName={script.fileName}
+              // The length against the video is said above the player already.
+              hide={HIDDEN_FINDINGS}
+              {...(transport === 'hssp' ? { onSwitchToHsp: () => chooseTransport('hsp') } : {})}
+              {...(library?.onPickVariant ? { onPickVariant: library.onPickVariant } : {})}
+            />
+          )}
+          <PauseNotice reason={player.pauseReason} />
+          {player.legacyFirmware !== undefined && (
+            <LegacyFirmwareNotice version={player.legacyFirmware} media="video" />
+          )}
+          <ScriptSending phase={player.status?.phase} />
+          {intake.loadingScript && <PlayerLoading what="script" />}
+          {script && !intake.loadingScript && (
+            <ScriptGraph
+              actions={actions ?? script.script.actions}
+              positionMs={mediaMs}
+              label={t('graphLabel', { name: script.fileName })}
+            />
+          )}
+          <DeviceLanes
+            parts={parts}
+            element={element}
+            transport={transport}
+            loop={localPlayer.loop}
             positionMs={mediaMs}
-            label={t('graphLabel', { name: script.fileName })}
+            script={script}
+            entry={library?.entry}
           />
-        )}
-        <DeviceLanes
-          parts={parts}
-          element={element}
-          transport={transport}
-          loop={localPlayer.loop}
-          positionMs={mediaMs}
-          script={script}
-          entry={library?.entry}
-        />
-        {shownError && (
-          <EngineError
-            error={shownError}
-            onRetry={player.resync}
-            transport={{ current: transport, onChange: chooseTransport }}
+          {shownError && (
+            <EngineError
+              error={shownError}
+              onRetry={player.resync}
+              transport={{ current: transport, onChange: chooseTransport }}
+            />
+          )}
+          {children}
+        </div>
+        <div className="local-panels">
+          <SyncHealthPanel status={player.status} onResync={player.resync} />
+          {localPlayer.showSimulator && (
+            <DeviceSimulator
+              expectedPct={expectedPct}
+              running={() => !videoPaused}
+              {...(strokeZone ? { strokeZone } : {})}
+              {...(localPlayer.showEmulator ? { actualPct } : {})}
+            />
+          )}
+          {offset.available && offset.offsetMs !== undefined ? (
+            <OffsetControl
+              valueMs={offset.offsetMs}
+              onChange={offset.setOffsetMs}
+              stepMs={keyBinding.timeOffset.incrementMs}
+            />
+          ) : (
+            <p className="local-muted" data-testid="local-offset-connect">
+              {t('offsetConnectFirst')}
+            </p>
+          )}
+          <SourceSummary
+            video={video}
+            script={script}
+            loadingScript={intake.loadingScript}
+            onAxis={intake.chooseAxis}
           />
-        )}
-        {children}
+          {script === undefined && !intake.loadingScript && (
+            <LastTime
+              video=""
+              script={localPlayer.scriptUrl === '' ? localPlayer.lastScriptName : ''}
+            />
+          )}
+          <FilePickButtons onPickVideo={onPickVideo} onPickScript={onPickScript} />
+          <TransportChoice value={transport} onChange={chooseTransport} locked={player.following} />
+          <PlayerOptions />
+        </div>
       </div>
-      <div className="local-panels">
-        <SyncHealthPanel status={player.status} onResync={player.resync} />
-        {localPlayer.showSimulator && (
-          <DeviceSimulator
-            expectedPct={expectedPct}
-            running={() => !videoPaused}
-            {...(strokeZone ? { strokeZone } : {})}
-            {...(localPlayer.showEmulator ? { actualPct } : {})}
-          />
-        )}
-        {offset.available && offset.offsetMs !== undefined ? (
-          <OffsetControl
-            valueMs={offset.offsetMs}
-            onChange={offset.setOffsetMs}
-            stepMs={keyBinding.timeOffset.incrementMs}
-          />
-        ) : (
-          <p className="local-muted" data-testid="local-offset-connect">
-            {t('offsetConnectFirst')}
-          </p>
-        )}
-        <SourceSummary
-          video={video}
-          script={script}
-          loadingScript={intake.loadingScript}
-          onAxis={intake.chooseAxis}
-        />
-        {script === undefined && !intake.loadingScript && (
-          <LastTime
-            video=""
-            script={localPlayer.scriptUrl === '' ? localPlayer.lastScriptName : ''}
-          />
-        )}
-        <FilePickButtons onPickVideo={onPickVideo} onPickScript={onPickScript} />
-        <TransportChoice value={transport} onChange={chooseTransport} locked={player.following} />
-        <PlayerOptions />
-      </div>
-    </div>
+    </DrawFramesContext.Provider>
   );
 }

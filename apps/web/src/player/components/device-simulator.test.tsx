@@ -18,11 +18,37 @@ describe('DeviceSimulator', () => {
     expect(figure().textContent).toContain('Script: 42 %');
     const marker = container.querySelector<HTMLElement>('.player-simulator__marker--expected');
     expect(marker?.hidden).toBe(false);
-    expect(marker?.style.bottom).toBe('42.4%');
+    expect(marker?.style.transform).toBe('translateY(-42.4%)');
     pct = undefined;
     frames.step();
     expect(figure().textContent).toContain('Script: not playing');
     expect(marker?.hidden).toBe(true);
+  });
+
+  it('moves the marker on every frame, and writes its value at most four times a second', () => {
+    let pct = 10;
+    const { container } = render(<DeviceSimulator expectedPct={() => pct} />);
+    const marker = container.querySelector<HTMLElement>('.player-simulator__marker--expected');
+    frames.step();
+    expect(figure().textContent).toContain('Script: 10 %');
+    // Frames come every 16 ms, 32 of them here (512 ms): the words change once in each quarter
+    // second at most, so two or three times, while the marker moves on every frame.
+    const written: string[] = [];
+    for (let frame = 1; frame <= 32; frame += 1) {
+      pct = 10 + frame;
+      frames.step();
+      expect(marker?.style.transform).toBe(`translateY(-${pct}%)`);
+      written.push(/Script: \d+ %/.exec(figure().textContent)?.[0] ?? '');
+    }
+    const changes = written.filter((words, i) => words !== (written[i - 1] ?? 'Script: 10 %'));
+    expect(changes.length).toBeGreaterThanOrEqual(2);
+    expect(changes.length).toBeLessThanOrEqual(3);
+    // What is written is a value the marker had.
+    expect(changes.every((words) => /Script: (1[1-9]|[23]\d|4[0-2]) %/.test(words))).toBe(true);
+    // Once the marker stands, the last value is written although nothing else moves.
+    pct = 50;
+    for (let i = 0; i < 16; i += 1) frames.step();
+    expect(figure().textContent).toContain('Script: 50 %');
   });
 
   it('with nothing moving draws once and rests; a clock that runs keeps it on frames', () => {
@@ -43,7 +69,7 @@ describe('DeviceSimulator', () => {
     expect(figure().textContent).toContain('Device: 47 %');
     const actual = container.querySelector<HTMLElement>('.player-simulator__marker--actual');
     expect(actual?.textContent).toBe('Device');
-    expect(actual?.style.bottom).toBe('47%');
+    expect(actual?.style.transform).toBe('translateY(-47%)');
   });
 
   it('says when the device gives no reading', () => {

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PacedText } from './paced-text';
 import { useDrawLoop } from './use-draw-loop';
 import './device-simulator.css';
 
@@ -32,48 +33,46 @@ const clampPct = (pct: number) => Math.min(100, Math.max(0, pct));
 interface MarkerRefs {
   marker: HTMLSpanElement | null;
   text: HTMLSpanElement | null;
-  /** What was last drawn, and on which elements: the same again is not drawn. */
-  drawn: {
-    marker: HTMLSpanElement | null;
-    text: HTMLSpanElement | null;
-    bottom: string;
-    words: string;
-  };
+  /** The marker's words, written at most four times a second. */
+  words: PacedText;
+  /** Where the marker was last drawn, and which element: the same again is not drawn. */
+  drawn: { marker: HTMLSpanElement | null; transform: string };
 }
 
 const noMarker = (): MarkerRefs => ({
   marker: null,
   text: null,
-  drawn: { marker: null, text: null, bottom: '', words: '' },
+  words: new PacedText(),
+  drawn: { marker: null, transform: '' },
 });
 
 /**
  * Moves one marker (to a tenth of a percent) and writes its text, when either changed since it was
- * last drawn; returns whether it drew.
+ * last drawn; returns whether it drew, or holds back words still to write. The marker moves by a
+ * transform, which the compositor applies without laying out the page.
  */
 function place(
   refs: MarkerRefs,
   pct: number | undefined,
-  describe: (pct?: number) => string,
+  describe: (percent?: number) => string,
+  language: string,
+  frameMs: number | undefined,
 ): boolean {
   const { marker, text, drawn } = refs;
   if (!marker || !text) return false;
   const known = pct !== undefined && Number.isFinite(pct);
   const shown = known ? clampPct(pct) : 0;
-  const bottom = known ? `${Math.round(shown * 10) / 10}%` : '';
-  const words = describe(known ? Math.round(shown) : undefined);
-  if (
-    drawn.marker === marker &&
-    drawn.text === text &&
-    drawn.bottom === bottom &&
-    drawn.words === words
-  ) {
-    return false;
-  }
-  refs.drawn = { marker, text, bottom, words };
+  // The marker spans the track's height, so a share of its own height is a share of the track's.
+  const transform = known ? `translateY(${-Math.round(shown * 10) / 10}%)` : '';
+  // A marker that appears or goes is news, written at once; a moving value waits its turn.
+  const news = known === marker.hidden;
+  const percent = known ? Math.round(shown) : undefined;
+  // The words are keyed by the value and by `describe`'s language: they are made when written.
+  const held = refs.words.write(text, [percent, language], () => describe(percent), frameMs, news);
+  if (drawn.marker === marker && drawn.transform === transform) return held;
+  refs.drawn = { marker, transform };
   marker.hidden = !known;
-  if (known) marker.style.bottom = bottom;
-  text.textContent = words;
+  if (known) marker.style.transform = transform;
   return true;
 }
 
@@ -83,7 +82,8 @@ function place(
  * device's real position as a second, and the speed of automatic stroking as a gauge. Each marker
  * carries its name, and every value is written under the figure, so none depends on colour. The
  * markers move on every frame that changes them, with reduced motion too: the figure shows a fact,
- * not an effect. Where nothing moves, nothing is drawn.
+ * not an effect; the values under it change at most four times a second. Where nothing moves,
+ * nothing is drawn.
  */
 export function DeviceSimulator({
   expectedPct,
@@ -92,21 +92,33 @@ export function DeviceSimulator({
   speedPct,
   running,
 }: DeviceSimulatorProps) {
-  const { t } = useTranslation('player');
+  const { t, i18n } = useTranslation('player');
   const expected = useRef<MarkerRefs>(noMarker());
   const actual = useRef<MarkerRefs>(noMarker());
-  useDrawLoop(() => {
+  useDrawLoop((frameMs) => {
     const movedExpected =
       expectedPct !== undefined &&
-      place(expected.current, expectedPct(), (percent) =>
-        percent === undefined
-          ? t('simulator.expectedNone')
-          : t('simulator.expectedValue', { percent }),
+      place(
+        expected.current,
+        expectedPct(),
+        (percent) =>
+          percent === undefined
+            ? t('simulator.expectedNone')
+            : t('simulator.expectedValue', { percent }),
+        i18n.language,
+        frameMs,
       );
     const movedActual =
       actualPct !== undefined &&
-      place(actual.current, actualPct(), (percent) =>
-        percent === undefined ? t('simulator.actualNone') : t('simulator.actualValue', { percent }),
+      place(
+        actual.current,
+        actualPct(),
+        (percent) =>
+          percent === undefined
+            ? t('simulator.actualNone')
+            : t('simulator.actualValue', { percent }),
+        i18n.language,
+        frameMs,
       );
     return movedExpected || movedActual || (running?.() ?? false);
   });

@@ -64,7 +64,7 @@ describe('LiveDeviceFigure', () => {
     expect(figure().textContent).toContain('Stroke zone: 20–60 %');
     expect(figure().textContent).toContain('Speed: 35 %');
     const marker = container.querySelector<HTMLElement>('.player-simulator__marker--actual');
-    expect(marker?.style.bottom).toBe('40%');
+    expect(marker?.style.transform).toBe('translateY(-40%)');
   });
 
   it('shows no live marker where the API is not the emulator', async () => {

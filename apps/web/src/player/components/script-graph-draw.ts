@@ -1,32 +1,43 @@
 /**
  * Drawing of the scrolling script graph on a 2D canvas, apart from React: the script's line over
- * a window of time around the playhead, the playhead and the current point.
+ * a strip of time that the page moves past the playhead (the playhead and its point are elements
+ * of their own, moved by transforms).
  */
 import type { Action } from '@glide/core';
 
-/** The theme's colours the graph uses, read from CSS custom properties. */
+/** The theme's colours the canvas is drawn in, read from CSS custom properties. */
 export interface GraphColors {
   readonly line: string;
-  readonly playhead: string;
   readonly grid: string;
-  readonly past: string;
 }
 
-/** One frame's geometry. */
-export interface GraphFrame {
+/**
+ * A strip of the script drawn once and moved past the playhead: it spans {@link STRIP_WINDOWS}
+ * windows, so it is drawn again only after a window's worth of playing, or a seek out of it.
+ */
+export interface GraphStrip {
   /** CSS px. */
   readonly widthPx: number;
   readonly heightPx: number;
-  /** Media time at the graph's left edge, ms. */
+  /** Media time at the strip's left edge, ms. */
   readonly startMs: number;
-  readonly windowMs: number;
-  readonly positionMs: number;
-  /** The script's position at the playhead, 0–100, or NaN. */
-  readonly positionPct: number;
+  /** Media time the strip spans, ms. */
+  readonly spanMs: number;
+}
+
+/** How many windows of script one drawing of the strip holds. */
+export const STRIP_WINDOWS = 2;
+
+/**
+ * Whether a strip drawn from `stripStartMs` still holds the window that starts at `startMs`
+ * (both ms, the window `windowMs` long).
+ */
+export function stripHolds(stripStartMs: number, startMs: number, windowMs: number): boolean {
+  return startMs >= stripStartMs && startMs + windowMs <= stripStartMs + STRIP_WINDOWS * windowMs;
 }
 
 /** Space above and below the line, so 0 % and 100 % are not cut by the edges. */
-const PAD_PX = 6;
+export const GRAPH_PAD_PX = 6;
 
 /** The index of the first action at or after `atMs` (actions are time-ordered). */
 export function firstActionFrom(actions: readonly Action[], atMs: number): number {
@@ -48,16 +59,16 @@ export function windowStartMs(positionMs: number, windowMs: number, reduceMotion
   return reduceMotion ? Math.floor(positionMs / windowMs) * windowMs : positionMs - windowMs / 2;
 }
 
-/** Draws one frame (the context is already scaled to CSS px). */
-export function drawGraph(
+/** Draws the strip: the 0, 50 and 100 % lines and the script's (the context is scaled to CSS px). */
+export function drawStrip(
   context: CanvasRenderingContext2D,
   actions: readonly Action[],
-  frame: GraphFrame,
+  strip: GraphStrip,
   colors: GraphColors,
 ): void {
-  const { widthPx: w, heightPx: h, startMs, windowMs, positionMs } = frame;
-  const x = (atMs: number) => ((atMs - startMs) / windowMs) * w;
-  const y = (pos: number) => PAD_PX + (1 - pos / 100) * (h - 2 * PAD_PX);
+  const { widthPx: w, heightPx: h, startMs, spanMs } = strip;
+  const x = (atMs: number) => ((atMs - startMs) / spanMs) * w;
+  const y = (pos: number) => GRAPH_PAD_PX + (1 - pos / 100) * (h - 2 * GRAPH_PAD_PX);
   context.clearRect(0, 0, w, h);
 
   context.strokeStyle = colors.grid;
@@ -70,41 +81,16 @@ export function drawGraph(
   context.stroke();
 
   const from = Math.max(0, firstActionFrom(actions, startMs) - 1);
-  const to = Math.min(actions.length - 1, firstActionFrom(actions, startMs + windowMs));
-  const playheadX = x(positionMs);
-  const stroke = (color: string, clipFrom: number, clipTo: number) => {
-    context.save();
-    context.beginPath();
-    context.rect(clipFrom, 0, clipTo - clipFrom, h);
-    context.clip();
-    context.strokeStyle = color;
-    context.lineWidth = 2;
-    context.lineJoin = 'round';
-    context.beginPath();
-    for (let i = from; i <= to; i++) {
-      const action = actions[i];
-      if (!action) continue;
-      if (i === from) context.moveTo(x(action.at), y(action.pos));
-      else context.lineTo(x(action.at), y(action.pos));
-    }
-    context.stroke();
-    context.restore();
-  };
-  // What has played is drawn muted, what is coming in full colour.
-  stroke(colors.past, 0, playheadX);
-  stroke(colors.line, playheadX, w);
-
-  context.strokeStyle = colors.playhead;
+  const to = Math.min(actions.length - 1, firstActionFrom(actions, startMs + spanMs));
+  context.strokeStyle = colors.line;
   context.lineWidth = 2;
+  context.lineJoin = 'round';
   context.beginPath();
-  context.moveTo(playheadX, 0);
-  context.lineTo(playheadX, h);
-  context.stroke();
-
-  if (Number.isFinite(frame.positionPct)) {
-    context.fillStyle = colors.playhead;
-    context.beginPath();
-    context.arc(playheadX, y(frame.positionPct), 5, 0, Math.PI * 2);
-    context.fill();
+  for (let i = from; i <= to; i++) {
+    const action = actions[i];
+    if (!action) continue;
+    if (i === from) context.moveTo(x(action.at), y(action.pos));
+    else context.lineTo(x(action.at), y(action.pos));
   }
+  context.stroke();
 }

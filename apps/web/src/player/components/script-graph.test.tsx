@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@glide/core';
 import { REST_AFTER_FRAMES } from '../../lib/animation-frame';
 import { ScriptGraph } from './script-graph';
-import { firstActionFrom, windowStartMs } from './script-graph-draw';
+import { firstActionFrom, stripHolds, windowStartMs } from './script-graph-draw';
 import { recordingContext, installManualFrames } from './testing/manual-frames';
 import { setUpPlayerTests } from './testing/set-up-player-tests';
 
@@ -24,17 +24,75 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** The graph's moving parts. */
+const part = (name: 'strip' | 'playhead' | 'point' | 'past') =>
+  document.querySelector<HTMLElement>(`.player-graph__${name}`);
+
 describe('ScriptGraph', () => {
-  it('is a named picture with the position at the playhead in words, each frame', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(120);
+  });
+
+  it('is a named picture with the position at the playhead in words', () => {
     let atMs = 500;
     render(<ScriptGraph actions={SCRIPT} positionMs={() => atMs} label="Script of clip" />);
     expect(screen.getByRole('img', { name: 'Script of clip' })).toBeInTheDocument();
     frames.step();
     expect(screen.getByText('Script position: 50 %')).toBeInTheDocument();
-    atMs = 1000;
-    frames.step();
-    expect(screen.getByText('Script position: 100 %')).toBeInTheDocument();
     expect(drawn.calls.some((call) => call.name === 'lineTo')).toBe(true);
+    // The point moves on every frame; its words at most four times a second (frames are 16 ms).
+    atMs = 750;
+    frames.step();
+    expect(part('point')?.style.transform).toBe('translate(150px, 25%)');
+    expect(screen.getByText('Script position: 50 %')).toBeInTheDocument();
+    for (let i = 0; i < 15; i += 1) frames.step();
+    expect(screen.getByText('Script position: 75 %')).toBeInTheDocument();
+  });
+
+  it('moves the drawn script past the playhead, and draws it again only past its end', () => {
+    let atMs = 5000;
+    render(<ScriptGraph actions={SCRIPT} positionMs={() => atMs} label="Script" />);
+    const draws = () => drawn.calls.filter((call) => call.name === 'clearRect').length;
+    frames.step();
+    expect(draws()).toBe(1);
+    // 10 s across 300 px: the playhead in the middle, the strip (two windows) from 0 s.
+    expect(part('playhead')?.style.transform).toBe('translateX(150px)');
+    expect(part('past')?.style.transform).toBe('scaleX(0.5)');
+    expect(part('strip')?.style.transform).toBe('translateX(0px)');
+    expect(part('strip')?.style.width).toBe('600px');
+    atMs = 12_500;
+    frames.step();
+    expect(draws()).toBe(1);
+    expect(part('strip')?.style.transform).toBe('translateX(-225px)');
+    expect(part('playhead')?.style.transform).toBe('translateX(150px)');
+    // Past the strip's end (20 s), it is drawn again from the window's start.
+    atMs = 15_001;
+    frames.step();
+    expect(draws()).toBe(2);
+    expect(part('strip')?.style.transform).toBe('translateX(0px)');
+    // So is a seek back before its start.
+    atMs = 4000;
+    frames.step();
+    expect(draws()).toBe(3);
+  });
+
+  it('with reduced motion holds the script still and moves the playhead across it', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList,
+    );
+    let atMs = 2500;
+    render(<ScriptGraph actions={SCRIPT} positionMs={() => atMs} label="Script" />);
+    frames.step();
+    expect(part('strip')?.style.transform).toBe('translateX(0px)');
+    expect(part('playhead')?.style.transform).toBe('translateX(75px)');
+    expect(part('past')?.style.transform).toBe('scaleX(0.25)');
+    atMs = 12_500;
+    frames.step();
+    // The next page, held in the same drawing.
+    expect(part('strip')?.style.transform).toBe('translateX(-300px)');
+    expect(part('playhead')?.style.transform).toBe('translateX(75px)');
   });
 
   it('draws a still position once, then rests without frames until the position moves', () => {
@@ -42,29 +100,25 @@ describe('ScriptGraph', () => {
     const { rerender } = render(
       <ScriptGraph actions={SCRIPT} positionMs={() => atMs} label="Script" />,
     );
-    const lines = () => drawn.calls.filter((call) => call.name === 'stroke').length;
     frames.step();
-    const once = lines();
-    expect(once).toBeGreaterThan(0);
+    const moved = part('strip')?.style.transform;
     for (let i = 0; i < REST_AFTER_FRAMES; i += 1) frames.step();
-    expect(lines()).toBe(once);
     expect(frames.pending()).toBe(0);
-    // A render (a seek, new props) wakes it: the next frame draws where the script now is.
+    // A render (a seek, new props) wakes it: the next frame shows where the script now is.
     atMs = 1000;
     rerender(<ScriptGraph actions={SCRIPT} positionMs={() => atMs} label="Script" />);
     frames.step();
-    expect(lines()).toBeGreaterThan(once);
+    expect(part('strip')?.style.transform).not.toBe(moved);
     expect(screen.getByText('Script position: 100 %')).toBeInTheDocument();
   });
 
   it('draws at the screen pixel density', () => {
     vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(120);
     render(<ScriptGraph actions={SCRIPT} positionMs={() => 0} label="Script" />);
     frames.step();
-    const canvas = screen.getByRole<HTMLCanvasElement>('img', { name: 'Script' });
-    expect([canvas.width, canvas.height]).toEqual([600, 240]);
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas');
+    // Two windows of 300 CSS px each, at two device pixels to the CSS pixel.
+    expect([canvas?.width, canvas?.height]).toEqual([1200, 240]);
     expect(drawn.calls.find((call) => call.name === 'setTransform')?.args).toEqual([
       2, 0, 0, 2, 0, 0,
     ]);
@@ -92,6 +146,13 @@ describe('ScriptGraph', () => {
 });
 
 describe('the graph window', () => {
+  it('is held by a strip two windows wide while it lies inside it', () => {
+    expect(stripHolds(0, 0, 10_000)).toBe(true);
+    expect(stripHolds(0, 10_000, 10_000)).toBe(true);
+    expect(stripHolds(0, 10_001, 10_000)).toBe(false);
+    expect(stripHolds(0, -1, 10_000)).toBe(false);
+  });
+
   it('scrolls with the playhead in the middle, or turns pages with reduced motion', () => {
     expect(windowStartMs(12_000, 10_000, false)).toBe(7000);
     expect(windowStartMs(12_000, 10_000, true)).toBe(10_000);

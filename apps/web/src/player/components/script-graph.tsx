@@ -1,8 +1,16 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positionAt, type Action } from '@glide/core';
 import { prefersReducedMotion } from '../../lib/animation-frame';
-import { drawGraph, windowStartMs, type GraphColors } from './script-graph-draw';
+import { PacedText } from './paced-text';
+import {
+  drawStrip,
+  GRAPH_PAD_PX,
+  STRIP_WINDOWS,
+  stripHolds,
+  windowStartMs,
+  type GraphColors,
+} from './script-graph-draw';
 import { useDrawLoop } from './use-draw-loop';
 import './script-graph.css';
 
@@ -25,17 +33,50 @@ function readColors(element: Element): GraphColors {
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
     line: read('--color-accent', '#7cc4ff'),
-    playhead: read('--color-text', '#eef1f4'),
     grid: read('--color-border', '#3a4350'),
-    past: read('--color-text-muted', '#b4bcc6'),
   };
 }
 
+/** The graph's parts that move, and what each shows now: the same again is not set. */
+interface GraphParts {
+  view: HTMLDivElement | null;
+  strip: HTMLCanvasElement | null;
+  past: HTMLSpanElement | null;
+  playhead: HTMLSpanElement | null;
+  point: HTMLSpanElement | null;
+  text: HTMLParagraphElement | null;
+}
+
+interface GraphDrawn {
+  /** The view's size in CSS px, from a resize observer (read once where there is none). */
+  size: { widthPx: number; heightPx: number } | undefined;
+  colors: GraphColors | undefined;
+  theme: string | undefined;
+  /** What the strip was drawn from: drawn again when any of it differs. */
+  strip: readonly unknown[];
+  stripStartMs: number;
+  /** Each moving part's transform as last set. */
+  transforms: Map<HTMLElement, string>;
+}
+
+/** Sets `element`'s transform when it differs from what was set; returns whether it did. */
+function move(drawn: GraphDrawn, element: HTMLElement, transform: string): boolean {
+  if (drawn.transforms.get(element) === transform) return false;
+  drawn.transforms.set(element, transform);
+  element.style.transform = transform;
+  return true;
+}
+
+const px = (value: number) => `${Math.round(value * 10) / 10}px`;
+
 /**
- * The script as a line scrolling past a fixed playhead, drawn on a canvas at the screen's pixel
- * density on each animation frame that moves it (a paused video's graph is drawn once). With
+ * The script as a line scrolling past a fixed playhead. The line is drawn on a canvas at the
+ * screen's pixel density, two windows wide, and moved by a transform on each frame, which the
+ * compositor applies without drawing or laying out anything: the canvas is drawn again only after
+ * a window's worth of playing or a seek out of it. The playhead's point moves the same way. With
  * reduced motion the script stands still and the playhead moves across it a page at a time. Its
- * words: the name given, and the position at the playhead as text under it.
+ * words: the name given, and the position at the playhead as text under it, written at most four
+ * times a second.
  */
 export function ScriptGraph({
   actions,
@@ -43,88 +84,117 @@ export function ScriptGraph({
   windowMs = GRAPH_WINDOW_MS,
   label,
 }: ScriptGraphProps) {
-  const { t } = useTranslation('player');
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const textRef = useRef<HTMLParagraphElement>(null);
-  const cache = useRef<{
-    theme: string | undefined;
-    colors: GraphColors | undefined;
-    text: string;
-    /** What the canvas shows now: the same again is not drawn. */
-    drawn: readonly unknown[];
-  }>({
-    theme: undefined,
-    colors: undefined,
-    text: '',
-    drawn: [],
+  const { t, i18n } = useTranslation('player');
+  const parts = useRef<GraphParts>({
+    view: null,
+    strip: null,
+    past: null,
+    playhead: null,
+    point: null,
+    text: null,
   });
+  const drawn = useRef<GraphDrawn>({
+    size: undefined,
+    colors: undefined,
+    theme: undefined,
+    strip: [],
+    stripStartMs: 0,
+    transforms: new Map(),
+  });
+  const caption = useRef(new PacedText());
   const empty = actions.length === 0;
 
-  useDrawLoop(() => {
-    const canvas = canvasRef.current;
-    const text = textRef.current;
-    if (!canvas || !text) return false;
+  // The view's size without a layout on each frame: a resize observer tells it when it changes.
+  useEffect(() => {
+    const view = parts.current.view;
+    if (empty || !view || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
+      drawn.current.size = { widthPx: view.clientWidth, heightPx: view.clientHeight };
+    });
+    observer.observe(view);
+    return () => observer.disconnect();
+  }, [empty]);
+
+  useDrawLoop((frameMs) => {
+    const { view, strip, past, playhead, point, text } = parts.current;
+    if (!view || !strip || !past || !playhead || !point || !text) return false;
+    const state = drawn.current;
     const atMs = positionMs();
     const known = Number.isFinite(atMs);
     const pct = known ? positionAt(actions, atMs) : Number.NaN;
-    const caption = Number.isFinite(pct)
-      ? t('graph.position', { percent: Math.round(pct) })
-      : t('graph.noPosition');
-    // Only a change touches the DOM: the text is read on demand, never announced.
-    if (caption !== cache.current.text) {
-      cache.current.text = caption;
-      text.textContent = caption;
-    }
-    const theme = document.documentElement.dataset.theme;
-    const widthPx = canvas.clientWidth;
-    const heightPx = canvas.clientHeight;
-    const ratio = window.devicePixelRatio || 1;
+    const hasPoint = Number.isFinite(pct);
+    const percent = hasPoint ? Math.round(pct) : undefined;
+    // The text is read on demand, never announced; a point that comes or goes is written at once.
+    const held = caption.current.write(
+      text,
+      [percent, i18n.language],
+      () => (percent === undefined ? t('graph.noPosition') : t('graph.position', { percent })),
+      frameMs,
+      hasPoint === point.hidden,
+    );
+
+    state.size ??= { widthPx: view.clientWidth, heightPx: view.clientHeight };
+    const { widthPx, heightPx } = state.size;
+    if (widthPx <= 0 || heightPx <= 0) return held;
     const shownMs = known ? atMs : 0;
     const reducedMotion = prefersReducedMotion();
-    // Everything the drawing depends on: when none of it changed, the canvas already shows it.
-    const inputs = [
-      canvas,
-      actions,
-      shownMs,
-      pct,
-      windowMs,
-      widthPx,
-      heightPx,
-      ratio,
-      theme,
-      reducedMotion,
-    ];
-    const drawn = cache.current.drawn;
-    if (inputs.length === drawn.length && inputs.every((input, i) => Object.is(input, drawn[i]))) {
-      return false;
+    const startMs = windowStartMs(shownMs, windowMs, reducedMotion);
+    const theme = document.documentElement.dataset.theme;
+    const ratio = window.devicePixelRatio || 1;
+
+    let changed = false;
+    const stripStartMs = stripHolds(state.stripStartMs, startMs, windowMs)
+      ? state.stripStartMs
+      : startMs;
+    // Everything the strip's drawing depends on: when none of it changed, the canvas holds it.
+    const inputs = [strip, actions, stripStartMs, windowMs, widthPx, heightPx, ratio, theme];
+    if (
+      inputs.length !== state.strip.length ||
+      inputs.some((input, i) => !Object.is(input, state.strip[i]))
+    ) {
+      const context = strip.getContext('2d');
+      if (!context) return held;
+      if (!state.colors || state.theme !== theme) {
+        state.colors = readColors(strip);
+        state.theme = theme;
+      }
+      const stripWidthPx = STRIP_WINDOWS * widthPx;
+      strip.style.width = `${stripWidthPx}px`;
+      strip.width = Math.round(stripWidthPx * ratio);
+      strip.height = Math.round(heightPx * ratio);
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      drawStrip(
+        context,
+        actions,
+        {
+          widthPx: stripWidthPx,
+          heightPx,
+          startMs: stripStartMs,
+          spanMs: STRIP_WINDOWS * windowMs,
+        },
+        state.colors,
+      );
+      state.strip = inputs;
+      state.stripStartMs = stripStartMs;
+      changed = true;
     }
-    const context = canvas.getContext('2d');
-    if (!context) return false;
-    cache.current.drawn = inputs;
-    if (!cache.current.colors || cache.current.theme !== theme) {
-      cache.current = { ...cache.current, theme, colors: readColors(canvas) };
+    const pxPerMs = widthPx / windowMs;
+    const playheadPx = (shownMs - startMs) * pxPerMs;
+    changed =
+      move(state, strip, `translateX(${px(-(startMs - stripStartMs) * pxPerMs)})`) || changed;
+    changed = move(state, playhead, `translateX(${px(playheadPx)})`) || changed;
+    changed =
+      move(state, past, `scaleX(${Math.round((playheadPx / widthPx) * 1000) / 1000})`) || changed;
+    if (point.hidden === hasPoint) {
+      point.hidden = !hasPoint;
+      changed = true;
     }
-    const backingWidth = Math.round(widthPx * ratio);
-    const backingHeight = Math.round(heightPx * ratio);
-    if (canvas.width !== backingWidth || canvas.height !== backingHeight) {
-      canvas.width = backingWidth;
-      canvas.height = backingHeight;
+    if (hasPoint) {
+      // The point's box spans the line's height, so a share of its own height is a share of it.
+      const downPct = Math.round((100 - pct) * 10) / 10;
+      changed = move(state, point, `translate(${px(playheadPx)}, ${downPct}%)`) || changed;
     }
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    drawGraph(
-      context,
-      actions,
-      {
-        widthPx,
-        heightPx,
-        startMs: windowStartMs(shownMs, windowMs, reducedMotion),
-        windowMs,
-        positionMs: shownMs,
-        positionPct: pct,
-      },
-      cache.current.colors ?? readColors(canvas),
-    );
-    return true;
+    return changed || held;
   }, !empty);
 
   if (empty) {
@@ -136,9 +206,48 @@ export function ScriptGraph({
   }
   return (
     <figure className="player-graph">
-      <canvas ref={canvasRef} className="player-graph__canvas" role="img" aria-label={label} />
+      <div
+        ref={(element) => {
+          parts.current.view = element;
+        }}
+        className="player-graph__view"
+        role="img"
+        aria-label={label}
+      >
+        <canvas
+          ref={(element) => {
+            parts.current.strip = element;
+          }}
+          className="player-graph__strip"
+        />
+        <span
+          ref={(element) => {
+            parts.current.past = element;
+          }}
+          className="player-graph__past"
+        />
+        <span
+          ref={(element) => {
+            parts.current.playhead = element;
+          }}
+          className="player-graph__playhead"
+        />
+        <span
+          ref={(element) => {
+            parts.current.point = element;
+          }}
+          className="player-graph__point"
+          style={{ top: GRAPH_PAD_PX, bottom: GRAPH_PAD_PX }}
+          hidden
+        />
+      </div>
       <figcaption>
-        <p ref={textRef} className="player-graph__position">
+        <p
+          ref={(element) => {
+            parts.current.text = element;
+          }}
+          className="player-graph__position"
+        >
           {t('graph.noPosition')}
         </p>
       </figcaption>

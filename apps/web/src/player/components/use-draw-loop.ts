@@ -1,27 +1,33 @@
 import { useEffect, useRef } from 'react';
-import { drawWhileChanging, type DrawLoop } from '../../lib/animation-frame';
+import { browserDrawLoop, drawWhileChanging, type DrawLoop } from '../../lib/animation-frame';
+import { useDrawFrames } from './draw-frames';
 
 /**
  * Draws on animation frames while the component is mounted (and `active`), as long as what it
  * draws changes (`drawWhileChanging`): `draw` draws what differs from its last drawing and returns
- * whether the next frame may differ. The newest `draw` is called, so it may close over fresh props
+ * whether the next frame may differ; it is given the frame's time (none on a look during a rest,
+ * see `drawWhileChanging`). The newest `draw` is called, so it may close over fresh props
  * without restarting the loop, and each render wakes a resting loop, so new props are drawn on the
- * next frame.
+ * next frame. The frames are the page's (`DrawFramesContext`): a player's video's, say.
  */
-export function useDrawLoop(draw: () => boolean, active = true): void {
+export function useDrawLoop(draw: (frameMs?: number) => boolean, active = true): void {
   const latest = useRef(draw);
   const loop = useRef<DrawLoop | undefined>(undefined);
   useEffect(() => {
     latest.current = draw;
     loop.current?.wake();
   });
+  const frames = useDrawFrames();
   useEffect(() => {
     if (!active) return;
-    const running = drawWhileChanging(() => latest.current());
+    const running = drawWhileChanging((frameMs) => latest.current(frameMs), {
+      ...browserDrawLoop,
+      frames,
+    });
     loop.current = running;
     return () => {
       running.stop();
       loop.current = undefined;
     };
-  }, [active]);
+  }, [active, frames]);
 }

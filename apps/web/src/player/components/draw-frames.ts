@@ -1,0 +1,79 @@
+import { createContext, useContext } from 'react';
+import { systemClock, type Clock } from '@glide/core';
+import { browserFrames, type FrameScheduler } from '../../lib/animation-frame';
+import type { FrameMetadata, VideoLike } from '../video-media-clock';
+
+/**
+ * How long a drawing waits for the video's next frame before it draws on the screen's: a playing
+ * video presents one every 42 ms at 24 fps, and one that paused, stalled or ended presents none.
+ */
+export const VIDEO_FRAME_WAIT_MS = 100;
+
+/** What {@link videoFrames} runs on besides the video. */
+export interface VideoFramesDeps {
+  readonly screen: FrameScheduler;
+  readonly timers: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
+}
+
+/**
+ * Frames for drawings beside a video: while it plays, the frames it presents
+ * (`requestVideoFrameCallback`), so that what is drawn moves when the picture does and the page
+ * renders no frame the video does not; otherwise, and where an engine has none (Firefox), the
+ * screen's. A 30 fps video on a 60 Hz screen thus costs the page 30 frames a second, not 60.
+ */
+export function videoFrames(
+  video: VideoLike,
+  deps: VideoFramesDeps = { screen: browserFrames, timers: systemClock },
+): FrameScheduler {
+  const { screen, timers } = deps;
+  let nextHandle = 1;
+  /** How to cancel each pending request, by the handle given out. */
+  const pending = new Map<number, () => void>();
+  const onScreen = (handle: number, callback: (timestampMs: number) => void) => {
+    const frame = screen.request((timestampMs) => {
+      pending.delete(handle);
+      callback(timestampMs);
+    });
+    pending.set(handle, () => screen.cancel(frame));
+  };
+  return {
+    request(callback) {
+      const handle = nextHandle++;
+      if (!video.requestVideoFrameCallback || video.paused || video.ended) {
+        onScreen(handle, callback);
+        return handle;
+      }
+      const onVideoFrame = (timestampMs: number, _metadata: FrameMetadata) => {
+        timers.clearTimeout(wait);
+        pending.delete(handle);
+        callback(timestampMs);
+      };
+      const videoFrame = video.requestVideoFrameCallback(onVideoFrame);
+      // No frame in time (the video paused, stalled or ended since): the screen's next one.
+      const wait = timers.setTimeout(() => {
+        video.cancelVideoFrameCallback?.(videoFrame);
+        onScreen(handle, callback);
+      }, VIDEO_FRAME_WAIT_MS);
+      pending.set(handle, () => {
+        timers.clearTimeout(wait);
+        video.cancelVideoFrameCallback?.(videoFrame);
+      });
+      return handle;
+    },
+    cancel(handle) {
+      pending.get(handle)?.();
+      pending.delete(handle);
+    },
+  };
+}
+
+/**
+ * The frames the drawings of a page draw on ({@link useDrawLoop}): the screen's, unless a player
+ * gives its video's ({@link videoFrames}).
+ */
+export const DrawFramesContext = createContext<FrameScheduler>(browserFrames);
+
+/** The frames the drawings here draw on. */
+export function useDrawFrames(): FrameScheduler {
+  return useContext(DrawFramesContext);
+}
