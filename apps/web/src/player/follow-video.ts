@@ -16,6 +16,7 @@ import type { Clock, MediaEvent, PlaybackEngine, TimerHandle } from '@glide/core
 import {
   isLoopWrap,
   SECOND_MS,
+  STILL_EPSILON_MS,
   type FrameMetadata,
   type VideoLike,
   type VideoMediaClock,
@@ -44,9 +45,6 @@ type FrameEvent = Extract<MediaEvent, 'looped' | 'playing'>;
  * callbacks): the device then starts on the element's own time, as without frame callbacks.
  */
 export const FIRST_FRAME_WAIT_MS = 250;
-
-/** A frame this close to a `playing` video's time is its still frame (float rounding). */
-const STILL_EPSILON_MS = 0.5;
 
 /**
  * Forwards `video`'s events to `engine` until the returned disposer is called. `clock` must have

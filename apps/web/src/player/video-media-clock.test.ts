@@ -154,9 +154,25 @@ describe('createVideoMediaClock', () => {
     video.currentTime = 7.1;
     video.emit('playing');
     expect(media.sample().stalled).toBe(false);
-    frame(7.1);
+    frame(7.11);
     clock.advance(100);
-    expect(media.sample().positionMs).toBe(7_200);
+    expect(media.sample().positionMs).toBe(7_210);
+  });
+
+  it('after `playing`, leaves out the still frame shown again until one moves', () => {
+    const { video, media, clock, frame } = setup();
+    video.play();
+    video.emit('seeking');
+    video.currentTime = 25;
+    video.emit('seeked');
+    video.emit('playing');
+    // The seek's frame (a little before 25 s) is handed over again; the video moves 90 ms on.
+    frame(24.974);
+    clock.advance(90);
+    frame(25.007);
+    clock.advance(30);
+    // On the moving frame's line alone: through the still one it read ~45 ms ahead.
+    expect(media.sample().positionMs).toBe(25_037);
   });
 
   it('counts an ended video as paused', () => {

@@ -97,6 +97,8 @@ interface FrameWindow {
 
 /** Media times from the element are in seconds; the engine's in ms. */
 export const SECOND_MS = 1_000;
+/** A frame this close to a `playing` video's time is its still frame (float rounding). */
+export const STILL_EPSILON_MS = 0.5;
 /** Frames kept for the line: this far back… */
 export const FRAME_WINDOW_MS = 500;
 /** …but never fewer than this many (a slow video, or a high rate's few frames). */
@@ -158,6 +160,8 @@ export function createVideoMediaClock(
   let floorMs = 0;
   let stalled = false;
   let seek: SeekRecord | undefined;
+  /** Where a video stood at its `playing`, until a frame beyond it comes: see `onFrame`. */
+  let stillMs: number | undefined;
   let frameHandle: number | undefined;
   let disposed = false;
 
@@ -182,6 +186,13 @@ export function createVideoMediaClock(
     frameHandle = video.requestVideoFrameCallback?.(onFrame);
     // Frames that arrive mid-seek belong to neither side of it.
     if (video.seeking) return;
+    // Nor does the frame a video stood on, shown again after its `playing`: Chromium hands a
+    // seek's frame over once more up to ~90 ms before the first that moves, and the line drawn
+    // through it and that one put the device up to ~55 ms ahead until a synctime caught it.
+    if (stillMs !== undefined) {
+      if (metadata.mediaTime * SECOND_MS <= stillMs + STILL_EPSILON_MS) return;
+      stillMs = undefined;
+    }
     const shownAt = metadata.expectedDisplayTime || metadata.presentationTime || performanceNow();
     // The engine clock's time of that moment on the performance timeline.
     const atMs = clock.now() - (performanceNow() - shownAt);
@@ -193,6 +204,7 @@ export function createVideoMediaClock(
   /** Drops what an old stretch of play knew: from here the element's own time is the truth. */
   const restart = () => {
     frames = undefined;
+    stillMs = undefined;
   };
 
   const listeners: Record<string, () => void> = {
@@ -222,6 +234,7 @@ export function createVideoMediaClock(
     playing: () => {
       stalled = false;
       restart();
+      stillMs = currentMs();
     },
     pause: () => {
       positionAt(clock.now());
