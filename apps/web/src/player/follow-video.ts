@@ -15,8 +15,8 @@
 import type { Clock, MediaEvent, PlaybackEngine, TimerHandle } from '@glide/core';
 import {
   isLoopWrap,
+  movesPast,
   SECOND_MS,
-  STILL_EPSILON_MS,
   type FrameMetadata,
   type VideoLike,
   type VideoMediaClock,
@@ -98,8 +98,7 @@ export function followVideo(
       // still frame shown again: after a seek Chromium fires `playing` and may hand over the
       // seek's frame once more some 70 ms before the first that moves, and a device started on
       // it ran ~45 ms ahead until a slip check caught it. Wait for the next one.
-      const still =
-        stillMs !== undefined && metadata.mediaTime * SECOND_MS <= stillMs + STILL_EPSILON_MS;
+      const still = stillMs !== undefined && !movesPast(metadata, stillMs);
       if (video.seeking || wrapping || still) waiting.frame = requestFrame();
       else flush();
     };

@@ -98,7 +98,16 @@ interface FrameWindow {
 /** Media times from the element are in seconds; the engine's in ms. */
 export const SECOND_MS = 1_000;
 /** A frame this close to a `playing` video's time is its still frame (float rounding). */
-export const STILL_EPSILON_MS = 0.5;
+const STILL_EPSILON_MS = 0.5;
+
+/**
+ * Whether a frame moves past `stillMs`, where a video stood at its `playing`: a frame at or before
+ * it is the still frame shown again. After a seek Chromium fires `playing` and hands the seek's
+ * frame over once more up to ~90 ms before the first frame that moves.
+ */
+export function movesPast(metadata: FrameMetadata, stillMs: number): boolean {
+  return metadata.mediaTime * SECOND_MS > stillMs + STILL_EPSILON_MS;
+}
 /** Frames kept for the line: this far back… */
 export const FRAME_WINDOW_MS = 500;
 /** …but never fewer than this many (a slow video, or a high rate's few frames). */
@@ -186,11 +195,10 @@ export function createVideoMediaClock(
     frameHandle = video.requestVideoFrameCallback?.(onFrame);
     // Frames that arrive mid-seek belong to neither side of it.
     if (video.seeking) return;
-    // Nor does the frame a video stood on, shown again after its `playing`: Chromium hands a
-    // seek's frame over once more up to ~90 ms before the first that moves, and the line drawn
-    // through it and that one put the device up to ~55 ms ahead until a synctime caught it.
+    // Nor does the frame a video stood on, shown again after its `playing` (`movesPast`): a line
+    // drawn through it and the first that moves put the device up to ~55 ms ahead.
     if (stillMs !== undefined) {
-      if (metadata.mediaTime * SECOND_MS <= stillMs + STILL_EPSILON_MS) return;
+      if (!movesPast(metadata, stillMs)) return;
       stillMs = undefined;
     }
     const shownAt = metadata.expectedDisplayTime || metadata.presentationTime || performanceNow();
