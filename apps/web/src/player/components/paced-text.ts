@@ -1,3 +1,5 @@
+import { sameValues } from './same-values';
+
 /**
  * How often, at most, a value written beside a moving drawing changes: four times a second. A
  * number that changes on every frame cannot be read, and each change of text costs the page a
@@ -8,9 +10,6 @@ export const TEXT_EVERY_MS = 250;
 
 /** Where a text is written: an element, or its text node. */
 type TextHolder = Pick<Node, 'textContent'>;
-
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((part, i) => Object.is(part, b[i]));
 
 /**
  * The slot of time a frame falls in: texts are written at most once a slot, and all of a page's
@@ -42,7 +41,7 @@ export class PacedText {
     frameMs: number | undefined,
     atOnce = false,
   ): boolean {
-    if (element === this.element && sameKey(key, this.shown)) return false;
+    if (element === this.element && sameValues(key, this.shown)) return false;
     const slot = frameMs === undefined ? undefined : slotOf(frameMs);
     const early = element === this.element && slot !== undefined && slot === this.writtenInSlot;
     if (early && !atOnce) return true;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { positionAt, type Action } from '@glide/core';
 import { prefersReducedMotion } from '../../lib/animation-frame';
 import { PacedText } from './paced-text';
+import { sameValues } from './same-values';
 import {
   drawStrip,
   GRAPH_PAD_PX,
@@ -37,7 +38,7 @@ function readColors(element: Element): GraphColors {
   };
 }
 
-/** The graph's parts that move, and what each shows now: the same again is not set. */
+/** The graph's elements: the view, the parts that move in it, and the words under it. */
 interface GraphParts {
   view: HTMLDivElement | null;
   strip: HTMLCanvasElement | null;
@@ -148,10 +149,7 @@ export function ScriptGraph({
       : startMs;
     // Everything the strip's drawing depends on: when none of it changed, the canvas holds it.
     const inputs = [strip, actions, stripStartMs, windowMs, widthPx, heightPx, ratio, theme];
-    if (
-      inputs.length !== state.strip.length ||
-      inputs.some((input, i) => !Object.is(input, state.strip[i]))
-    ) {
+    if (!sameValues(inputs, state.strip)) {
       const context = strip.getContext('2d');
       if (!context) return held;
       if (!state.colors || state.theme !== theme) {
