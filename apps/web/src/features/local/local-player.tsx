@@ -21,10 +21,9 @@ import {
   usePlayer,
   useMediaPaused,
   usePresentedMediaMs,
-  videoFrames,
+  useVideoFrames,
   DrawFramesContext,
 } from '../../player';
-import { browserFrames } from '../../lib/animation-frame';
 import { preferencesStore } from '../../preferences/preferences-instance';
 import { Button } from '../../ui';
 import { usePreferences } from '../../preferences/use-preferences';
@@ -137,7 +136,7 @@ export function LocalPlayer({
   const actions = transformed?.actions;
   // The figures draw where the script is at the picture on screen, on the video's frames.
   const mediaMs = usePresentedMediaMs(element);
-  const drawFrames = useMemo(() => (element ? videoFrames(element) : browserFrames), [element]);
+  const drawFrames = useVideoFrames(element);
   // The device applies the user's offset itself, so the expected figure shifts by it too.
   const expectedPct = () =>
     element && actions && !element.paused

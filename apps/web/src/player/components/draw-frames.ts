@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { systemClock, type Clock } from '@glide/core';
 import { browserFrames, type FrameScheduler } from '../../lib/animation-frame';
-import type { FrameMetadata, VideoLike } from '../video-media-clock';
+import type { VideoLike } from '../video-media-clock';
 
 /**
  * How long a drawing waits for the video's next frame before it draws on the screen's: a playing
@@ -43,12 +43,11 @@ export function videoFrames(
         onScreen(handle, callback);
         return handle;
       }
-      const onVideoFrame = (timestampMs: number, _metadata: FrameMetadata) => {
+      const videoFrame = video.requestVideoFrameCallback((timestampMs) => {
         timers.clearTimeout(wait);
         pending.delete(handle);
         callback(timestampMs);
-      };
-      const videoFrame = video.requestVideoFrameCallback(onVideoFrame);
+      });
       // No frame in time (the video paused, stalled or ended since): the screen's next one.
       const wait = timers.setTimeout(() => {
         video.cancelVideoFrameCallback?.(videoFrame);
@@ -76,4 +75,9 @@ export const DrawFramesContext = createContext<FrameScheduler>(browserFrames);
 /** The frames the drawings here draw on. */
 export function useDrawFrames(): FrameScheduler {
   return useContext(DrawFramesContext);
+}
+
+/** {@link videoFrames} of `video` for a component (the screen's frames without one). */
+export function useVideoFrames(video: HTMLVideoElement | null): FrameScheduler {
+  return useMemo(() => (video ? videoFrames(video) : browserFrames), [video]);
 }
