@@ -6,6 +6,7 @@
  * frame of style, paint and compositing (about a third of what `/local` cost while playing).
  */
 import { useEffect, useRef } from 'react';
+import { onFramesWhilePlaying } from './frames-while-playing';
 import { SECOND_MS, type FrameMetadata, type VideoLike } from './video-media-clock';
 
 /** The picture's media time, read by drawings on each frame; `dispose` ends the watch. */
@@ -22,11 +23,7 @@ export interface PresentedFrame {
  */
 export function watchPresentedFrames(video: VideoLike): PresentedFrame {
   let shownMs: number | undefined;
-  let handle: number | undefined;
-  let disposed = false;
   const onFrame = (_now: number, metadata: FrameMetadata) => {
-    if (disposed) return;
-    handle = video.requestVideoFrameCallback?.(onFrame);
     // A frame that arrives mid-seek is neither where the video was nor where it goes.
     shownMs = video.seeking ? undefined : metadata.mediaTime * SECOND_MS;
   };
@@ -35,16 +32,16 @@ export function watchPresentedFrames(video: VideoLike): PresentedFrame {
   };
   const events = ['seeking', 'play', 'ratechange', 'emptied'] as const;
   for (const type of events) video.addEventListener(type, forget);
-  handle = video.requestVideoFrameCallback?.(onFrame);
+  // Paused, the picture is where the element says: no frame is asked for (see the helper).
+  const stopFrames = onFramesWhilePlaying(video, onFrame);
   return {
     mediaMs: () =>
       shownMs !== undefined && !video.paused && !video.seeking
         ? shownMs
         : video.currentTime * SECOND_MS,
     dispose() {
-      disposed = true;
       for (const type of events) video.removeEventListener(type, forget);
-      if (handle !== undefined) video.cancelVideoFrameCallback?.(handle);
+      stopFrames();
     },
   };
 }

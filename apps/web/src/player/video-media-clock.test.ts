@@ -32,6 +32,8 @@ describe('createVideoMediaClock', () => {
       stalled: false,
       durationMs: 120_000,
     });
+    // Nor does it ask the paused video for frames (one pending keeps Chromium's player awake).
+    expect(video.pendingFrameCallbacks).toBe(0);
   });
 
   it('gives an unknown length as Infinity', () => {
@@ -194,6 +196,7 @@ describe('createVideoMediaClock', () => {
 
   it('removes its listeners and its frame callback when disposed', () => {
     const { video, media } = setup();
+    video.play();
     expect(video.listenerCount).toBeGreaterThan(0);
     expect(video.pendingFrameCallbacks).toBe(1);
     media.dispose();

@@ -16,6 +16,7 @@
  * missing, `currentTime` is read at each sample.
  */
 import { median, type Clock, type MediaClock, type MediaSample } from '@glide/core';
+import { onFramesWhilePlaying } from './frames-while-playing';
 
 /** What the clock reads of a frame (the standard `VideoFrameCallbackMetadata`'s fields). */
 export interface FrameMetadata {
@@ -171,8 +172,6 @@ export function createVideoMediaClock(
   let seek: SeekRecord | undefined;
   /** Where a video stood at its `playing`, until a frame beyond it comes: see `onFrame`. */
   let stillMs: number | undefined;
-  let frameHandle: number | undefined;
-  let disposed = false;
 
   const currentMs = () => video.currentTime * SECOND_MS;
   const advancing = () => !video.paused && !video.ended && !stalled && !video.seeking;
@@ -191,8 +190,6 @@ export function createVideoMediaClock(
   };
 
   const onFrame = (_now: number, metadata: FrameMetadata) => {
-    if (disposed) return;
-    frameHandle = video.requestVideoFrameCallback?.(onFrame);
     // Frames that arrive mid-seek belong to neither side of it.
     if (video.seeking) return;
     // Nor does the frame a video stood on, shown again after its `playing` (`movesPast`): a line
@@ -266,7 +263,8 @@ export function createVideoMediaClock(
   for (const [type, listener] of Object.entries(listeners)) {
     video.addEventListener(type, listener);
   }
-  frameHandle = video.requestVideoFrameCallback?.(onFrame);
+  // Frames matter only while the video plays: paused, it is where its element says.
+  const stopFrames = onFramesWhilePlaying(video, onFrame);
 
   return {
     sample(): MediaSample {
@@ -283,12 +281,10 @@ export function createVideoMediaClock(
     },
     lastSeek: () => seek,
     dispose() {
-      disposed = true;
       for (const [type, listener] of Object.entries(listeners)) {
         video.removeEventListener(type, listener);
       }
-      if (frameHandle !== undefined) video.cancelVideoFrameCallback?.(frameHandle);
-      frameHandle = undefined;
+      stopFrames();
     },
   };
 }
