@@ -16,7 +16,7 @@
  * missing, `currentTime` is read at each sample.
  */
 import { median, type Clock, type MediaClock, type MediaSample } from '@glide/core';
-import { onFramesWhilePlaying } from './frames-while-playing';
+import { onFramesWhilePlaying, type FramedVideo } from './frames-while-playing';
 
 /** What the clock reads of a frame (the standard `VideoFrameCallbackMetadata`'s fields). */
 export interface FrameMetadata {
@@ -28,19 +28,16 @@ export interface FrameMetadata {
   readonly presentationTime?: number;
 }
 
-/** The parts of an `HTMLVideoElement` the clock uses (tests hand in a fake). */
-export interface VideoLike {
+/**
+ * The parts of an `HTMLVideoElement` the clock uses (tests hand in a fake): the frame watch's
+ * (events, `paused`, `ended`, frame callbacks) and the element's times.
+ */
+export interface VideoLike extends FramedVideo<FrameMetadata> {
   readonly currentTime: number;
   readonly duration: number;
   readonly playbackRate: number;
-  readonly paused: boolean;
-  readonly ended: boolean;
   readonly seeking: boolean;
   readonly loop: boolean;
-  addEventListener(type: string, listener: () => void): void;
-  removeEventListener(type: string, listener: () => void): void;
-  requestVideoFrameCallback?: (callback: (now: number, metadata: FrameMetadata) => void) => number;
-  cancelVideoFrameCallback?: (handle: number) => void;
 }
 
 /** A seek the video made: where it was just before, and where it went. */
