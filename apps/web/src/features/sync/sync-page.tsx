@@ -13,6 +13,7 @@ import { usePreferences } from '../../preferences/use-preferences';
 import {
   ConnectPrompt,
   DeviceSimulator,
+  DrawFramesContext,
   EngineError,
   LegacyFirmwareNotice,
   PauseNotice,
@@ -21,6 +22,8 @@ import {
   SyncHealthPanel,
   usePlayer,
   useMediaPaused,
+  usePresentedMediaMs,
+  useVideoFrames,
 } from '../../player';
 import { Button, PageHeader } from '../../ui';
 import { holdsSpace, isTapping } from './calibration/calibration-wizard';
@@ -114,7 +117,10 @@ export default function SyncPage() {
   const videoPaused = useMediaPaused(video);
   const emulator = useEmulatorPosition(localPlayer.showEmulator, !videoPaused);
   const actualPct = () => (emulator?.kind === 'position' ? emulator.positionPct : undefined);
-  const mediaMs = () => (video ? video.currentTime * 1000 : 0);
+  // The figure and the graph draw where the script is at the picture on screen, on the video's
+  // frames, as on the local player: 30 moves a second for the clip, not the screen's 60.
+  const mediaMs = usePresentedMediaMs(video);
+  const drawFrames = useVideoFrames(video);
   // Without a device the connect prompt says what to do; every other failure says why here.
   const shownError = player.error;
 
@@ -124,78 +130,80 @@ export default function SyncPage() {
       {!connected && (
         <ConnectPrompt title={t('connect.title')} body={t('connect.body')} testId="sync-connect" />
       )}
-      <div className="sync-grid">
-        <section className="card stack sync-player" aria-labelledby={headingId}>
-          <h2 id={headingId}>{t('video.heading')}</h2>
-          <div className="sync-stage" ref={setStage}>
-            <video
-              ref={setVideo}
-              className="sync-stage__video"
-              src={SYNC_CLIP_URL}
-              loop={loop}
-              playsInline
-              preload="auto"
-              aria-label={t('video.label')}
-              onError={() => setVideoFailed(true)}
-            />
-            {syncPage.simulator && !tapping && !covered && (
-              <DeviceSimulator
-                expectedPct={() => (script && video ? positionAt(actions, mediaMs()) : undefined)}
-                running={() => !videoPaused}
-                {...(localPlayer.showEmulator ? { actualPct } : {})}
+      <DrawFramesContext.Provider value={drawFrames}>
+        <div className="sync-grid">
+          <section className="card stack sync-player" aria-labelledby={headingId}>
+            <h2 id={headingId}>{t('video.heading')}</h2>
+            <div className="sync-stage" ref={setStage}>
+              <video
+                ref={setVideo}
+                className="sync-stage__video"
+                src={SYNC_CLIP_URL}
+                loop={loop}
+                playsInline
+                preload="auto"
+                aria-label={t('video.label')}
+                onError={() => setVideoFailed(true)}
+              />
+              {syncPage.simulator && !tapping && !covered && (
+                <DeviceSimulator
+                  expectedPct={() => (script && video ? positionAt(actions, mediaMs()) : undefined)}
+                  running={() => !videoPaused}
+                  {...(localPlayer.showEmulator ? { actualPct } : {})}
+                />
+              )}
+              {covered && <DevicePhaseCover />}
+            </div>
+            {wizard.active && panel}
+            {!tapping && (
+              <PlayerControls
+                video={video}
+                actions={actions}
+                loop={syncPage.loop}
+                onLoopChange={(next) => preferencesStore().update({ syncPage: { loop: next } })}
+                fullscreenTarget={stage}
               />
             )}
-            {covered && <DevicePhaseCover />}
+            {script && !covered && (
+              <ScriptGraph actions={actions} positionMs={mediaMs} label={t('video.graph')} />
+            )}
+            <PauseNotice reason={player.pauseReason} />
+            {player.legacyFirmware !== undefined && (
+              <LegacyFirmwareNotice version={player.legacyFirmware} media="video" />
+            )}
+            {shownError && <EngineError error={shownError} onRetry={resync} />}
+            {scriptState.kind === 'loading' && (
+              <p className="muted" role="status">
+                {t('video.loading')}
+              </p>
+            )}
+            {scriptState.kind === 'failed' && (
+              <div className="sync-problem notice notice--danger" role="alert">
+                <p>{t('video.scriptFailed')}</p>
+                <Button variant="secondary" onClick={retry}>
+                  {t('video.retry')}
+                </Button>
+              </div>
+            )}
+            {videoFailed && (
+              <div className="sync-problem notice notice--danger" role="alert">
+                <p>{t('video.videoFailed')}</p>
+                <Button variant="secondary" onClick={() => window.location.reload()}>
+                  {t('video.reload')}
+                </Button>
+              </div>
+            )}
+            <p className="muted">{t('video.transport')}</p>
+            {!wizard.active && panel}
+          </section>
+          <div className="stack sync-side">
+            <SyncOffsetCard offset={offset} connected={connected} />
+            <SyncHealthPanel status={status} onResync={resync} connected={connected} />
           </div>
-          {wizard.active && panel}
-          {!tapping && (
-            <PlayerControls
-              video={video}
-              actions={actions}
-              loop={syncPage.loop}
-              onLoopChange={(next) => preferencesStore().update({ syncPage: { loop: next } })}
-              fullscreenTarget={stage}
-            />
-          )}
-          {script && !covered && (
-            <ScriptGraph actions={actions} positionMs={mediaMs} label={t('video.graph')} />
-          )}
-          <PauseNotice reason={player.pauseReason} />
-          {player.legacyFirmware !== undefined && (
-            <LegacyFirmwareNotice version={player.legacyFirmware} media="video" />
-          )}
-          {shownError && <EngineError error={shownError} onRetry={resync} />}
-          {scriptState.kind === 'loading' && (
-            <p className="muted" role="status">
-              {t('video.loading')}
-            </p>
-          )}
-          {scriptState.kind === 'failed' && (
-            <div className="sync-problem notice notice--danger" role="alert">
-              <p>{t('video.scriptFailed')}</p>
-              <Button variant="secondary" onClick={retry}>
-                {t('video.retry')}
-              </Button>
-            </div>
-          )}
-          {videoFailed && (
-            <div className="sync-problem notice notice--danger" role="alert">
-              <p>{t('video.videoFailed')}</p>
-              <Button variant="secondary" onClick={() => window.location.reload()}>
-                {t('video.reload')}
-              </Button>
-            </div>
-          )}
-          <p className="muted">{t('video.transport')}</p>
-          {!wizard.active && panel}
-        </section>
-        <div className="stack sync-side">
-          <SyncOffsetCard offset={offset} connected={connected} />
-          <SyncHealthPanel status={status} onResync={resync} connected={connected} />
+          <SyncGuide />
+          <SyncOptions />
         </div>
-        <SyncGuide />
-        <SyncOptions />
-      </div>
+      </DrawFramesContext.Provider>
     </>
   );
 }
