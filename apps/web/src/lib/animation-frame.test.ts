@@ -117,6 +117,22 @@ describe('drawWhileChanging', () => {
     expect(drawing.drawn).toEqual([1, 2, 3]);
   });
 
+  it('without looks, a resting loop sets no timer and draws again at the next wake', () => {
+    const world = manualWorld();
+    let value = 1;
+    const drawing = drawingOf(() => value);
+    const loop = drawWhileChanging(drawing.draw, world.deps, { looks: false });
+    world.frames(REST_AFTER_FRAMES + 1);
+    expect(world.framesAsked()).toBe(0);
+    value = 2;
+    world.clock.advance(REST_LOOK_MS * 20);
+    expect(drawing.drawn).toEqual([1]);
+    expect(world.framesAsked()).toBe(0);
+    loop.wake();
+    world.frame();
+    expect(drawing.drawn).toEqual([1, 2]);
+  });
+
   it('a wake ends the rest at once: the next frame draws', () => {
     const world = manualWorld();
     let value = 1;

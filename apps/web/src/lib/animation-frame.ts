@@ -73,6 +73,16 @@ export const REST_AFTER_FRAMES = 30;
  */
 export const REST_LOOK_MS = 500;
 
+/** How a drawing loop rests. */
+export interface DrawLoopOptions {
+  /**
+   * Whether a resting loop looks every {@link REST_LOOK_MS} (default true). A drawing that reads
+   * only what comes with a render (its props, a ref its parent sets as it renders) needs no
+   * looks: each render wakes it.
+   */
+  readonly looks?: boolean;
+}
+
 /** A running drawing loop. */
 export interface DrawLoop {
   /**
@@ -97,7 +107,9 @@ export interface DrawLoop {
 export function drawWhileChanging(
   draw: (frameMs?: number) => boolean,
   deps: DrawLoopDeps = browserDrawLoop,
+  options: DrawLoopOptions = {},
 ): DrawLoop {
+  const looks = options.looks ?? true;
   let state: 'frames' | 'resting' | 'hidden' | 'stopped' = 'frames';
   let quietFrames = 0;
   let frame = 0;
@@ -114,7 +126,7 @@ export function drawWhileChanging(
   };
   const rest = () => {
     state = 'resting';
-    look = deps.timers.setTimeout(onLook, REST_LOOK_MS);
+    if (looks) look = deps.timers.setTimeout(onLook, REST_LOOK_MS);
   };
   function onFrame(frameMs: number) {
     if (state !== 'frames') return;

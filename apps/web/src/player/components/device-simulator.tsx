@@ -11,7 +11,10 @@ export interface DeviceSimulatorProps {
    * where there is no script (the debug simulator draws the device alone).
    */
   expectedPct?: () => number | undefined;
-  /** Where the device really is (the emulator's reading), when known; omit to draw one marker. */
+  /**
+   * Where the device really is (the emulator's reading), when known; omit to draw one marker. A
+   * new reading comes with a render of the figure.
+   */
   actualPct?: () => number | undefined;
   /** The user's stroke zone, shaded on the figure. */
   strokeZone?: { minPct: number; maxPct: number };
@@ -95,33 +98,39 @@ export function DeviceSimulator({
   const { t, i18n } = useTranslation('player');
   const expected = useRef<MarkerRefs>(noMarker());
   const actual = useRef<MarkerRefs>(noMarker());
-  useDrawLoop((frameMs) => {
-    const movedExpected =
-      expectedPct !== undefined &&
-      place(
-        expected.current,
-        expectedPct(),
-        (percent) =>
-          percent === undefined
-            ? t('simulator.expectedNone')
-            : t('simulator.expectedValue', { percent }),
-        i18n.language,
-        frameMs,
-      );
-    const movedActual =
-      actualPct !== undefined &&
-      place(
-        actual.current,
-        actualPct(),
-        (percent) =>
-          percent === undefined
-            ? t('simulator.actualNone')
-            : t('simulator.actualValue', { percent }),
-        i18n.language,
-        frameMs,
-      );
-    return movedExpected || movedActual || (running?.() ?? false);
-  });
+  // A clock moves the expected marker between renders. Without one, every change (a new reading
+  // of the real position) comes with a render, which wakes the figure: resting, it need not look.
+  useDrawLoop(
+    (frameMs) => {
+      const movedExpected =
+        expectedPct !== undefined &&
+        place(
+          expected.current,
+          expectedPct(),
+          (percent) =>
+            percent === undefined
+              ? t('simulator.expectedNone')
+              : t('simulator.expectedValue', { percent }),
+          i18n.language,
+          frameMs,
+        );
+      const movedActual =
+        actualPct !== undefined &&
+        place(
+          actual.current,
+          actualPct(),
+          (percent) =>
+            percent === undefined
+              ? t('simulator.actualNone')
+              : t('simulator.actualValue', { percent }),
+          i18n.language,
+          frameMs,
+        );
+      return movedExpected || movedActual || (running?.() ?? false);
+    },
+    true,
+    { looks: expectedPct !== undefined || running !== undefined },
+  );
   const zone = strokeZone && {
     minPct: clampPct(Math.min(strokeZone.minPct, strokeZone.maxPct)),
     maxPct: clampPct(Math.max(strokeZone.minPct, strokeZone.maxPct)),

@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { browserDrawLoop, drawWhileChanging, type DrawLoop } from '../../lib/animation-frame';
+import {
+  browserDrawLoop,
+  drawWhileChanging,
+  type DrawLoop,
+  type DrawLoopOptions,
+} from '../../lib/animation-frame';
 import { useDrawFrames } from './draw-frames';
 
 /**
@@ -10,7 +15,12 @@ import { useDrawFrames } from './draw-frames';
  * without restarting the loop, and each render wakes a resting loop, so new props are drawn on the
  * next frame. The frames are the page's (`DrawFramesContext`): a player's video's, say.
  */
-export function useDrawLoop(draw: (frameMs?: number) => boolean, active = true): void {
+export function useDrawLoop(
+  draw: (frameMs?: number) => boolean,
+  active = true,
+  options: DrawLoopOptions = {},
+): void {
+  const looks = options.looks ?? true;
   const latest = useRef(draw);
   const loop = useRef<DrawLoop | undefined>(undefined);
   useEffect(() => {
@@ -20,14 +30,15 @@ export function useDrawLoop(draw: (frameMs?: number) => boolean, active = true):
   const frames = useDrawFrames();
   useEffect(() => {
     if (!active) return;
-    const running = drawWhileChanging((frameMs) => latest.current(frameMs), {
-      ...browserDrawLoop,
-      frames,
-    });
+    const running = drawWhileChanging(
+      (frameMs) => latest.current(frameMs),
+      { ...browserDrawLoop, frames },
+      { looks },
+    );
     loop.current = running;
     return () => {
       running.stop();
       loop.current = undefined;
     };
-  }, [active, frames]);
+  }, [active, frames, looks]);
 }
