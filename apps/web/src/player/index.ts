@@ -29,7 +29,7 @@ export {
 } from './components';
 export { LiveDeviceFigure } from './components/live-device-figure';
 export { useDrawLoop } from './components/use-draw-loop';
-export { DrawFramesContext, useVideoFrames } from './components/draw-frames';
+export { VideoFramesProvider } from './components/video-frames-provider';
 export { useMediaPaused } from './components/use-media-state';
 export { seekTo } from './components/media-commands';
 export {

@@ -21,8 +21,7 @@ import {
   usePlayer,
   useMediaPaused,
   usePresentedMediaMs,
-  useVideoFrames,
-  DrawFramesContext,
+  VideoFramesProvider,
 } from '../../player';
 import { preferencesStore } from '../../preferences/preferences-instance';
 import { Button } from '../../ui';
@@ -136,7 +135,6 @@ export function LocalPlayer({
   const actions = transformed?.actions;
   // The figures draw where the script is at the picture on screen, on the video's frames.
   const mediaMs = usePresentedMediaMs(element);
-  const drawFrames = useVideoFrames(element);
   // The device applies the user's offset itself, so the expected figure shifts by it too.
   const expectedPct = () =>
     element && actions && !element.paused
@@ -155,7 +153,7 @@ export function LocalPlayer({
   };
 
   return (
-    <DrawFramesContext.Provider value={drawFrames}>
+    <VideoFramesProvider video={element}>
       <div className="local-layout">
         <div className="local-stage">
           <div
@@ -272,6 +270,6 @@ export function LocalPlayer({
           <PlayerOptions />
         </div>
       </div>
-    </DrawFramesContext.Provider>
+    </VideoFramesProvider>
   );
 }

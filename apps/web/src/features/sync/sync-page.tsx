@@ -13,7 +13,6 @@ import { usePreferences } from '../../preferences/use-preferences';
 import {
   ConnectPrompt,
   DeviceSimulator,
-  DrawFramesContext,
   EngineError,
   LegacyFirmwareNotice,
   PauseNotice,
@@ -23,7 +22,7 @@ import {
   usePlayer,
   useMediaPaused,
   usePresentedMediaMs,
-  useVideoFrames,
+  VideoFramesProvider,
 } from '../../player';
 import { Button, PageHeader } from '../../ui';
 import { holdsSpace, isTapping } from './calibration/calibration-wizard';
@@ -120,7 +119,6 @@ export default function SyncPage() {
   // The figure and the graph draw where the script is at the picture on screen, on the video's
   // frames, as on the local player: 30 moves a second for the clip, not the screen's 60.
   const mediaMs = usePresentedMediaMs(video);
-  const drawFrames = useVideoFrames(video);
   // Without a device the connect prompt says what to do; every other failure says why here.
   const shownError = player.error;
 
@@ -130,7 +128,7 @@ export default function SyncPage() {
       {!connected && (
         <ConnectPrompt title={t('connect.title')} body={t('connect.body')} testId="sync-connect" />
       )}
-      <DrawFramesContext.Provider value={drawFrames}>
+      <VideoFramesProvider video={video}>
         <div className="sync-grid">
           <section className="card stack sync-player" aria-labelledby={headingId}>
             <h2 id={headingId}>{t('video.heading')}</h2>
@@ -203,7 +201,7 @@ export default function SyncPage() {
           <SyncGuide />
           <SyncOptions />
         </div>
-      </DrawFramesContext.Provider>
+      </VideoFramesProvider>
     </>
   );
 }
