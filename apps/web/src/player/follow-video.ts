@@ -95,9 +95,8 @@ export function followVideo(
       if (waiting?.frame !== handle) return;
       // A frame handed over before the seek has ended is not yet the video playing: Chromium's
       // wrap hands frame 0 over before its `seeked`, with `seeking` already false. Nor is the
-      // still frame shown again: after a seek Chromium fires `playing` and may hand over the
-      // seek's frame once more some 70 ms before the first that moves, and a device started on
-      // it ran ~45 ms ahead until a slip check caught it. Wait for the next one.
+      // still frame shown again (`movesPast`): a device started on it ran ~45 ms ahead until a
+      // slip check caught it. Wait for the next one.
       const still = stillMs !== undefined && !movesPast(metadata, stillMs);
       if (video.seeking || wrapping || still) waiting.frame = requestFrame();
       else flush();
