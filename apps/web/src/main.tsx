@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keyFragment, takeKeysFromPageAddress } from './app/address-keys';
 import { App } from './app/app';
+import { firstPageReady } from './app/first-page-ready';
+import { createAppRouter } from './app/router';
 import { followThemePreference } from './app/follow-theme';
 import { preloadDeviceRuntime } from './device/connection/connection-instance';
 import { startRegional } from './i18n/regional-start';
@@ -46,18 +48,32 @@ const goOn = startRegional({
   },
   warn: (message, problems) => logger.warn(message, problems),
 });
-if (goOn) {
-  const { connectionKey, sharedLink } = startupKeys;
-  if (connectionKey || sharedLink || preferences.get().connectionKey !== '') {
-    preloadDeviceRuntime();
-  }
-  await setupI18n({ notify });
-  createRoot(container).render(
+/**
+ * Renders the app once its texts are in and its first page is ready (or has failed): the page in one
+ * render, not a loading notice and then the page. A slow first page shows the notice after all.
+ */
+async function startApp(root: HTMLElement) {
+  // The texts are asked for first; the first navigation starts beside them: the guard runs, a link's
+  // connect begins and the page's code loads while i18next starts, not after the first render.
+  const texts = setupI18n({ notify });
+  const router = createAppRouter();
+  await texts;
+  await firstPageReady(router);
+  createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
   // After the first render, in a chunk of its own: the installed app's service worker, offline
   // note, update prompt and theme colour (app/installed).
   import('./app/installed/start-installed-app').then((installed) => installed.start(), logger.warn);
+}
+
+if (goOn) {
+  const { connectionKey, sharedLink } = startupKeys;
+  if (connectionKey || sharedLink || preferences.get().connectionKey !== '') {
+    preloadDeviceRuntime();
+  }
+  // Not a top-level await: the page's chunk imports from this one, and would wait for it to finish.
+  startApp(container).catch((error: unknown) => logger.error('Glide could not start', error));
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
+import { i18nextStarted } from '../i18n/started';
 
 /** A page module: its component is the default export (contract §1). */
 export interface PageModule<P> {
@@ -17,6 +18,12 @@ type LazyResult = Pick<RouteObject, 'Component'>;
  */
 export type PageNamespaces = string | readonly [string, ...string[]];
 
+/** The texts of `namespace`, once i18next has started (the router may start before it). */
+async function loadTexts(namespace: PageNamespaces): Promise<void> {
+  await i18nextStarted();
+  await i18next.loadNamespaces(namespace);
+}
+
 /**
  * A route's `lazy` for a page without props: the page's code and its namespaces' texts (in the
  * current language) load together, so the page never renders before its texts.
@@ -26,7 +33,7 @@ export function lazyPage(
   namespace: PageNamespaces,
 ): () => Promise<LazyResult> {
   return async () => {
-    const [page] = await Promise.all([load(), i18next.loadNamespaces(namespace)]);
+    const [page] = await Promise.all([load(), loadTexts(namespace)]);
     return { Component: page.default };
   };
 }
@@ -41,7 +48,7 @@ export function lazyPageWith<P extends object>(
   useProps: () => P,
 ): () => Promise<LazyResult> {
   return async () => {
-    const [{ default: Page }] = await Promise.all([load(), i18next.loadNamespaces(namespace)]);
+    const [{ default: Page }] = await Promise.all([load(), loadTexts(namespace)]);
     function RoutePage() {
       return <Page {...useProps()} />;
     }

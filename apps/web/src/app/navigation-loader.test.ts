@@ -40,6 +40,7 @@ function setup(
     currentHref?: string;
     connectionUnavailable?: boolean;
     heldKeys?: AddressKeys[];
+    whenTextsReady?: (show: () => void) => void;
   } = {},
 ) {
   const preferences = createPreferencesStore({ storage: memoryStorage(options.preferences) });
@@ -60,6 +61,7 @@ function setup(
     currentHref: () => currentHref,
     holdSharedLink: (link) => void held.push(link),
     takeHeldKeys: () => options.heldKeys?.shift(),
+    ...(options.whenTextsReady ? { whenTextsReady: options.whenTextsReady } : {}),
   });
   const run = (path: string) => {
     return loader({ request: new Request(`${ORIGIN}${path}`) });
@@ -166,6 +168,21 @@ describe('createNavigationLoader', () => {
       { kind: 'negative', message: 'described: no connection store' },
     ]);
     expect(logged).toEqual(['navigation handling failed']);
+  });
+
+  it('words a failure only once the texts are ready, and logs it at once', () => {
+    const waiting: (() => void)[] = [];
+    const { run, notifications, logged } = setup({
+      connectionUnavailable: true,
+      whenTextsReady: (show) => void waiting.push(show),
+    });
+    run('/hamp');
+    expect(logged).toEqual(['navigation handling failed']);
+    expect(notifications).toEqual([]);
+    for (const show of waiting) show();
+    expect(notifications).toEqual([
+      { kind: 'negative', message: 'described: no connection store' },
+    ]);
   });
 
   it('reconnects with the stored key on the first load only', () => {

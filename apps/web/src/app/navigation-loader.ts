@@ -16,6 +16,11 @@ export interface NavigationLoaderDeps {
   notify: (options: NotifyOptions) => void;
   /** Turns any error into the text a person reads (translated where known). */
   describeError: (error: unknown) => string;
+  /**
+   * Runs `show` once texts can be shown in the user's language: the first navigation may run before
+   * they have loaded. Without it, `show` runs at once.
+   */
+  whenTextsReady?: (show: () => void) => void;
   logError: (message: string, error: unknown) => void;
   /** The address the browser shows now, to tell the first load from an in-app navigation. */
   currentHref: () => string;
@@ -38,7 +43,9 @@ export interface NavigationLoaderDeps {
 export function createNavigationLoader(deps: NavigationLoaderDeps) {
   const report = (error: unknown) => {
     deps.logError('navigation handling failed', error);
-    deps.notify({ kind: 'negative', message: deps.describeError(error) });
+    const show = () => deps.notify({ kind: 'negative', message: deps.describeError(error) });
+    if (deps.whenTextsReady) deps.whenTextsReady(show);
+    else show();
   };
 
   let firstRun = true;

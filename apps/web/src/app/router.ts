@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { connectionStore } from '../device/connection/connection-instance';
 import { describeError } from '../device/errors/describe-error';
+import { i18nextStarted } from '../i18n/started';
 import { logger } from '../lib/logger';
 import { preferencesStore } from '../preferences/preferences-instance';
 import { notify } from '../ui/notifications/notify';
@@ -9,13 +10,21 @@ import { takeHeldKeys } from './address-keys';
 import { createNavigationLoader } from './navigation-loader';
 import { createRoutes } from './routes';
 
-/** The app's router: history mode, base `/` (spec §2), the route table and its navigation loader. */
-export function createAppRouter() {
+/** The app's router (`createAppRouter`). */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The app's router: history mode, base `/` (spec §2), the route table and its navigation loader. It
+ * starts its first navigation at once: the guard runs and the page's code and texts load. The page's
+ * texts wait for i18next's start (`lazy-page.tsx`), and so does a notification of the guard's.
+ */
+export function createAppRouter(): AppRouter {
   const navigationLoader = createNavigationLoader({
     preferences: preferencesStore,
     connection: connectionStore,
     notify,
     describeError,
+    whenTextsReady: (show) => void i18nextStarted().then(show),
     logError: (message, error) => logger.error(message, error),
     currentHref: () => window.location.href,
     holdSharedLink: (link) => sharedVisit.hold(link),

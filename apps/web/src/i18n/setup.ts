@@ -63,6 +63,8 @@ export async function setupI18n(options: SetupI18nOptions = {}): Promise<i18n> {
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },
+      // Ask for the texts now, not in a later task: start-up creates the router meanwhile.
+      initAsync: false,
     });
   // en-US is what every missing text falls back to (spec §9): without its common texts, whatever
   // the UI language lacks shows as a bare key. Say so, in the UI language if its texts are there;
