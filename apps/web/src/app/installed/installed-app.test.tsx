@@ -8,7 +8,14 @@ import { createPreferencesStore, type PreferencesStorage } from '../../preferenc
 import { InstalledAppBar } from './installed-app-bar';
 import { createInstalledAppState } from './installed-app-state';
 import { followNetworkStatus, type NetworkEvents } from './network-status';
-import { registerWorker, wantsServiceWorker, type RegisterServiceWorker } from './register-worker';
+import { FakeClock } from '@glide/core';
+import {
+  REGISTER_AFTER_CONNECT_MAX_WAIT_MS,
+  registerWorker,
+  wantsServiceWorker,
+  whenConnectSettles,
+  type RegisterServiceWorker,
+} from './register-worker';
 import { THEME_COLOURS, followThemeColour } from './theme-colour';
 
 beforeAll(async () => {
@@ -128,6 +135,62 @@ describe('registerWorker', () => {
         Capacitor: { isNativePlatform: () => false },
       }),
     ).toBe(true);
+  });
+});
+
+describe('whenConnectSettles', () => {
+  /** A connection whose connect the test starts and ends. */
+  function fakeConnection(connecting: boolean) {
+    const listeners = new Set<() => void>();
+    const connection = {
+      connecting,
+      isConnecting: () => connection.connecting,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      set(next: boolean) {
+        connection.connecting = next;
+        for (const listener of [...listeners]) listener();
+      },
+      listeners,
+    };
+    return connection;
+  }
+
+  it('runs at once when no connect is under way', () => {
+    const run = vi.fn();
+    whenConnectSettles(fakeConnection(false), run, new FakeClock());
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the connect to end, then runs once and stops listening', () => {
+    const connection = fakeConnection(true);
+    const clock = new FakeClock();
+    const run = vi.fn();
+    whenConnectSettles(connection, run, clock);
+    connection.set(true);
+    expect(run).not.toHaveBeenCalled();
+    connection.set(false);
+    expect(run).toHaveBeenCalledOnce();
+    expect(connection.listeners.size).toBe(0);
+    expect(clock.pendingTimers).toBe(0);
+    clock.advance(REGISTER_AFTER_CONNECT_MAX_WAIT_MS);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('runs after the longest wait while a connect keeps retrying', () => {
+    const connection = fakeConnection(true);
+    const clock = new FakeClock();
+    const run = vi.fn();
+    whenConnectSettles(connection, run, clock);
+    clock.advance(REGISTER_AFTER_CONNECT_MAX_WAIT_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    clock.advance(1);
+    expect(run).toHaveBeenCalledOnce();
+    expect(connection.listeners.size).toBe(0);
+    connection.set(false);
+    expect(run).toHaveBeenCalledOnce();
   });
 });
 

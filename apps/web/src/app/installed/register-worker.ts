@@ -1,4 +1,5 @@
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+import { systemClock, type Clock } from '@glide/core';
 import { logger } from '../../lib/logger';
 import type { InstalledAppState } from './installed-app-state';
 
@@ -63,5 +64,43 @@ export function registerWorker(
     onOfflineReady: () => logger.info('Glide is ready to start offline'),
     onRegisterError: (error: unknown) =>
       logger.warn('The service worker could not be registered', error),
+  });
+}
+
+/**
+ * How long the registration waits at most for a connect under way: a device that does not answer
+ * keeps a connect retrying, and the offline start should not wait for it.
+ */
+export const REGISTER_AFTER_CONNECT_MAX_WAIT_MS = 10_000;
+
+/** What {@link whenConnectSettles} reads of the connection (the app's store, a fake in tests). */
+export interface ConnectingSource {
+  isConnecting(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Runs `run` once no connect is under way, at once when none is, or after `maxWaitMs` at the latest.
+ * The worker's install downloads the whole app (about 2 MB): during a first connect it slowed the
+ * connect's clock sync and put its round trips off (CHANGELOG.md, Measured, Start-up).
+ */
+export function whenConnectSettles(
+  connection: ConnectingSource,
+  run: () => void,
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = systemClock,
+  maxWaitMs: number = REGISTER_AFTER_CONNECT_MAX_WAIT_MS,
+): void {
+  if (!connection.isConnecting()) {
+    run();
+    return;
+  }
+  const finish = () => {
+    clock.clearTimeout(timer);
+    stop();
+    run();
+  };
+  const timer = clock.setTimeout(finish, maxWaitMs);
+  const stop = connection.subscribe(() => {
+    if (!connection.isConnecting()) finish();
   });
 }

@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { connectionStore } from '../../device/connection/connection-instance';
 import { preferencesStore } from '../../preferences/preferences-instance';
 import { InstalledAppBar } from './installed-app-bar';
 import { createInstalledAppState } from './installed-app-state';
 import { followNetworkStatus } from './network-status';
-import { registerWorker, wantsServiceWorker } from './register-worker';
+import { registerWorker, wantsServiceWorker, whenConnectSettles } from './register-worker';
 import { followThemeColour } from './theme-colour';
 
 /**
  * Everything that makes Glide an installed app, loaded by main.tsx after the first render so that
  * none of it is in the start-up chunk: the theme colour following dark mode, the offline note and
  * the update prompt (in a root of their own, beside the app's), and in production builds the
- * service worker. The dev server never registers one, so a stale worker cannot serve old code there.
+ * service worker, once no connect is under way (`whenConnectSettles`). The dev server never
+ * registers one, so a stale worker cannot serve old code there.
  */
 export function start(): void {
   followThemeColour(preferencesStore());
@@ -26,6 +28,17 @@ export function start(): void {
     </StrictMode>,
   );
   if (import.meta.env.PROD && wantsServiceWorker(window)) {
-    void import('virtual:pwa-register').then(({ registerSW }) => registerWorker(registerSW, state));
+    const connection = connectionStore();
+    whenConnectSettles(
+      {
+        isConnecting: () => connection.get().status === 'connecting',
+        subscribe: (listener) => connection.subscribe(listener),
+      },
+      () => {
+        void import('virtual:pwa-register').then(({ registerSW }) =>
+          registerWorker(registerSW, state),
+        );
+      },
+    );
   }
 }
