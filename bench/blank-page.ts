@@ -9,7 +9,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { z } from 'zod';
 import type { BenchFigure } from './script-parse';
@@ -25,7 +25,36 @@ export interface BlankPage {
    * window (`performance.now()`, ms from navigation start).
    */
   load(initScript: string, mark: string): Promise<number>;
+  /** {@link load}, and the load's first contentful paint (ms from navigation start). */
+  loadPainted(initScript: string, mark: string): Promise<PaintedLoad>;
   close(): Promise<void>;
+}
+
+/** One cold load's mark and its first contentful paint, both ms from navigation start. */
+export interface PaintedLoad {
+  readonly markMs: number;
+  readonly paintMs: number;
+}
+
+/**
+ * The moment `mark` is on the window and the first contentful paint, once both are there. The paint
+ * is reported when the frame is presented, after the mark's animation frame ran.
+ */
+export async function readPaintedLoad(page: Page, mark: string): Promise<PaintedLoad> {
+  await page.waitForFunction((name) => name in window, mark, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    undefined,
+    { timeout: 15_000 },
+  );
+  const measured = await page.evaluate(
+    (name) => ({
+      markMs: Reflect.get(window, name) as unknown,
+      paintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }),
+    mark,
+  );
+  return z.object({ markMs: z.number(), paintMs: z.number() }).parse(measured);
 }
 
 /** Builds the blank page and serves it on `port`. */
@@ -56,6 +85,17 @@ export async function serveBlankPage(browser: Browser, port: number): Promise<Bl
         return z
           .number()
           .parse(await page.evaluate((name): unknown => Reflect.get(window, name), mark));
+      } finally {
+        await context.close();
+      }
+    },
+    async loadPainted(initScript, mark) {
+      const context = await browser.newContext();
+      try {
+        await context.addInitScript({ content: initScript });
+        const page = await context.newPage();
+        await page.goto(`http://127.0.0.1:${port}/`);
+        return await readPaintedLoad(page, mark);
       } finally {
         await context.close();
       }
