@@ -1,4 +1,5 @@
 import { systemClock, type Clock } from '@glide/core';
+import { whenTrue } from '../lib/when-true';
 
 /**
  * How long start-up waits for the first page before it renders the loading notice instead: on a
@@ -21,16 +22,15 @@ export function firstPageReady(
   maxWaitMs: number = FIRST_PAGE_WAIT_MS,
   clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = systemClock,
 ): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
-    const finish = () => {
-      clock.clearTimeout(timer);
-      stop();
-      resolve();
-    };
-    const timer = clock.setTimeout(finish, maxWaitMs);
-    const stop = router.subscribe((state) => {
-      if (state.initialized) finish();
-    });
+    whenTrue(
+      {
+        holds: () => router.state.initialized,
+        subscribe: (listener) => router.subscribe(listener),
+      },
+      resolve,
+      maxWaitMs,
+      clock,
+    );
   });
 }

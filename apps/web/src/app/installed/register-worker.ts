@@ -1,6 +1,7 @@
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { systemClock, type Clock } from '@glide/core';
 import { logger } from '../../lib/logger';
+import { whenTrue } from '../../lib/when-true';
 import type { InstalledAppState } from './installed-app-state';
 
 /** `registerSW` of `virtual:pwa-register`: registers, and returns "activate the waiting worker". */
@@ -73,34 +74,24 @@ export function registerWorker(
  */
 export const REGISTER_AFTER_CONNECT_MAX_WAIT_MS = 10_000;
 
-/** What {@link whenConnectSettles} reads of the connection (the app's store, a fake in tests). */
-export interface ConnectingSource {
-  isConnecting(): boolean;
-  subscribe(listener: () => void): () => void;
-}
-
 /**
  * Runs `run` once no connect is under way, at once when none is, or after `maxWaitMs` at the latest.
  * The worker's install downloads the whole app (about 2 MB): during a first connect it slowed the
  * connect's clock sync and put its round trips off (CHANGELOG.md, Measured, Start-up).
  */
 export function whenConnectSettles(
-  connection: ConnectingSource,
+  connection: { isConnecting(): boolean; subscribe(listener: () => void): () => void },
   run: () => void,
   clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = systemClock,
   maxWaitMs: number = REGISTER_AFTER_CONNECT_MAX_WAIT_MS,
 ): void {
-  if (!connection.isConnecting()) {
-    run();
-    return;
-  }
-  const finish = () => {
-    clock.clearTimeout(timer);
-    stop();
-    run();
-  };
-  const timer = clock.setTimeout(finish, maxWaitMs);
-  const stop = connection.subscribe(() => {
-    if (!connection.isConnecting()) finish();
-  });
+  whenTrue(
+    {
+      holds: () => !connection.isConnecting(),
+      subscribe: (listener) => connection.subscribe(listener),
+    },
+    run,
+    maxWaitMs,
+    clock,
+  );
 }
