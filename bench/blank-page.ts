@@ -74,32 +74,27 @@ export async function serveBlankPage(browser: Browser, port: number): Promise<Bl
     build: { outDir },
     preview: { port, strictPort: true, host: '127.0.0.1' },
   });
+  /** One cold load in a fresh context with `initScript`, read by `read` before the context closes. */
+  const coldLoad = async <T>(initScript: string, read: (page: Page) => Promise<T>): Promise<T> => {
+    const context = await browser.newContext();
+    try {
+      await context.addInitScript({ content: initScript });
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      return await read(page);
+    } finally {
+      await context.close();
+    }
+  };
   return {
-    async load(initScript, mark) {
-      const context = await browser.newContext();
-      try {
-        await context.addInitScript({ content: initScript });
-        const page = await context.newPage();
-        await page.goto(`http://127.0.0.1:${port}/`);
+    load: (initScript, mark) =>
+      coldLoad(initScript, async (page) => {
         await page.waitForFunction((name) => name in window, mark, { timeout: 15_000 });
         return z
           .number()
           .parse(await page.evaluate((name): unknown => Reflect.get(window, name), mark));
-      } finally {
-        await context.close();
-      }
-    },
-    async loadPainted(initScript, mark) {
-      const context = await browser.newContext();
-      try {
-        await context.addInitScript({ content: initScript });
-        const page = await context.newPage();
-        await page.goto(`http://127.0.0.1:${port}/`);
-        return await readPaintedLoad(page, mark);
-      } finally {
-        await context.close();
-      }
-    },
+      }),
+    loadPainted: (initScript, mark) => coldLoad(initScript, (page) => readPaintedLoad(page, mark)),
     close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
   };
 }
