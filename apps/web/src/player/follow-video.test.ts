@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock, type MediaEvent } from '@glide/core';
 import { FIRST_FRAME_WAIT_MS, followVideo } from './follow-video';
 import { FakeVideo } from './testing/fake-video';
-import type { SeekRecord } from './video-media-clock';
+import { RATE_SWITCH_MAX_MS, type SeekRecord } from './video-media-clock';
 
 const DURATION_MS = 24_000;
 /** The element's wrap as the media clock records it: from the end to the start. */
@@ -15,11 +15,14 @@ function setup() {
   video.duration = DURATION_MS / 1000;
   video.loop = true;
   let lastSeek: SeekRecord | undefined;
+  /** Whether the media clock has seen a rate change in the frames yet. */
+  let switchPending = false;
   const told: MediaEvent[] = [];
   const dispose = followVideo(
     video,
     {
       lastSeek: () => lastSeek,
+      rateSwitchPending: () => switchPending,
       sample: () => ({
         positionMs: video.currentTime * 1000,
         atMs: timers.now(),
@@ -49,7 +52,15 @@ function setup() {
     frame(0.033);
     told.length = 0;
   };
-  return { timers, video, told, dispose, seeking, seeked, frame, playing };
+  /** A rate change the clock has not seen in the frames yet (`pending`), or has. */
+  const rateChange = (pending: boolean) => {
+    switchPending = pending;
+    video.emit('ratechange');
+  };
+  const switchSeen = () => {
+    switchPending = false;
+  };
+  return { timers, video, told, dispose, seeking, seeked, frame, playing, rateChange, switchSeen };
 }
 
 describe('followVideo', () => {
@@ -141,6 +152,36 @@ describe('followVideo', () => {
     expect(told).toEqual(['seeking', 'waiting', 'seeked']);
     frame(12.007);
     expect(told).toEqual(['seeking', 'waiting', 'seeked', 'playing']);
+  });
+
+  it('tells a rate change at the frame that shows it, or at once when the clock has it', () => {
+    const { video, told, frame, playing, rateChange, switchSeen } = setup();
+    playing();
+    rateChange(true);
+    expect(told).toEqual([]);
+    // A frame still on the old line: nothing yet.
+    frame(0.066);
+    expect(told).toEqual([]);
+    switchSeen();
+    frame(0.1);
+    expect(told).toEqual(['ratechange']);
+    expect(video.pendingFrameCallbacks).toBe(0);
+    // Paused, or without frames to wait for, the clock has no switch pending: told at once.
+    rateChange(false);
+    expect(told).toEqual(['ratechange', 'ratechange']);
+  });
+
+  it('tells a rate change no frame shows after the clock’s own wait, and before a later event', () => {
+    const { video, timers, told, playing, rateChange } = setup();
+    playing();
+    rateChange(true);
+    timers.advance(RATE_SWITCH_MAX_MS - 1);
+    expect(told).toEqual([]);
+    timers.advance(1);
+    expect(told).toEqual(['ratechange']);
+    rateChange(true);
+    video.pause();
+    expect(told).toEqual(['ratechange', 'ratechange', 'pause']);
   });
 
   it('stops telling, and leaves no frame callback or listener behind, once disposed', () => {

@@ -7,6 +7,11 @@
  * late too, so a device started at the event runs ahead by that much until a slip check catches
  * it. At the first frame the media clock is anchored on that frame, and the device starts with it.
  *
+ * A `ratechange` is told when the video's frames show the new rate (the media clock's
+ * `rateSwitchPending`), some 80–90 ms after the event in Chromium: told at the event, the device
+ * ran at the new rate while the video still ran at the old one (30 ms of media ahead at 1.5×,
+ * 130 behind at 0.5×, until the change's settling check put it right half a second later).
+ *
  * Chromium's wrap is a seek, and it may report `waiting` and `playing` while it decodes frame 0.
  * Those belong to the wrap: told as a stall they would halt the device and re-play it a few
  * hundred ms later, out of step. They are held until the wrap's first frame; only a video still
@@ -16,6 +21,7 @@ import type { Clock, MediaEvent, PlaybackEngine, TimerHandle } from '@glide/core
 import {
   isLoopWrap,
   movesPast,
+  RATE_SWITCH_MAX_MS,
   SECOND_MS,
   type FrameMetadata,
   type VideoLike,
@@ -37,8 +43,8 @@ const FORWARDED: readonly MediaEvent[] = [
   'ended',
 ];
 
-/** Events told at the first frame after them. */
-type FrameEvent = Extract<MediaEvent, 'looped' | 'playing'>;
+/** Events told at a frame after them: the first (`looped`, `playing`), the new rate's. */
+type FrameEvent = Extract<MediaEvent, 'looped' | 'playing' | 'ratechange'>;
 
 /**
  * Told anyway this long after the event when no frame came (a hidden tab gets no frame
@@ -54,7 +60,7 @@ export const FIRST_FRAME_WAIT_MS = 250;
  */
 export function followVideo(
   video: VideoEventTarget,
-  clock: Pick<VideoMediaClock, 'lastSeek' | 'sample'>,
+  clock: Pick<VideoMediaClock, 'lastSeek' | 'sample' | 'rateSwitchPending'>,
   engine: Pick<PlaybackEngine, 'mediaEvent'>,
   timers?: Pick<Clock, 'setTimeout' | 'clearTimeout'>,
 ): () => void {
@@ -93,6 +99,12 @@ export function followVideo(
     const stillMs = event === 'playing' ? video.currentTime * SECOND_MS : undefined;
     const onFrame = (handle: number, metadata: FrameMetadata) => {
       if (waiting?.frame !== handle) return;
+      if (event === 'ratechange') {
+        // The clock's own callback has seen this frame first (it was made before this watch).
+        if (clock.rateSwitchPending()) waiting.frame = requestFrame();
+        else flush();
+        return;
+      }
       // A frame handed over before the seek has ended is not yet the video playing: Chromium's
       // wrap hands frame 0 over before its `seeked`, with `seeking` already false. Nor is the
       // still frame shown again (`movesPast`): a device started on it ran ~45 ms ahead until a
@@ -105,7 +117,9 @@ export function followVideo(
       const handle: number = request((_now, metadata) => onFrame(handle, metadata));
       return handle;
     };
-    const timer = timers?.setTimeout(flush, FIRST_FRAME_WAIT_MS);
+    // The clock takes a switch no frame showed in its time as made at the event: so does this.
+    const waitMs = event === 'ratechange' ? RATE_SWITCH_MAX_MS : FIRST_FRAME_WAIT_MS;
+    const timer = timers?.setTimeout(flush, waitMs);
     waiting = { event, timer };
     waiting.frame = requestFrame();
   };
@@ -129,6 +143,10 @@ export function followVideo(
       }
       if (event === 'playing') {
         atFirstFrame('playing');
+        return;
+      }
+      if (event === 'ratechange' && clock.rateSwitchPending()) {
+        atFirstFrame('ratechange');
         return;
       }
       flush();

@@ -14,7 +14,22 @@ const FRAME_MS = 1_000 / 30;
  * A video whose true media time runs on a line (`trueAt`), with each frame's display time
  * quantised up to the next refresh, as a browser shows it; the media clock is sampled every 4 ms.
  */
-function quantisedPlay(rate: number, seconds: number, slip?: { atS: number; ms: number }) {
+/**
+ * A change of rate: the element's `ratechange` at `atS`, its frames at `toRate` only
+ * `switchDelayMs` later (Chromium's some 80 ms).
+ */
+interface RateChange {
+  readonly atS: number;
+  readonly toRate: number;
+  readonly switchDelayMs: number;
+}
+
+function quantisedPlay(
+  rate: number,
+  seconds: number,
+  slip?: { atS: number; ms: number },
+  change?: RateChange,
+) {
   const clock = new FakeClock(CLOCK_START_MS);
   const video = new FakeVideo();
   video.duration = 600;
@@ -24,15 +39,26 @@ function quantisedPlay(rate: number, seconds: number, slip?: { atS: number; ms: 
   video.play();
   const startPerf = performanceNow();
   const slipFromPerf = slip ? startPerf + slip.atS * 1_000 : Infinity;
+  const eventPerf = change ? startPerf + change.atS * 1_000 : Infinity;
+  const switchPerf = change ? eventPerf + change.switchDelayMs : Infinity;
   /** The true media ms at performance time `perf`. */
-  const trueAt = (perf: number) =>
-    (perf - startPerf) * rate - (perf >= slipFromPerf ? (slip?.ms ?? 0) : 0);
+  const trueAt = (perf: number) => {
+    const slipped = perf >= slipFromPerf ? (slip?.ms ?? 0) : 0;
+    if (!change || perf < switchPerf) return (perf - startPerf) * rate - slipped;
+    return (switchPerf - startPerf) * rate + (perf - switchPerf) * change.toRate - slipped;
+  };
+  let changed = false;
   const deviations: { atS: number; devMs: number }[] = [];
   let nextFrameIndex = 0;
   const endPerf = startPerf + seconds * 1_000;
   while (performanceNow() < endPerf) {
     // The frame the video shows by the next refresh, stamped with that refresh.
     const perf = performanceNow();
+    if (change && !changed && perf >= eventPerf) {
+      changed = true;
+      video.playbackRate = change.toRate;
+      video.emit('ratechange');
+    }
     const vsync = Math.ceil((perf - startPerf) / VSYNC_MS) * VSYNC_MS + startPerf;
     if (Math.abs(perf - vsync) < 0.5) {
       const index = Math.floor(trueAt(vsync) / FRAME_MS);
@@ -76,4 +102,36 @@ describe('the video media clock on refresh-quantised frames', () => {
     const settled = deviations.filter((d) => d.atS > 2.3);
     for (const d of settled) expect(Math.abs(d.devMs - meanBefore)).toBeLessThanOrEqual(8);
   });
+
+  /** Mean deviation from the true line over `from`–`to` s. */
+  const meanOver = (deviations: { atS: number; devMs: number }[], from: number, to: number) => {
+    const span = deviations.filter((d) => d.atS >= from && d.atS < to);
+    return span.reduce((sum, d) => sum + d.devMs, 0) / span.length;
+  };
+
+  it.each([
+    [1, 1.5],
+    [1.5, 2],
+    [2, 0.5],
+    [0.5, 1],
+  ])(
+    'keeps its line through a change from %s× to %s× that the frames show 80 ms late',
+    (from, to) => {
+      const change = { atS: 3, toRate: to, switchDelayMs: 80 };
+      const changed = quantisedPlay(from, 7, undefined, change);
+      // From 0.45 s after the change on (when the engine's first check after a change corrects
+      // the device by it) the line sits where quantisation puts it at the new rate: where it
+      // settles seconds later. Frames between the event and the switch taken for the new rate
+      // put it some ms ahead there, for as long as they stayed in the window.
+      const expected = meanOver(changed, 5.5, 7);
+      for (const at of [3.45, 3.7, 4, 4.5]) {
+        expect(Math.abs(meanOver(changed, at, at + 0.25) - expected)).toBeLessThanOrEqual(1.5);
+      }
+      // And until the frames show the switch, it stays on the old line (the device was told the
+      // change at the event; the clock must not run ahead of the video meanwhile).
+      const beforeSwitch = changed.filter((d) => d.atS >= 3 && d.atS < 3.08);
+      const old = meanOver(changed, 2, 3);
+      for (const d of beforeSwitch) expect(Math.abs(d.devMs - old)).toBeLessThanOrEqual(6);
+    },
+  );
 });

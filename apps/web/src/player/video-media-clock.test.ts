@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@glide/core';
 import { FakeVideo } from './testing/fake-video';
-import { createVideoMediaClock, isLoopWrap } from './video-media-clock';
+import { createVideoMediaClock, isLoopWrap, RATE_SWITCH_MAX_MS } from './video-media-clock';
 
 /** The engine clock starts far from the performance timeline, as the system clock does. */
 const CLOCK_START_MS = 1_700_000_000_000;
@@ -54,10 +54,71 @@ describe('createVideoMediaClock', () => {
     // The element's currentTime is not read between frames.
     video.currentTime = 3;
     expect(media.sample()).toMatchObject({ positionMs: 10_100, atMs: clock.now(), paused: false });
+  });
+
+  it('after a rate change, keeps the old line until a frame leaves it towards the new rate', () => {
+    const { video, media, clock, frame } = setup();
+    video.play();
+    for (let i = 0; i < 5; i++) {
+      frame(10 + i * 0.04);
+      clock.advance(40);
+    }
+    // At 10_200 now. The element says 2× at once; its frames show it some 80 ms later.
+    video.playbackRate = 2;
+    video.emit('ratechange');
+    expect(media.sample().rate).toBe(2);
+    clock.advance(40);
+    frame(10.24);
+    expect(media.sample().positionMs).toBe(10_240);
+    clock.advance(40);
+    // The first frame at the new rate: 40 ms at 1×, then 40 at 2×.
+    frame(10.32);
+    clock.advance(20);
+    expect(media.sample().positionMs).toBe(10_360);
+  });
+
+  it('comes back to the frames when a slower rate shows late, though it ran ahead meanwhile', () => {
+    const { video, media, clock, frame } = setup();
+    video.playbackRate = 2;
+    video.play();
+    for (let i = 0; i < 5; i++) {
+      frame(10 + i * 0.08);
+      clock.advance(40);
+    }
+    // At 10_400 now; 0.5× from here, shown by the frames only 100 ms later.
+    video.playbackRate = 0.5;
+    video.emit('ratechange');
+    clock.advance(100);
+    // Read meanwhile on the old line: 10_600.
+    expect(media.sample().positionMs).toBe(10_600);
+    // The video switched 60 ms after the event: its frame now is at 10_520, 80 ms behind.
+    frame(10.52);
+    expect(media.sample().positionMs).toBe(10_520);
+    clock.advance(40);
+    expect(media.sample().positionMs).toBe(10_540);
+  });
+
+  it('takes a rate change no frame shows within RATE_SWITCH_MAX_MS as made at its event', () => {
+    const { video, media, clock, frame } = setup();
+    video.play();
+    frame(10);
+    clock.advance(100);
     video.playbackRate = 2;
     video.emit('ratechange');
     clock.advance(50);
-    expect(media.sample().positionMs).toBe(10_200);
+    expect(media.sample().positionMs).toBe(10_150);
+    clock.advance(RATE_SWITCH_MAX_MS - 50);
+    expect(media.sample().positionMs).toBe(10_100 + 2 * RATE_SWITCH_MAX_MS);
+  });
+
+  it('after a rate change with no frames yet, runs at the new rate from the event', () => {
+    const { video, media, clock } = setup();
+    video.currentTime = 4;
+    video.play();
+    video.playbackRate = 0.5;
+    video.emit('ratechange');
+    clock.advance(100);
+    expect(media.sample().positionMs).toBe(4_050);
   });
 
   it('follows the median line of the recent frames, not the last frame', () => {

@@ -8,11 +8,13 @@
  * A frame's display time is quantised to the screen's refresh (a 30 fps video at 1.5× is 45 fps on
  * a 60 Hz screen: ±8 ms per frame, up to ±12 ms of media time), so the position is a line through
  * the recent frames, not the last one: slope the rate, intercept the median of the frames' own.
- * The window restarts at a seek, a rate change, a restart and at a jump that persists (a slip).
+ * The window restarts at a seek, a restart, a jump that persists (a slip) and a rate change. A
+ * video's frames show a new rate only some frames after its `ratechange` (some 80 ms in Chromium):
+ * until one leaves the old line towards the new rate, the old line holds (see {@link RateSwitch}).
  *
  * Frozen while paused or stalled (`waiting` until `playing`), and never going backwards except
- * across a seek (a frame a little behind the extrapolation holds the position until time catches
- * up, so the engine never sees the video run backwards). Where `requestVideoFrameCallback` is
+ * across a seek and when a slower rate shows (a frame a little behind the extrapolation holds the
+ * position until time catches up, so the engine never sees the video run backwards). Where `requestVideoFrameCallback` is
  * missing, `currentTime` is read at each sample.
  */
 import { median, type Clock, type MediaClock, type MediaSample } from '@glide/core';
@@ -66,6 +68,11 @@ export function isLoopWrap(
 export interface VideoMediaClock extends MediaClock {
   /** The last seek (set at `seeking`), to tell a loop's wrap from a user's seek. */
   lastSeek(): SeekRecord | undefined;
+  /**
+   * True while a rate change is not yet in the video's frames (see {@link RateSwitch}): the
+   * position still runs at the old rate, and so should the device.
+   */
+  rateSwitchPending(): boolean;
   /** Removes every listener and the pending frame callback. */
   dispose(): void;
 }
@@ -91,6 +98,49 @@ interface FrameWindow {
   points: FramePoint[];
   /** Frames off the line by more than {@link FRAME_JUMP_MS}, newest last: a slip if they agree. */
   jumped: FramePoint[];
+}
+
+/**
+ * A rate change the video's frames have not shown yet. The element keeps its old rate for some
+ * frames after `ratechange`; frames taken for the new rate then put the line up to 40 ms of media
+ * off (1× to 1.5×), and the median of the window carried that for as long as they stayed in it.
+ */
+interface RateSwitch {
+  /** The line before the change: the video's own until a frame leaves it. */
+  readonly before: FrameWindow;
+  readonly toRate: number;
+  /** The `ratechange`, on the engine clock. */
+  readonly atMs: number;
+}
+
+/**
+ * A rate change no frame has shown after this long is taken as made at its event (a tab whose
+ * frames stopped, a rate the element did not take up visibly).
+ */
+export const RATE_SWITCH_MAX_MS = 400;
+/** A frame leaves the old line when it is this much beyond the old window's own spread. */
+export const RATE_SWITCH_MARGIN_MS = 2;
+/**
+ * A 60 Hz screen's refresh: a frame may be shown one refresh late whatever the window showed
+ * lately (at 2× some are, some are not, by the minute), so a frame less than a refresh's media
+ * off the old line does not show a switch.
+ */
+const REFRESH_MS = 1_000 / 60;
+
+/**
+ * How far a frame must lie beyond the old line, towards the new rate, to show the switch: the
+ * old window's own spread around its line or a refresh's worth of media at the old rate,
+ * whichever is more, plus {@link RATE_SWITCH_MARGIN_MS}. Pure.
+ */
+export function switchToleranceMs(before: FrameWindow): number {
+  const last = before.points[before.points.length - 1];
+  const refreshMs = REFRESH_MS * before.rate;
+  if (!last) return refreshMs + RATE_SWITCH_MARGIN_MS;
+  const line = lineAt(before.points, before.rate, last.atMs);
+  const spread = Math.max(
+    ...before.points.map((p) => Math.abs(p.positionMs + (last.atMs - p.atMs) * before.rate - line)),
+  );
+  return Math.max(spread, refreshMs) + RATE_SWITCH_MARGIN_MS;
 }
 
 /** Media times from the element are in seconds; the engine's in ms. */
@@ -163,6 +213,8 @@ export function createVideoMediaClock(
   const performanceNow = options.performanceNow ?? (() => performance.now());
   /** The recent frames since the last discontinuity (seek, rate change, restart), if any. */
   let frames: FrameWindow | undefined;
+  /** A rate change the frames have not shown yet; `frames` is then unused. */
+  let rateSwitch: RateSwitch | undefined;
   /** The last position handed out: no sample goes below it until the next seek. */
   let floorMs = 0;
   let stalled = false;
@@ -173,11 +225,48 @@ export function createVideoMediaClock(
   const currentMs = () => video.currentTime * SECOND_MS;
   const advancing = () => !video.paused && !video.ended && !stalled && !video.seeking;
 
+  /** The new rate's line from the change on: the switch is taken as made at its event. */
+  const switchAtEvent = (pending: RateSwitch): FrameWindow => {
+    const { before, toRate, atMs } = pending;
+    return {
+      rate: toRate,
+      points: [{ positionMs: lineAt(before.points, before.rate, atMs), atMs }],
+      jumped: [],
+    };
+  };
+
+  /** The window the position is read from at `now`; a switch too long unseen is made here. */
+  const windowAt = (now: number): FrameWindow | undefined => {
+    if (rateSwitch) {
+      if (now - rateSwitch.atMs < RATE_SWITCH_MAX_MS) return rateSwitch.before;
+      frames = switchAtEvent(rateSwitch);
+      rateSwitch = undefined;
+    }
+    return frames;
+  };
+
   /** The position at `now` before the floor: the frame extrapolated, or the element's own. */
   const rawPositionMs = (now: number): number => {
     if (!advancing()) return currentMs();
-    if (!frames || frames.points.length === 0) return currentMs();
-    return lineAt(frames.points, frames.rate, now);
+    const win = windowAt(now);
+    if (!win || win.points.length === 0) return currentMs();
+    return lineAt(win.points, win.rate, now);
+  };
+
+  /** A frame while a rate change is unseen: on the old line it is the old rate's still. */
+  const onSwitchFrame = (pending: RateSwitch, point: FramePoint): void => {
+    const { before, toRate } = pending;
+    const offMs = point.positionMs - lineAt(before.points, before.rate, point.atMs);
+    const towards = Math.sign(toRate - before.rate);
+    if (offMs * towards <= switchToleranceMs(before)) {
+      addFrame(before, point);
+      return;
+    }
+    rateSwitch = undefined;
+    frames = { rate: toRate, points: [point], jumped: [] };
+    // A slower rate shows late: the old line ran ahead of the video since it switched, and what
+    // was handed out meanwhile must not hold the position there.
+    floorMs = Math.min(floorMs, point.positionMs);
   };
 
   const positionAt = (now: number): number => {
@@ -198,14 +287,18 @@ export function createVideoMediaClock(
     const shownAt = metadata.expectedDisplayTime || metadata.presentationTime || performanceNow();
     // The engine clock's time of that moment on the performance timeline.
     const atMs = clock.now() - (performanceNow() - shownAt);
+    const point = { positionMs: metadata.mediaTime * SECOND_MS, atMs };
+    windowAt(atMs);
+    if (rateSwitch) return onSwitchFrame(rateSwitch, point);
     const rate = video.playbackRate;
     if (!frames || frames.rate !== rate) frames = { rate, points: [], jumped: [] };
-    addFrame(frames, { positionMs: metadata.mediaTime * SECOND_MS, atMs });
+    addFrame(frames, point);
   };
 
   /** Drops what an old stretch of play knew: from here the element's own time is the truth. */
   const restart = () => {
     frames = undefined;
+    rateSwitch = undefined;
     stillMs = undefined;
   };
 
@@ -214,9 +307,10 @@ export function createVideoMediaClock(
       // Where the video was: the last frame run on to now (the element already reads the
       // target), so that a loop's wrap is seen running from the end to 0.
       const now = clock.now();
+      const win = windowAt(now);
       const fromMs = Math.max(
         floorMs,
-        frames && frames.points.length > 0 ? lineAt(frames.points, frames.rate, now) : 0,
+        win && win.points.length > 0 ? lineAt(win.points, win.rate, now) : 0,
       );
       restart();
       floorMs = 0;
@@ -244,12 +338,21 @@ export function createVideoMediaClock(
     },
     play: restart,
     ratechange: () => {
-      // Keep the position reached at the old rate; extrapolate at the new one from here.
       const now = clock.now();
       const positionMs = positionAt(now);
-      frames = advancing()
-        ? { rate: video.playbackRate, points: [{ positionMs, atMs: now }], jumped: [] }
-        : undefined;
+      const toRate = video.playbackRate;
+      const before = rateSwitch?.before ?? frames;
+      if (!advancing()) {
+        restart();
+      } else if (before && before.points.length > 0) {
+        // The old line holds until a frame shows the new rate (see RateSwitch); a change back
+        // before that is no change.
+        frames = before;
+        rateSwitch = toRate === before.rate ? undefined : { before, toRate, atMs: now };
+      } else {
+        // No frames to tell the switch by: the new rate from here.
+        frames = { rate: toRate, points: [{ positionMs, atMs: now }], jumped: [] };
+      }
     },
     emptied: () => {
       restart();
@@ -277,6 +380,10 @@ export function createVideoMediaClock(
       };
     },
     lastSeek: () => seek,
+    rateSwitchPending: () => {
+      windowAt(clock.now());
+      return rateSwitch !== undefined;
+    },
     dispose() {
       for (const [type, listener] of Object.entries(listeners)) {
         video.removeEventListener(type, listener);

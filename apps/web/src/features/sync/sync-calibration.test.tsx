@@ -59,6 +59,7 @@ beforeEach(() => {
   vi.mocked(createVideoMediaClock).mockImplementation((video) => ({
     sample: (): MediaSample => ({ ...clip.sample(), paused: video.paused }),
     lastSeek: () => undefined,
+    rateSwitchPending: () => false,
     dispose: () => undefined,
   }));
   frames = new Map();
