@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../random';
 import { createSimulation, lagStats, strokeScript } from './testing/simulation';
-import { SLIP_MAX_PER_MINUTE, SLIP_MIN_GAP_MS } from './tuning';
+import { SLIP_MAX_PER_MINUTE, SLIP_MIN_GAP_MS, SLIP_RATE_SETTLE_MS } from './tuning';
 import type { PortSyncTimeArgs, TransportKind } from './types';
 
 function sim(transport: TransportKind, overrides: Partial<Parameters<typeof createSimulation>[0]>) {
@@ -26,6 +26,29 @@ describe('engine when the media clock slips', () => {
       expect(Math.abs(s.lagMs() ?? Infinity)).toBeLessThan(2);
       expect(filters(s, `${transport}.syncTime`).slice(syncsBefore)).toEqual([1]);
       expect(s.engine.status().health.resyncCount).toBe(1);
+    },
+  );
+
+  it.each(['hsp', 'hssp'] as const)(
+    '%s: after a rate change, takes out an offset under the slip bound at the settling check',
+    async (transport) => {
+      const s = sim(transport, {});
+      await s.run(1_000);
+      s.play();
+      await s.run(5_000);
+      s.setRate(1.5);
+      await s.run(150);
+      const syncsBefore = filters(s, `${transport}.syncTime`).length;
+      // The video's new line lands 6 ms of media (4 ms at 1.5×) from where the device was put:
+      // under the slip bound, which alone left it there until the next synctime.
+      s.media.seek(s.media.positionMs() - 6);
+      await s.run(SLIP_RATE_SETTLE_MS + 300);
+      expect(filters(s, `${transport}.syncTime`).slice(syncsBefore)).toEqual([1]);
+      expect(Math.abs(s.lagMs() ?? Infinity)).toBeLessThan(1);
+      // Once: the bound holds again after it.
+      s.media.seek(s.media.positionMs() - 6);
+      await s.run(3_000);
+      expect(filters(s, `${transport}.syncTime`).slice(syncsBefore)).toEqual([1]);
     },
   );
 

@@ -17,7 +17,7 @@ import type { Command, EventBody, MachineState, MediaMode, Request } from './mac
 import { SlipWatch, type MediaPoint } from './slip-watch';
 import { deltaSampleMs, SyncHealthMeter } from './sync-health';
 import { NamedTimers } from './timers';
-import type { Loaded, Transport, TransportContext } from './transport';
+import { syncsAfterRate, type Loaded, type Transport, type TransportContext } from './transport';
 import type {
   BufferInfo,
   PlaybackEngineOptions,
@@ -260,9 +260,10 @@ export class EngineRunner {
       case 'halt':
         return t.halt(ctx);
       case 'changeRate':
-        // HSSP re-plays at the new rate; HSP keeps its stream time and a synctime follows:
-        // either way the media now is the best guess of the device's new line.
-        this.slips.anchorRate(this.mediaPoint());
+        // HSSP re-plays at the new rate: the media now is the device's new line. HSP keeps its
+        // stream time (a synctime follows): its line runs on from where the device is.
+        if (syncsAfterRate(t.kind)) this.slips.rerate(this.mediaPoint());
+        else this.slips.anchorRate(this.mediaPoint());
         return t.changeRate(ctx);
       case 'syncTime':
         // The synctime carries the media's time now: the device moves `filter` of the way.

@@ -9,6 +9,7 @@ import {
   SLIP_CONFIRM_CHECKS,
   SLIP_MAX_PER_MINUTE,
   SLIP_MIN_GAP_MS,
+  SLIP_RATE_SETTLE_MIN_MS,
   SLIP_RATE_SETTLE_MS,
 } from './tuning';
 
@@ -30,6 +31,10 @@ export class SlipWatch {
   private gapWaived = false;
   /** Checks before this engine-clock time do not count (see {@link anchorRate}). */
   private quietUntilMs = Number.NEGATIVE_INFINITY;
+  /** The next check is a rate change's settling one (see {@link anchorRate}). */
+  private settleDue = false;
+  /** A settling check found the device off: {@link beyond} says so until the fix is taken. */
+  private settling = false;
 
   /**
    * The device was anchored at the media's point (a play, or a full re-anchor). A fresh play (a
@@ -42,6 +47,8 @@ export class SlipWatch {
     this.beyondCount = 0;
     this.gapWaived = fresh;
     this.quietUntilMs = Number.NEGATIVE_INFINITY;
+    this.settleDue = false;
+    this.settling = false;
   }
 
   /**
@@ -49,11 +56,32 @@ export class SlipWatch {
    * after its `ratechange`, and its frames take a few more to show the new line: a fix taken
    * then put the device where the video was not going, and the next one waited out the gap
    * (the bench saw 10–70 ms for a second after a change). So checks wait
-   * {@link SLIP_RATE_SETTLE_MS}, and the first fix after is the change's own, gap waived.
+   * {@link SLIP_RATE_SETTLE_MS}, and the first fix after is the change's own, gap waived. That
+   * first check settles the change: the device is corrected if it is more than
+   * {@link SLIP_RATE_SETTLE_MIN_MS} off, bound or not, without a confirming check (the line was
+   * given time to settle instead).
    */
   anchorRate(point: MediaPoint): void {
     this.anchor(point, true);
-    this.quietUntilMs = point.atMs + SLIP_RATE_SETTLE_MS;
+    this.settleAfter(point.atMs);
+  }
+
+  /**
+   * The device was told a new rate and keeps its own time (HSP's rate call): its line runs on
+   * from where it is, at the point's rate from the point's instant. Where the media is does not
+   * move it; the synctime after the call pulls it. Settles as {@link anchorRate} does.
+   */
+  rerate(point: MediaPoint): void {
+    const line = this.line;
+    if (!line) return this.anchorRate(point);
+    const positionMs = line.positionMs + (point.atMs - line.atMs) * line.rate;
+    this.anchor({ positionMs, atMs: point.atMs, rate: point.rate }, true);
+    this.settleAfter(point.atMs);
+  }
+
+  private settleAfter(atMs: number): void {
+    this.quietUntilMs = atMs + SLIP_RATE_SETTLE_MS;
+    this.settleDue = true;
   }
 
   /** A synctime moved the device `filter` of the way from the line to the media's point. */
@@ -62,6 +90,7 @@ export class SlipWatch {
     if (!this.line || deviation === undefined) return;
     this.line = { ...this.line, positionMs: this.line.positionMs + filter * deviation };
     if (filter >= 1) this.beyondCount = 0;
+    this.settling = false;
   }
 
   /** Media minus line at the point's instant (+ = media ahead); undefined without a line. */
@@ -76,18 +105,34 @@ export class SlipWatch {
    * ms ÷ the rate), which is then the larger (see {@link SLIP_BOUND_MS}).
    */
   beyond(point: MediaPoint): boolean {
+    const deviationMs = Math.abs(this.deviationMs(point) ?? 0);
+    if (this.settling)
+      return deviationMs / (point.rate > 0 ? point.rate : 1) > SLIP_RATE_SETTLE_MIN_MS;
     const slower = point.rate > 0 ? Math.min(1, point.rate) : 1;
-    return Math.abs(this.deviationMs(point) ?? 0) / slower > SLIP_BOUND_MS;
+    return deviationMs / slower > SLIP_BOUND_MS;
   }
 
   /**
-   * One check. True when this is the confirming check of a slip and the budget allows a
-   * correction now (the caller then re-anchors); the correction is counted against the budget.
+   * One check. True when this is the confirming check of a slip, or the settling check of a rate
+   * change that found the device off, and the budget allows a correction now (the caller then
+   * re-anchors); the correction is counted against the budget.
    */
   check(point: MediaPoint): boolean {
     if (point.atMs < this.quietUntilMs) return false;
-    this.beyondCount = this.beyond(point) ? this.beyondCount + 1 : 0;
-    if (this.beyondCount < SLIP_CONFIRM_CHECKS) return false;
+    if (this.settleDue) {
+      this.settleDue = false;
+      this.settling = true;
+    }
+    if (this.settling) {
+      // Until the fix is taken (a pull or an anchor), or the device is found close enough.
+      if (!this.beyond(point)) {
+        this.settling = false;
+        return false;
+      }
+    } else {
+      this.beyondCount = this.beyond(point) ? this.beyondCount + 1 : 0;
+      if (this.beyondCount < SLIP_CONFIRM_CHECKS) return false;
+    }
     const nowMs = point.atMs;
     this.fixesAtMs = this.fixesAtMs.filter((at) => nowMs - at < MINUTE_MS);
     const lastMs = this.fixesAtMs[this.fixesAtMs.length - 1];

@@ -106,9 +106,20 @@ export const SLIP_CHECK_INTERVAL_MS = 100;
 export const SLIP_BOUND_MS = 12;
 /**
  * Slip watch: after a rate change, checks wait this long for the video's frames to show its new
- * line (it switches some 25–30 ms after the event; 0.5× shows a frame every 67 ms).
+ * line. Chromium's frames show a new rate some 80–90 ms after its `ratechange` (a probe of the
+ * sync bench's clip, 1× to 1.5×); the media clock holds the old line until then, and its new
+ * line needs a few hundred ms of frames for its median to settle (0.5× shows a frame every 67 ms).
+ * At 300 ms, the check that corrected the device after a change read a clock 4–10 ms of media
+ * off at 1.5× and left the device there for the next 15 s.
  */
-export const SLIP_RATE_SETTLE_MS = 300;
+export const SLIP_RATE_SETTLE_MS = 500;
+/**
+ * Slip watch: the first check after a rate change corrects the device whenever it is off by more
+ * than this much wall time (media ms ÷ the rate), not only beyond {@link SLIP_BOUND_MS}: what is
+ * left after a change is what the device keeps until the next synctime, and at 1.5× and 2× the
+ * bound alone let it sit 6–8 ms off. One request a change; under this, none.
+ */
+export const SLIP_RATE_SETTLE_MIN_MS = 1.5;
 /** Slip watch: consecutive checks beyond the bound that confirm a slip (one may be a hiccup). */
 export const SLIP_CONFIRM_CHECKS = 2;
 /** Slip watch: at least this long between two slip corrections (a jittery clock cannot storm). */
