@@ -1,8 +1,32 @@
-import puppeteer, { type ElementHandle } from 'puppeteer-core';
+import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 import type { Engine, EnginePage } from './engine-page';
 
 /** Debian's Firefox ESR (`firefox-esr`; never a downloaded browser). */
 export const FIREFOX_EXECUTABLE = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/**
+ * Sets a page's viewport. puppeteer-core sends a screen orientation override beside the size, a
+ * command Debian's Firefox ESR 140.12 does not know (`unknown command
+ * emulation.setScreenOrientationOverride`); the size goes by a command of its own, which it does
+ * know. So that one unknown command is let pass, once the page shows the size asked for (within
+ * 2 s).
+ */
+async function setViewport(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('setScreenOrientationOverride'))) {
+      throw error;
+    }
+    // The new size shows a moment later (an 800×600 step comes first).
+    for (let tries = 0; tries < 40; tries++) {
+      const [width, height] = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+      if (width === viewport.width && height === viewport.height) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw error;
+  }
+}
 
 /**
  * Starts Firefox ESR headless, driven over WebDriver BiDi by puppeteer-core. Each page is a user
@@ -29,7 +53,7 @@ export async function launchFirefox(): Promise<Engine> {
     async newPage(baseUrl, viewport) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      await page.setViewport(viewport);
+      await setViewport(page, viewport);
       const enginePage: EnginePage = {
         engine: 'firefox',
         async goto(path) {
