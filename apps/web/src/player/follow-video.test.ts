@@ -17,12 +17,15 @@ function setup() {
   let lastSeek: SeekRecord | undefined;
   /** Whether the media clock has seen a rate change in the frames yet. */
   let switchPending = false;
+  /** Whether the media clock's line waits for a frame (a seek's early one). */
+  let lineAwaited = false;
   const told: MediaEvent[] = [];
   const dispose = followVideo(
     video,
     {
       lastSeek: () => lastSeek,
       rateSwitchPending: () => switchPending,
+      lineAwaited: () => lineAwaited,
       sample: () => ({
         positionMs: video.currentTime * 1000,
         atMs: timers.now(),
@@ -60,7 +63,22 @@ function setup() {
   const switchSeen = () => {
     switchPending = false;
   };
-  return { timers, video, told, dispose, seeking, seeked, frame, playing, rateChange, switchSeen };
+  const awaitLine = (awaited: boolean) => {
+    lineAwaited = awaited;
+  };
+  return {
+    timers,
+    video,
+    told,
+    dispose,
+    seeking,
+    seeked,
+    frame,
+    playing,
+    rateChange,
+    switchSeen,
+    awaitLine,
+  };
 }
 
 describe('followVideo', () => {

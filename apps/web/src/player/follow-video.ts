@@ -7,6 +7,11 @@
  * late too, so a device started at the event runs ahead by that much until a slip check catches
  * it. At the first frame the media clock is anchored on that frame, and the device starts with it.
  *
+ * A playing video's `seeked` is told likewise, at the frame its line starts on: after a seek
+ * Chromium's video reaches the target some 26 ms after `seeked`, and shows its first moving frame
+ * 16 ms early (the media clock leaves it out, `SEEK_EARLY_FRAMES`); a device played at `seeked`
+ * ran 16–26 ms ahead for the 330 ms a slip check took to catch it.
+ *
  * A `ratechange` is told when the video's frames show the new rate (the media clock's
  * `rateSwitchPending`), some 80–90 ms after the event in Chromium: told at the event, the device
  * ran at the new rate while the video still ran at the old one (30 ms of media ahead at 1.5×,
@@ -43,8 +48,11 @@ const FORWARDED: readonly MediaEvent[] = [
   'ended',
 ];
 
-/** Events told at a frame after them: the first (`looped`, `playing`), the new rate's. */
-type FrameEvent = Extract<MediaEvent, 'looped' | 'playing' | 'ratechange'>;
+/**
+ * Events told at a frame after them: the first that starts the clock's line (`looped`, `playing`,
+ * a playing video's `seeked`), the new rate's (`ratechange`).
+ */
+type FrameEvent = Extract<MediaEvent, 'looped' | 'playing' | 'seeked' | 'ratechange'>;
 
 /**
  * Told anyway this long after the event when no frame came (a hidden tab gets no frame
@@ -60,7 +68,7 @@ export const FIRST_FRAME_WAIT_MS = 250;
  */
 export function followVideo(
   video: VideoEventTarget,
-  clock: Pick<VideoMediaClock, 'lastSeek' | 'sample' | 'rateSwitchPending'>,
+  clock: Pick<VideoMediaClock, 'lastSeek' | 'sample' | 'rateSwitchPending' | 'lineAwaited'>,
   engine: Pick<PlaybackEngine, 'mediaEvent'>,
   timers?: Pick<Clock, 'setTimeout' | 'clearTimeout'>,
 ): () => void {
@@ -70,6 +78,8 @@ export function followVideo(
   let waiting: { event: FrameEvent; frame?: number; timer?: TimerHandle } | undefined;
   /** A `waiting` came inside a wrap, and no `playing` after it yet. */
   let stalledInWrap = false;
+  /** A `waiting` came, and no `playing` after it yet: a seek then waits for its `playing`. */
+  let stalled = false;
 
   const cancelWait = () => {
     if (!waiting) return undefined;
@@ -96,7 +106,8 @@ export function followVideo(
     }
     const request = video.requestVideoFrameCallback.bind(video);
     // Where a `playing` video stands: a frame at or before it is the still one shown again.
-    const stillMs = event === 'playing' ? video.currentTime * SECOND_MS : undefined;
+    const stillMs =
+      event === 'playing' || event === 'seeked' ? video.currentTime * SECOND_MS : undefined;
     const onFrame = (handle: number, metadata: FrameMetadata) => {
       if (waiting?.frame !== handle) return;
       if (event === 'ratechange') {
@@ -110,7 +121,9 @@ export function followVideo(
       // still frame shown again (`movesPast`): a device started on it ran ~45 ms ahead until a
       // slip check caught it. Wait for the next one.
       const still = stillMs !== undefined && !movesPast(metadata, stillMs);
-      if (video.seeking || wrapping || still) waiting.frame = requestFrame();
+      // Nor is a frame the media clock leaves out of its line (after a seek, the first that
+      // moves is shown early): the device starts where the clock's line does.
+      if (video.seeking || wrapping || still || clock.lineAwaited()) waiting.frame = requestFrame();
       else flush();
     };
     const requestFrame = (): number => {
@@ -139,6 +152,13 @@ export function followVideo(
       }
       if (event === 'seeked' && wrapping) {
         wrapping = false;
+        return;
+      }
+      if (event === 'waiting') stalled = true;
+      if (event === 'playing') stalled = false;
+      // A video playing on through its seek gets no `playing`: the seek is told when it moves.
+      if (event === 'seeked' && !video.paused && !stalled) {
+        atFirstFrame('seeked');
         return;
       }
       if (event === 'playing') {

@@ -154,8 +154,15 @@ describe('usePlaybackEngine: the video', () => {
     clock.advance(60);
     video.presentFrame(0, performance.now());
     expect(events().slice(2)).toEqual(['mediaEvent:looped']);
-    // A seek the user makes afterwards is a seek again.
+    // A seek the user makes afterwards is a seek again, told done when the video's line starts:
+    // at the second frame that moves (the first is shown early).
     video.seekTo(30);
+    expect(engine().callNames.slice(-2)).toEqual(['mediaEvent:looped', 'mediaEvent:seeking']);
+    clock.advance(30);
+    video.presentFrame(30.033, performance.now());
+    expect(engine().callNames.slice(-1)).toEqual(['mediaEvent:seeking']);
+    clock.advance(50);
+    video.presentFrame(30.067, performance.now());
     expect(engine().callNames.slice(-2)).toEqual(['mediaEvent:seeking', 'mediaEvent:seeked']);
   });
 });

@@ -158,9 +158,13 @@ describe('createVideoMediaClock', () => {
     video.seekTo(3);
     expect(media.lastSeek()).toEqual({ fromMs: 40_200, toMs: 3_000 });
     expect(media.sample().positionMs).toBe(3_000);
+    // The first frame that moves after a seek is shown early (SEEK_EARLY_FRAMES): the line starts
+    // on the next.
     frame(3.02);
+    clock.advance(50);
+    frame(3.053);
     clock.advance(20);
-    expect(media.sample().positionMs).toBe(3_040);
+    expect(media.sample().positionMs).toBe(3_073);
   });
 
   it('says where a seek came from by the last frame, even when nothing sampled since', () => {
@@ -222,20 +226,67 @@ describe('createVideoMediaClock', () => {
     expect(media.sample().positionMs).toBe(7_210);
   });
 
-  it('after `playing`, leaves out the still frame shown again until one moves', () => {
+  it('after a seek’s `playing`, leaves out the still frame shown again and the first that moves', () => {
     const { video, media, clock, frame } = setup();
     video.play();
     video.emit('seeking');
     video.currentTime = 25;
     video.emit('seeked');
     video.emit('playing');
-    // The seek's frame (a little before 25 s) is handed over again; the video moves 90 ms on.
+    // The seek's frame (a little before 25 s) is handed over again; the video moves 90 ms on,
+    // its first moving frame shown 17 ms ahead of the line it then keeps (Chromium).
     frame(24.974);
     clock.advance(90);
     frame(25.007);
+    clock.advance(50);
+    frame(25.04);
     clock.advance(30);
-    // On the moving frame's line alone: through the still one it read ~45 ms ahead.
-    expect(media.sample().positionMs).toBe(25_037);
+    // On the second moving frame's line: through the still one it read ~45 ms ahead, on the
+    // first one 17.
+    expect(media.sample().positionMs).toBe(25_070);
+  });
+
+  it('after a resume’s `playing`, leaves out only the still frame', () => {
+    const { video, media, clock, frame } = setup();
+    video.currentTime = 4;
+    video.play();
+    frame(4);
+    clock.advance(20);
+    frame(4.033);
+    clock.advance(10);
+    expect(media.sample().positionMs).toBeCloseTo(4_043, 6);
+  });
+
+  it('judges the frames of a seek the video plays on through, with no `playing`, alike', () => {
+    const { video, media, clock, frame } = setup();
+    video.play();
+    frame(10);
+    clock.advance(100);
+    video.seekTo(25);
+    frame(24.974);
+    clock.advance(90);
+    frame(25.007);
+    // Neither counts yet: the element's own time stands until the line starts.
+    expect(media.sample().positionMs).toBe(25_007);
+    expect(media.lineAwaited()).toBe(true);
+    clock.advance(50);
+    frame(25.04);
+    expect(media.lineAwaited()).toBe(false);
+    clock.advance(30);
+    expect(media.sample().positionMs).toBe(25_070);
+  });
+
+  it('starts the line on frame 0 after a loop’s wrap, as on any frame after a resume', () => {
+    const { video, media, clock, frame } = setup();
+    video.loop = true;
+    video.play();
+    frame(119.9);
+    clock.advance(90);
+    video.seekTo(0);
+    expect(media.lineAwaited()).toBe(false);
+    frame(0);
+    clock.advance(20);
+    expect(media.sample().positionMs).toBe(20);
   });
 
   it('counts an ended video as paused', () => {

@@ -73,6 +73,11 @@ export interface VideoMediaClock extends MediaClock {
    * position still runs at the old rate, and so should the device.
    */
   rateSwitchPending(): boolean;
+  /**
+   * True while the video plays but its line waits for a frame that moves (after a `playing`, a
+   * seek's still frame and {@link SEEK_EARLY_FRAMES}): the device should start on that frame.
+   */
+  lineAwaited(): boolean;
   /** Removes every listener and the pending frame callback. */
   dispose(): void;
 }
@@ -156,6 +161,15 @@ const STILL_EPSILON_MS = 0.5;
 export function movesPast(metadata: FrameMetadata, stillMs: number): boolean {
   return metadata.mediaTime * SECOND_MS > stillMs + STILL_EPSILON_MS;
 }
+/**
+ * Moving frames left out of the line after a seek, as the still one is. After a seek Chromium shows
+ * the first frame that moves some 16 ms ahead of the line the video then keeps (a probe of the
+ * sync bench's seek to 25 s, three runs: 25.007 s shown 50 ms before 25.040 s, then every 33 ms),
+ * and the element's own time, read at `seeked`, is the target the video reaches some 26 ms later.
+ * A device started on either ran 16–26 ms ahead until a slip check caught it 330 ms on.
+ */
+export const SEEK_EARLY_FRAMES = 1;
+
 /** Frames kept for the line: this far back… */
 export const FRAME_WINDOW_MS = 500;
 /** …but never fewer than this many (a slow video, or a high rate's few frames). */
@@ -221,6 +235,12 @@ export function createVideoMediaClock(
   let seek: SeekRecord | undefined;
   /** Where a video stood at its `playing`, until a frame beyond it comes: see `onFrame`. */
   let stillMs: number | undefined;
+  /** A seek ended and no frame has moved since: the next `playing` skips the early ones too. */
+  let sinceSeek = false;
+  /** Moving frames still to leave out after a seek ({@link SEEK_EARLY_FRAMES}). */
+  let earlyLeft = 0;
+  /** Since a `playing` (or a playing video's seek), no frame has started the line yet. */
+  let awaitingLine = false;
 
   const currentMs = () => video.currentTime * SECOND_MS;
   const advancing = () => !video.paused && !video.ended && !stalled && !video.seeking;
@@ -284,6 +304,13 @@ export function createVideoMediaClock(
       if (!movesPast(metadata, stillMs)) return;
       stillMs = undefined;
     }
+    // Nor do the first frames that move after a seek (SEEK_EARLY_FRAMES).
+    if (earlyLeft > 0) {
+      earlyLeft--;
+      return;
+    }
+    sinceSeek = false;
+    awaitingLine = false;
     const shownAt = metadata.expectedDisplayTime || metadata.presentationTime || performanceNow();
     // The engine clock's time of that moment on the performance timeline.
     const atMs = clock.now() - (performanceNow() - shownAt);
@@ -300,6 +327,15 @@ export function createVideoMediaClock(
     frames = undefined;
     rateSwitch = undefined;
     stillMs = undefined;
+    earlyLeft = 0;
+    awaitingLine = false;
+  };
+
+  /** From here frames count once one moves past where the video stands (and, after a seek, the early ones). */
+  const awaitMoving = () => {
+    stillMs = currentMs();
+    earlyLeft = sinceSeek ? SEEK_EARLY_FRAMES : 0;
+    awaitingLine = true;
   };
 
   const listeners: Record<string, () => void> = {
@@ -320,6 +356,10 @@ export function createVideoMediaClock(
       restart();
       floorMs = 0;
       stalled = false;
+      // A loop's wrap is not a seek of the user's: its frame 0 starts the line (follow-video.ts).
+      sinceSeek = !isLoopWrap(seek, video.duration * SECOND_MS, video.loop);
+      // A video playing on through its seek gets no `playing`: its frames are judged from here.
+      if (sinceSeek && !video.paused) awaitMoving();
     },
     waiting: () => {
       // Hold where the video stands now; `playing` lets it go on.
@@ -330,7 +370,7 @@ export function createVideoMediaClock(
     playing: () => {
       stalled = false;
       restart();
-      stillMs = currentMs();
+      awaitMoving();
     },
     pause: () => {
       positionAt(clock.now());
@@ -358,6 +398,7 @@ export function createVideoMediaClock(
       restart();
       floorMs = 0;
       seek = undefined;
+      sinceSeek = false;
     },
   };
   for (const [type, listener] of Object.entries(listeners)) {
@@ -380,6 +421,7 @@ export function createVideoMediaClock(
       };
     },
     lastSeek: () => seek,
+    lineAwaited: () => advancing() && awaitingLine,
     rateSwitchPending: () => {
       windowAt(clock.now());
       return rateSwitch !== undefined;

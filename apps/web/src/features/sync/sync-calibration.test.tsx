@@ -60,6 +60,7 @@ beforeEach(() => {
     sample: (): MediaSample => ({ ...clip.sample(), paused: video.paused }),
     lastSeek: () => undefined,
     rateSwitchPending: () => false,
+    lineAwaited: () => false,
     dispose: () => undefined,
   }));
   frames = new Map();
