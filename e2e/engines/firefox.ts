@@ -19,11 +19,19 @@ async function setViewport(page: Page, viewport: { width: number; height: number
       throw error;
     }
     // The new size shows a moment later (an 800×600 step comes first).
-    for (let tries = 0; tries < 40; tries++) {
-      const [width, height] = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
-      if (width === viewport.width && height === viewport.height) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const shown = await page
+      .waitForFunction(
+        (width: number, height: number) =>
+          window.innerWidth === width && window.innerHeight === height,
+        { timeout: 2_000, polling: 50 },
+        viewport.width,
+        viewport.height,
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (shown) return;
     throw error;
   }
 }
