@@ -108,23 +108,22 @@ export function followVideo(
     // Where a `playing` video stands: a frame at or before it is the still one shown again.
     const stillMs =
       event === 'playing' || event === 'seeked' ? video.currentTime * SECOND_MS : undefined;
-    const onFrame = (handle: number, metadata: FrameMetadata) => {
-      if (waiting?.frame !== handle) return;
-      if (event === 'ratechange') {
-        // The clock's own callback has seen this frame first (it was made before this watch).
-        if (clock.rateSwitchPending()) waiting.frame = requestFrame();
-        else flush();
-        return;
-      }
+    /** Whether the event is told at this frame; else the next one is waited for. */
+    const ready = (metadata: FrameMetadata): boolean => {
+      // The clock's own callback has seen this frame first (it was made before this watch).
+      if (event === 'ratechange') return !clock.rateSwitchPending();
       // A frame handed over before the seek has ended is not yet the video playing: Chromium's
       // wrap hands frame 0 over before its `seeked`, with `seeking` already false. Nor is the
       // still frame shown again (`movesPast`): a device started on it ran ~45 ms ahead until a
-      // slip check caught it. Wait for the next one.
+      // slip check caught it. Nor is a frame the media clock leaves out of its line (after a
+      // seek, the first that moves is shown early): the device starts where the line does.
       const still = stillMs !== undefined && !movesPast(metadata, stillMs);
-      // Nor is a frame the media clock leaves out of its line (after a seek, the first that
-      // moves is shown early): the device starts where the clock's line does.
-      if (video.seeking || wrapping || still || clock.lineAwaited()) waiting.frame = requestFrame();
-      else flush();
+      return !video.seeking && !wrapping && !still && !clock.lineAwaited();
+    };
+    const onFrame = (handle: number, metadata: FrameMetadata) => {
+      if (waiting?.frame !== handle) return;
+      if (ready(metadata)) flush();
+      else waiting.frame = requestFrame();
     };
     const requestFrame = (): number => {
       const handle: number = request((_now, metadata) => onFrame(handle, metadata));

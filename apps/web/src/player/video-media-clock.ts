@@ -14,8 +14,8 @@
  *
  * Frozen while paused or stalled (`waiting` until `playing`), and never going backwards except
  * across a seek and when a slower rate shows (a frame a little behind the extrapolation holds the
- * position until time catches up, so the engine never sees the video run backwards). Where `requestVideoFrameCallback` is
- * missing, `currentTime` is read at each sample.
+ * position until time catches up, so the engine never sees the video run backwards). Where
+ * `requestVideoFrameCallback` is missing, `currentTime` is read at each sample.
  */
 import { median, type Clock, type MediaClock, type MediaSample } from '@glide/core';
 import { onFramesWhilePlaying, type FramedVideo } from './frames-while-playing';
@@ -245,25 +245,21 @@ export function createVideoMediaClock(
   const currentMs = () => video.currentTime * SECOND_MS;
   const advancing = () => !video.paused && !video.ended && !stalled && !video.seeking;
 
-  /** The new rate's line from the change on: the switch is taken as made at its event. */
-  const switchAtEvent = (pending: RateSwitch): FrameWindow => {
-    const { before, toRate, atMs } = pending;
-    return {
-      rate: toRate,
-      points: [{ positionMs: lineAt(before.points, before.rate, atMs), atMs }],
-      jumped: [],
-    };
+  /**
+   * The rate change still unseen at `now`, if any. One unseen for {@link RATE_SWITCH_MAX_MS} is
+   * taken as made at its event here: the new rate's line runs from the old one's point then.
+   */
+  const pendingSwitchAt = (now: number): RateSwitch | undefined => {
+    if (!rateSwitch || now - rateSwitch.atMs < RATE_SWITCH_MAX_MS) return rateSwitch;
+    const { before, toRate, atMs } = rateSwitch;
+    const positionMs = lineAt(before.points, before.rate, atMs);
+    frames = { rate: toRate, points: [{ positionMs, atMs }], jumped: [] };
+    rateSwitch = undefined;
+    return undefined;
   };
 
-  /** The window the position is read from at `now`; a switch too long unseen is made here. */
-  const windowAt = (now: number): FrameWindow | undefined => {
-    if (rateSwitch) {
-      if (now - rateSwitch.atMs < RATE_SWITCH_MAX_MS) return rateSwitch.before;
-      frames = switchAtEvent(rateSwitch);
-      rateSwitch = undefined;
-    }
-    return frames;
-  };
+  /** The window the position is read from at `now`: the old line while a change is unseen. */
+  const windowAt = (now: number): FrameWindow | undefined => pendingSwitchAt(now)?.before ?? frames;
 
   /** The position at `now` before the floor: the frame extrapolated, or the element's own. */
   const rawPositionMs = (now: number): number => {
@@ -315,8 +311,8 @@ export function createVideoMediaClock(
     // The engine clock's time of that moment on the performance timeline.
     const atMs = clock.now() - (performanceNow() - shownAt);
     const point = { positionMs: metadata.mediaTime * SECOND_MS, atMs };
-    windowAt(atMs);
-    if (rateSwitch) return onSwitchFrame(rateSwitch, point);
+    const pending = pendingSwitchAt(atMs);
+    if (pending) return onSwitchFrame(pending, point);
     const rate = video.playbackRate;
     if (!frames || frames.rate !== rate) frames = { rate, points: [], jumped: [] };
     addFrame(frames, point);
@@ -331,7 +327,10 @@ export function createVideoMediaClock(
     awaitingLine = false;
   };
 
-  /** From here frames count once one moves past where the video stands (and, after a seek, the early ones). */
+  /**
+   * Frames count from the first that moves past where the video stands (after a seek, the early
+   * ones left out).
+   */
   const awaitMoving = () => {
     stillMs = currentMs();
     earlyLeft = sinceSeek ? SEEK_EARLY_FRAMES : 0;
@@ -422,10 +421,7 @@ export function createVideoMediaClock(
     },
     lastSeek: () => seek,
     lineAwaited: () => advancing() && awaitingLine,
-    rateSwitchPending: () => {
-      windowAt(clock.now());
-      return rateSwitch !== undefined;
-    },
+    rateSwitchPending: () => pendingSwitchAt(clock.now()) !== undefined,
     dispose() {
       for (const [type, listener] of Object.entries(listeners)) {
         video.removeEventListener(type, listener);
