@@ -15,10 +15,13 @@ export const EMULATOR_POSITION_PATH = '/control/position';
 export const EMULATOR_POSITION_INTERVAL_MS = 100;
 /**
  * How often it is read while nothing Glide sends moves the device (no stroking, no video playing):
- * every five seconds, so an idle page costs next to nothing (once a second kept an idle `/hamp`
- * waking for a request and a render each second) and a move made elsewhere still shows.
+ * once a minute. A page that shows the figure reads it at once when the device reports a change
+ * (`useEmulatorPosition`'s `movedBy`), so this only catches a move nothing reported. Each read
+ * costs the browser a CORS preflight and a request, on a new connection after a few idle
+ * seconds: every five seconds that was about a third of a percent of a core on an idle `/hamp`
+ * (`npm run bench -- battery`), once a second more.
  */
-export const EMULATOR_POSITION_STILL_INTERVAL_MS = 5_000;
+export const EMULATOR_POSITION_STILL_INTERVAL_MS = 60_000;
 
 const isFiniteNumber = (value: number) => Number.isFinite(value);
 

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDevices, setUpPageTests } from '../testing/fake-devices';
+import { EMULATOR_POSITION_STILL_INTERVAL_MS } from './emulator-position';
 import { useEmulatorPosition } from './use-emulator-position';
 
 setUpPageTests();
@@ -54,7 +55,7 @@ describe('useEmulatorPosition', () => {
     await waitFor(() => expect(hook.result.current).toEqual({ kind: 'notEmulator' }));
   });
 
-  it('reads ten times a second while the device moves, every five seconds while it stands, and gives a new reading only when it changed', async () => {
+  it('reads ten times a second while the device moves, once a minute while it stands, and gives a new reading only when it changed', async () => {
     let pct = 40;
     const keys = emulator(() => Response.json({ positionPct: pct, atMs: 5 }));
     const devices = fakeDevices();
@@ -68,7 +69,8 @@ describe('useEmulatorPosition', () => {
     expect(keys).toHaveLength(1);
     expect(hook.result.current).toEqual({ kind: 'position', positionPct: 40, atMs: 5 });
     const first = hook.result.current;
-    await advance(4_949);
+    expect(EMULATOR_POSITION_STILL_INTERVAL_MS).toBe(60_000);
+    await advance(EMULATOR_POSITION_STILL_INTERVAL_MS - 51);
     expect(keys).toHaveLength(1);
     await advance(51);
     expect(keys).toHaveLength(2);
@@ -83,6 +85,32 @@ describe('useEmulatorPosition', () => {
     pct = 41;
     await advance(100);
     expect(hook.result.current).toEqual({ kind: 'position', positionPct: 41, atMs: 5 });
+    hook.unmount();
+  });
+
+  it('reads a standing device at once when what could move it changes, and only then', async () => {
+    let pct = 40;
+    const keys = emulator(() => Response.json({ positionPct: pct, atMs: 5 }));
+    const devices = fakeDevices();
+    await devices.connect('EmuKey01');
+    vi.useFakeTimers();
+    const reported = { mode: 'hamp' };
+    const hook = renderHook(({ movedBy }) => useEmulatorPosition(true, false, movedBy), {
+      initialProps: { movedBy: reported },
+    });
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    await advance(50);
+    expect(keys).toHaveLength(1);
+    // A render with the same report reads nothing.
+    hook.rerender({ movedBy: reported });
+    await advance(1_000);
+    expect(keys).toHaveLength(1);
+    // The device reports something new: its position is read at once.
+    pct = 12;
+    hook.rerender({ movedBy: { mode: 'hdsp' } });
+    await advance(0);
+    expect(keys).toHaveLength(2);
+    expect(hook.result.current).toEqual({ kind: 'position', positionPct: 12, atMs: 5 });
     hook.unmount();
   });
 

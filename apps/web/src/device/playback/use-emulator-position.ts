@@ -31,12 +31,14 @@ const tabShown = () => document.visibilityState === 'visible';
  * emulator (`emulator-position.ts`): `undefined` until the first answer, then each reading that
  * differs from the one before; `notEmulator` means the app runs against another API and the
  * option is to be hidden. While `moving` (stroking, a video playing) it is read ten times a second,
- * otherwise every five seconds; a change of `moving` reads it at once. In a hidden tab it is not read
- * at all (the last reading stays), and read at once when the tab is shown again.
+ * otherwise once a minute; a change of `moving`, or of `movedBy` (what the device last reported
+ * that could move it, compared by identity), reads it at once. In a hidden tab it is not read at
+ * all (the last reading stays), and read at once when the tab is shown again.
  */
 export function useEmulatorPosition(
   enabled: boolean,
   moving = true,
+  movedBy?: unknown,
 ): EmulatorPositionReading | undefined {
   const { status, connectionKey } = useConnection();
   const { apiBaseUrl } = apiConfigFrom(usePreferences());
@@ -59,7 +61,8 @@ export function useEmulatorPosition(
             : { source, reading },
         ),
     });
-  }, [source, shown, apiBaseUrl, connectionKey, moving]);
+    // `movedBy` is here only to start the reading over when it changes.
+  }, [source, shown, apiBaseUrl, connectionKey, moving, movedBy]);
 
   // A reading of another key or API, or from before the option was turned off, is not shown.
   return last && last.source === source ? last.reading : undefined;
