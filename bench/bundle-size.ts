@@ -26,10 +26,12 @@ const COMMAND_PACER = 'src/device/commands/command-pacer.ts';
 export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * JavaScript a first connect adds (gzip, bytes): 15.1 KB once the SDK parsed with valibot (it was
- * 39.8 KB with zod), and room for the device layer's growth (docs/adr/0003-valibot-over-zod.md). It was 18 KB
- * until the session's reads yielded to newer events (`read-window.ts`, 0.26 KB) took it to 18.2.
+ * 39.8 KB with zod), and room for the device layer's growth (docs/adr/0003-valibot-over-zod.md).
+ * Issue 31's 18 KB: the figure reached 18.4 KB under a budget of 18.5, and came to 17.9 when the
+ * script upload and the date-time schema, which no connect uses, left the SDK's chunk
+ * (vite.config.ts).
  */
-export const CONNECT_JS_BUDGET_BYTES = 18.5 * 1024;
+export const CONNECT_JS_BUDGET_BYTES = 18 * 1024;
 
 const ManifestSchema = z.record(
   z.string(),
