@@ -22,6 +22,17 @@ export interface MediaPoint {
 
 const MINUTE_MS = 60_000;
 
+/** Where a line is at `atMs`: its point carried on by its rate. */
+function lineAt(line: MediaPoint, atMs: number): number {
+  return line.positionMs + (atMs - line.atMs) * line.rate;
+}
+
+/**
+ * A rate change's settling (see {@link SlipWatch.anchorRate}): `due` until its first check,
+ * `open` while that check found the device off and the fix is not taken yet.
+ */
+type Settle = 'none' | 'due' | 'open';
+
 /** Where the device was told the media is, and whether the media still agrees. */
 export class SlipWatch {
   private line: MediaPoint | undefined;
@@ -31,10 +42,8 @@ export class SlipWatch {
   private gapWaived = false;
   /** Checks before this engine-clock time do not count (see {@link anchorRate}). */
   private quietUntilMs = Number.NEGATIVE_INFINITY;
-  /** The next check is a rate change's settling one (see {@link anchorRate}). */
-  private settleDue = false;
-  /** A settling check found the device off: {@link beyond} says so until the fix is taken. */
-  private settling = false;
+  /** A rate change's settling; while `open`, {@link beyond} uses the settling bound. */
+  private settle: Settle = 'none';
 
   /**
    * The device was anchored at the media's point (a play, or a full re-anchor). A fresh play (a
@@ -47,8 +56,7 @@ export class SlipWatch {
     this.beyondCount = 0;
     this.gapWaived = fresh;
     this.quietUntilMs = Number.NEGATIVE_INFINITY;
-    this.settleDue = false;
-    this.settling = false;
+    this.settle = 'none';
   }
 
   /**
@@ -74,14 +82,13 @@ export class SlipWatch {
   rerate(point: MediaPoint): void {
     const line = this.line;
     if (!line) return this.anchorRate(point);
-    const positionMs = line.positionMs + (point.atMs - line.atMs) * line.rate;
-    this.anchor({ positionMs, atMs: point.atMs, rate: point.rate }, true);
+    this.anchor({ positionMs: lineAt(line, point.atMs), atMs: point.atMs, rate: point.rate }, true);
     this.settleAfter(point.atMs);
   }
 
   private settleAfter(atMs: number): void {
     this.quietUntilMs = atMs + SLIP_RATE_SETTLE_MS;
-    this.settleDue = true;
+    this.settle = 'due';
   }
 
   /** A synctime moved the device `filter` of the way from the line to the media's point. */
@@ -90,14 +97,15 @@ export class SlipWatch {
     if (!this.line || deviation === undefined) return;
     this.line = { ...this.line, positionMs: this.line.positionMs + filter * deviation };
     if (filter >= 1) this.beyondCount = 0;
-    this.settling = false;
+    // A settling fix taken; a settling still due (HSP's synctime right after its rate call) stays.
+    if (this.settle === 'open') this.settle = 'none';
   }
 
   /** Media minus line at the point's instant (+ = media ahead); undefined without a line. */
   deviationMs(point: MediaPoint): number | undefined {
     const line = this.line;
     if (!line) return undefined;
-    return point.positionMs - (line.positionMs + (point.atMs - line.atMs) * line.rate);
+    return point.positionMs - lineAt(line, point.atMs);
   }
 
   /**
@@ -106,7 +114,7 @@ export class SlipWatch {
    */
   beyond(point: MediaPoint): boolean {
     const deviationMs = Math.abs(this.deviationMs(point) ?? 0);
-    if (this.settling)
+    if (this.settle === 'open')
       return deviationMs / (point.rate > 0 ? point.rate : 1) > SLIP_RATE_SETTLE_MIN_MS;
     const slower = point.rate > 0 ? Math.min(1, point.rate) : 1;
     return deviationMs / slower > SLIP_BOUND_MS;
@@ -119,14 +127,11 @@ export class SlipWatch {
    */
   check(point: MediaPoint): boolean {
     if (point.atMs < this.quietUntilMs) return false;
-    if (this.settleDue) {
-      this.settleDue = false;
-      this.settling = true;
-    }
-    if (this.settling) {
+    if (this.settle === 'due') this.settle = 'open';
+    if (this.settle === 'open') {
       // Until the fix is taken (a pull or an anchor), or the device is found close enough.
       if (!this.beyond(point)) {
-        this.settling = false;
+        this.settle = 'none';
         return false;
       }
     } else {
