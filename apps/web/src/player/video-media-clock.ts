@@ -141,10 +141,9 @@ export function switchToleranceMs(before: FrameWindow): number {
   const last = before.points[before.points.length - 1];
   const refreshMs = REFRESH_MS * before.rate;
   if (!last) return refreshMs + RATE_SWITCH_MARGIN_MS;
-  const line = lineAt(before.points, before.rate, last.atMs);
-  const spread = Math.max(
-    ...before.points.map((p) => Math.abs(p.positionMs + (last.atMs - p.atMs) * before.rate - line)),
-  );
+  const carried = carriedTo(before.points, before.rate, last.atMs);
+  const line = median(carried);
+  const spread = Math.max(...carried.map((positionMs) => Math.abs(positionMs - line)));
   return Math.max(spread, refreshMs) + RATE_SWITCH_MARGIN_MS;
 }
 
@@ -185,7 +184,12 @@ const FRAME_JUMP_CONFIRM = 2;
 
 /** The window's line at `atMs`: the median of its frames' positions carried to `atMs` by the rate. */
 function lineAt(points: readonly FramePoint[], rate: number, atMs: number): number {
-  return median(points.map((p) => p.positionMs + (atMs - p.atMs) * rate));
+  return median(carriedTo(points, rate, atMs));
+}
+
+/** Each frame's position carried to `atMs` by the rate. */
+function carriedTo(points: readonly FramePoint[], rate: number, atMs: number): number[] {
+  return points.map((p) => p.positionMs + (atMs - p.atMs) * rate);
 }
 
 /**
