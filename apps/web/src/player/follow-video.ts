@@ -136,6 +136,15 @@ export function followVideo(
     waiting.frame = requestFrame();
   };
 
+  /** The event, when it is told at a frame after it rather than now. */
+  const toldAtFrame = (event: MediaEvent): FrameEvent | undefined => {
+    if (event === 'playing') return event;
+    // A video playing on through its seek gets no `playing`: the seek is told when it moves.
+    if (event === 'seeked' && !video.paused && !stalled) return event;
+    if (event === 'ratechange' && clock.rateSwitchPending()) return event;
+    return undefined;
+  };
+
   const handlers = FORWARDED.map((event) => {
     const handler = () => {
       if (waiting?.event === 'looped' && (event === 'waiting' || event === 'playing')) {
@@ -155,17 +164,9 @@ export function followVideo(
       }
       if (event === 'waiting') stalled = true;
       if (event === 'playing') stalled = false;
-      // A video playing on through its seek gets no `playing`: the seek is told when it moves.
-      if (event === 'seeked' && !video.paused && !stalled) {
-        atFirstFrame('seeked');
-        return;
-      }
-      if (event === 'playing') {
-        atFirstFrame('playing');
-        return;
-      }
-      if (event === 'ratechange' && clock.rateSwitchPending()) {
-        atFirstFrame('ratechange');
+      const atFrame = toldAtFrame(event);
+      if (atFrame) {
+        atFirstFrame(atFrame);
         return;
       }
       flush();
