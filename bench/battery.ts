@@ -18,6 +18,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { InstalledApp } from '../e2e/pages/installed-app';
 import { localPlayerModel, type PlayTransport } from '../e2e/pages/local-player';
 import { returningVisitor, seedLocalStorage } from '../e2e/support/browser-storage';
 import { clipActions, runFfmpeg } from '../e2e/support/sync-clip';
@@ -124,11 +125,7 @@ function makeClip(): { videoPath: string; scriptPath: string } {
  * cost of the first visit only, which a returning visitor's page never pays again. Measured from
  * a fresh profile, a page must be past it before its minute counts.
  */
-async function workerInstalled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
-}
+const workerInstalled = (page: Page) => new InstalledApp(page).expectControlled();
 
 /** Where the page's video is: a minute that did not play the whole time measured nothing. */
 const videoState = (page: Page) =>
