@@ -68,6 +68,10 @@ export class SyncPage {
   readonly saveStatus: Locator;
   readonly health: Locator;
   readonly calibration: CalibrationWizard;
+  /** The script graph's words for the position at its playhead ("Script position: 50 %"). */
+  readonly graphPosition: Locator;
+  /** The device figure's words for where the script puts the device ("Script: 50 %"). */
+  readonly figureExpected: Locator;
 
   constructor(readonly page: Page) {
     this.popover = new ConnectPopover(page);
@@ -87,6 +91,10 @@ export class SyncPage {
     this.saveStatus = offset.getByTestId('sync-save-status');
     this.health = main.getByRole('region', { name: 'Sync' });
     this.calibration = new CalibrationWizard(main);
+    this.graphPosition = main.getByText(/^Script position: /);
+    this.figureExpected = main
+      .getByRole('group', { name: 'Device position' })
+      .getByText(/^Script: /);
   }
 
   /** Opens `/sync` with `query`, choosing The Handy on the way when device selection asks. */
@@ -104,6 +112,16 @@ export class SyncPage {
     await expect(this.popover.button).toHaveAttribute('data-status', 'connected');
     await this.popover.close();
     await expect(this.connectFirst).toHaveCount(0);
+  }
+
+  /**
+   * Moves the clip to `seconds` the way a seek that renders nothing does (the device's buttons, a
+   * browser's own controls): through the element alone.
+   */
+  async seekElement(seconds: number): Promise<void> {
+    await this.video.evaluate((element, to) => {
+      (element as HTMLVideoElement).currentTime = to;
+    }, seconds);
   }
 
   /** The clip's position in ms, as the element reports it. */

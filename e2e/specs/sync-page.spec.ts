@@ -44,6 +44,31 @@ test.describe('the sync test against the emulator', () => {
     await expect.poll(() => sync.videoTimeMs(), { timeout: 10_000 }).toBeGreaterThan(500);
   });
 
+  test('paused, a seek moves the script graph and the device figure at once', async ({ page }) => {
+    const sync = new SyncPage(page);
+    await sync.open();
+    await expect(sync.graphPosition).toHaveText('Script position: 0 %');
+    await expect(sync.figureExpected).toHaveText('Script: 0 %');
+    // The page's timers and frames by hand from here: a drawing that rests redraws on a seek
+    // within a few frames, not on a look of its own some time later.
+    await page.clock.install();
+    await page.clock.runFor(2_000);
+    // The clip's script strokes up every 500 ms from 0, to the top at each quarter past.
+    for (const [seconds, percent] of [
+      [6.25, 100],
+      [4.125, 50],
+    ] as const) {
+      await sync.seekElement(seconds);
+      await expect
+        .poll(() => sync.video.evaluate((element) => (element as HTMLVideoElement).seeking))
+        .toBe(false);
+      await page.clock.runFor(100);
+      await expect(sync.graphPosition).toHaveText(`Script position: ${percent} %`);
+      await expect(sync.figureExpected).toHaveText(`Script: ${percent} %`);
+      await page.clock.runFor(2_000);
+    }
+  });
+
   test('fits a 360 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const sync = new SyncPage(page);

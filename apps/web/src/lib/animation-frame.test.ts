@@ -7,13 +7,33 @@ import {
   type DrawLoopDeps,
 } from './animation-frame';
 
-/** Frames, timers and a tab's visibility, all by hand. */
-function manualWorld() {
+/** A set of listeners that a test tells of a change. */
+function changeSource() {
+  const listeners = new Set<() => void>();
+  return {
+    onChange: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change() {
+      for (const listener of listeners) listener();
+    },
+    listeners: () => listeners.size,
+  };
+}
+
+/**
+ * Frames, timers, a tab's visibility and the page's appearance, all by hand; with `framesTell`, the
+ * frames tell of their changes (as a video's do).
+ */
+function manualWorld({ framesTell = false } = {}) {
   const clock = new FakeClock();
   let queue = new Map<number, (timestampMs: number) => void>();
   let next = 1;
   let visible = true;
   const listeners = new Set<() => void>();
+  const framesChange = changeSource();
+  const appearance = changeSource();
   const deps: DrawLoopDeps = {
     frames: {
       request(callback) {
@@ -23,8 +43,10 @@ function manualWorld() {
       cancel(handle) {
         queue.delete(handle);
       },
+      ...(framesTell ? { onChange: framesChange.onChange } : {}),
     },
     timers: clock,
+    appearance,
     visibility: {
       isVisible: () => visible,
       onChange(listener) {
@@ -53,6 +75,8 @@ function manualWorld() {
       for (const listener of listeners) listener();
     },
     listeners: () => listeners.size,
+    framesChange,
+    appearance,
   };
 }
 
@@ -131,6 +155,42 @@ describe('drawWhileChanging', () => {
     loop.wake();
     world.frame();
     expect(drawing.drawn).toEqual([1, 2]);
+  });
+
+  it('on frames that tell of their changes, a resting loop sets no timer and draws at the next change told', () => {
+    const world = manualWorld({ framesTell: true });
+    let value = 1;
+    let reads = 0;
+    const drawing = drawingOf(() => {
+      reads += 1;
+      return value;
+    });
+    drawWhileChanging(drawing.draw, world.deps);
+    world.frames(REST_AFTER_FRAMES + 1);
+    expect(world.framesAsked()).toBe(0);
+    const readsResting = reads;
+    world.clock.advance(REST_LOOK_MS * 20);
+    expect(reads).toBe(readsResting);
+    // A video seeked while paused: the frames say so, and the next frame draws.
+    value = 2;
+    world.framesChange.change();
+    expect(world.framesAsked()).toBe(1);
+    world.frame();
+    expect(drawing.drawn).toEqual([1, 2]);
+  });
+
+  it('a change of the page’s appearance wakes a resting loop, looks or none', () => {
+    for (const options of [{}, { looks: false }]) {
+      const world = manualWorld();
+      let value = 1;
+      const drawing = drawingOf(() => value);
+      drawWhileChanging(drawing.draw, world.deps, options);
+      world.frames(REST_AFTER_FRAMES + 1);
+      value = 2;
+      world.appearance.change();
+      world.frame();
+      expect(drawing.drawn).toEqual([1, 2]);
+    }
   });
 
   it('a wake ends the rest at once: the next frame draws', () => {
@@ -239,5 +299,15 @@ describe('drawWhileChanging', () => {
     world.frame();
     expect(drawing.drawn).toEqual([1]);
     expect(world.listeners()).toBe(0);
+  });
+
+  it('a stopped loop lets go of the frames’ changes and of the page’s appearance', () => {
+    const world = manualWorld({ framesTell: true });
+    const loop = drawWhileChanging(() => false, world.deps);
+    expect(world.framesChange.listeners()).toBe(1);
+    expect(world.appearance.listeners()).toBe(1);
+    loop.stop();
+    expect(world.framesChange.listeners()).toBe(0);
+    expect(world.appearance.listeners()).toBe(0);
   });
 });

@@ -8,6 +8,12 @@ import { systemClock, type Clock } from '@glide/core';
 export interface FrameScheduler {
   request(callback: (timestampMs: number) => void): number;
   cancel(handle: number): void;
+  /**
+   * Calls `listener` whenever what is drawn on these frames may have changed without a render
+   * (a video's frames: the video seeked while paused, say); returns how to stop. A scheduler that
+   * says so spares a resting drawing its timed looks ({@link drawWhileChanging}).
+   */
+  onChange?(listener: () => void): () => void;
 }
 
 /** The browser's frames; where there are none (a test environment), a frame never comes. */
@@ -41,11 +47,40 @@ export function everyAnimationFrame(
   };
 }
 
-/** What {@link drawWhileChanging} runs on: frames, timers and whether the tab is shown. */
+/**
+ * What {@link drawWhileChanging} runs on: frames, timers, whether the tab is shown and when the
+ * page's appearance changes (its theme, reduced motion, its size or pixel ratio: what a drawing
+ * may read besides its props).
+ */
 export interface DrawLoopDeps {
   readonly frames: FrameScheduler;
   readonly timers: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   readonly visibility: { isVisible(): boolean; onChange(listener: () => void): () => void };
+  readonly appearance: { onChange(listener: () => void): () => void };
+}
+
+/**
+ * Tells of each change of the page's appearance: the theme (`data-theme` on the root element,
+ * `lib/theme.ts`), reduced motion, and the window's size, which changes with its pixel ratio
+ * (a zoom) too.
+ */
+function onAppearanceChange(listener: () => void): () => void {
+  const stops: (() => void)[] = [];
+  if (typeof MutationObserver === 'function') {
+    const theme = new MutationObserver(listener);
+    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    stops.push(() => theme.disconnect());
+  }
+  if (typeof window.matchMedia === 'function') {
+    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    motion.addEventListener('change', listener);
+    stops.push(() => motion.removeEventListener('change', listener));
+  }
+  window.addEventListener('resize', listener);
+  stops.push(() => window.removeEventListener('resize', listener));
+  return () => {
+    for (const stop of stops) stop();
+  };
 }
 
 // Whether the tab is shown, read here rather than through `page-signals.ts`: that module is on the
@@ -60,6 +95,7 @@ export const browserDrawLoop: DrawLoopDeps = {
       return () => document.removeEventListener('visibilitychange', listener);
     },
   },
+  appearance: { onChange: onAppearanceChange },
 };
 
 /** Frames in a row that show nothing new before a drawing loop rests: half a second at 60 Hz. */
@@ -69,7 +105,7 @@ export const REST_AFTER_FRAMES = 30;
  * starts a drawing moving (a device that starts stroking, a video that plays or seeks) renders
  * the component, and a render wakes the loop at once. A change that comes without a render shows
  * at most this late. Ten looks a second kept an idle `/hamp`'s renderer at 1.0 % of a core, two a
- * second at 0.7 %.
+ * second at 0.7 %. Drawings on frames that tell of their changes (a video's) need no looks.
  */
 export const REST_LOOK_MS = 500;
 
@@ -78,7 +114,8 @@ export interface DrawLoopOptions {
   /**
    * Whether a resting loop looks every {@link REST_LOOK_MS} (default true). A drawing that reads
    * only what comes with a render (its props, a ref its parent sets as it renders) needs no
-   * looks: each render wakes it.
+   * looks: each render wakes it. Nor does one on frames that tell of their changes
+   * (`FrameScheduler.onChange`): each change wakes it.
    */
   readonly looks?: boolean;
 }
@@ -99,17 +136,19 @@ export interface DrawLoop {
  * something still to draw). It is given the frame's time (`requestAnimationFrame`'s, ms), or none
  * when it is called to look during a rest. After
  * {@link REST_AFTER_FRAMES} frames with nothing new the loop stops asking for frames and looks
- * every {@link REST_LOOK_MS} instead; the first change brings the frames back. While the tab is
- * hidden it neither draws nor looks, and it draws again as soon as the tab is shown. An idle page
- * thus costs no frames at all: a frame loop on a page where nothing moves kept a core about 9 %
- * busy.
+ * every {@link REST_LOOK_MS} instead; the first change brings the frames back. Frames that tell of
+ * their changes, and a change of the page's appearance, wake it instead of a look. While the tab
+ * is hidden it neither draws nor looks, and it draws again as soon as the tab is shown. An idle
+ * page thus costs no frames at all: a frame loop on a page where nothing moves kept a core about
+ * 9 % busy, and the looks of the two drawings beside an idle `/sync`'s video about 0.1 %.
  */
 export function drawWhileChanging(
   draw: (frameMs?: number) => boolean,
   deps: DrawLoopDeps = browserDrawLoop,
   options: DrawLoopOptions = {},
 ): DrawLoop {
-  const looks = options.looks ?? true;
+  // Frames that say when they change leave nothing for a look to find.
+  const looks = (options.looks ?? true) && deps.frames.onChange === undefined;
   let state: 'frames' | 'resting' | 'hidden' | 'stopped' = 'frames';
   let quietFrames = 0;
   let frame = 0;
@@ -145,26 +184,31 @@ export function drawWhileChanging(
     else if (draw()) drawFrames();
     else rest();
   }
-  const stopWatching = deps.visibility.onChange(() => {
-    if (state === 'hidden' && deps.visibility.isVisible()) drawFrames();
-  });
+  function wake() {
+    if (state === 'frames') quietFrames = 0;
+    if (state !== 'resting') return;
+    if (look) deps.timers.clearTimeout(look);
+    look = undefined;
+    drawFrames();
+    // A wake is a render or a change told, which often changes nothing drawn (a page re-rendering
+    // for a panel's clock, say): one quiet frame then rests again, rather than thirty for each.
+    quietFrames = REST_AFTER_FRAMES - 1;
+  }
+  const stopWatching = [
+    deps.visibility.onChange(() => {
+      if (state === 'hidden' && deps.visibility.isVisible()) drawFrames();
+    }),
+    deps.frames.onChange?.(wake),
+    deps.appearance.onChange(wake),
+  ];
   drawFrames();
   return {
-    wake() {
-      if (state === 'frames') quietFrames = 0;
-      if (state !== 'resting') return;
-      if (look) deps.timers.clearTimeout(look);
-      look = undefined;
-      drawFrames();
-      // A wake is a render, which often changes nothing drawn (a page re-rendering for a panel's
-      // clock, say): one quiet frame then rests again, rather than thirty for each render.
-      quietFrames = REST_AFTER_FRAMES - 1;
-    },
+    wake,
     stop() {
       state = 'stopped';
       deps.frames.cancel(frame);
       if (look) deps.timers.clearTimeout(look);
-      stopWatching();
+      for (const stop of stopWatching) stop?.();
     },
   };
 }

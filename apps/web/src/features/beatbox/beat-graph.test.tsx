@@ -118,7 +118,12 @@ describe('BeatGraph: the playhead', () => {
   it('steps from column to column with reduced motion', () => {
     vi.stubGlobal(
       'matchMedia',
-      (query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList,
+      (query: string) =>
+        ({
+          matches: query.includes('reduce'),
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
     );
     render(<BeatGraph cycle={STEADY} columns={10} playheadMs={() => 625} />);
     frames.step();

@@ -8,11 +8,18 @@ import { VIDEO_FRAME_WAIT_MS, videoFrames } from './draw-frames';
 function setUp(state: { paused: boolean; withFrames?: boolean }) {
   const videoCallbacks = new Map<number, (now: number, metadata: FrameMetadata) => void>();
   let nextVideo = 1;
+  const listeners = new Map<string, Set<() => void>>();
   const video = {
     get paused() {
       return state.paused;
     },
     ended: false,
+    addEventListener(type: string, listener: () => void) {
+      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
+    },
+    removeEventListener(type: string, listener: () => void) {
+      listeners.get(type)?.delete(listener);
+    },
     ...(state.withFrames === false
       ? {}
       : {
@@ -51,6 +58,10 @@ function setUp(state: { paused: boolean; withFrames?: boolean }) {
     videoFrame: (ms: number) => run(videoCallbacks, ms),
     screenFrame: (ms: number) => run(screenCallbacks, ms),
     waiting: () => ({ video: videoCallbacks.size, screen: screenCallbacks.size }),
+    dispatch(type: string) {
+      for (const listener of listeners.get(type) ?? []) listener();
+    },
+    listening: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
   };
 }
 
@@ -103,5 +114,38 @@ describe('videoFrames', () => {
     world.frames.cancel(late);
     expect(world.waiting()).toEqual({ video: 0, screen: 0 });
     expect(drawn).toEqual([]);
+  });
+
+  it('tells of what the video does without a render: a seek, a start or pause, a new speed or source', () => {
+    const world = setUp({ paused: true });
+    const told: string[] = [];
+    let last = '';
+    const stop = world.frames.onChange?.(() => told.push(last));
+    for (const type of [
+      'seeking',
+      'seeked',
+      'play',
+      'pause',
+      'ratechange',
+      'loadeddata',
+      'emptied',
+    ]) {
+      last = type;
+      world.dispatch(type);
+    }
+    // Playing on, it says nothing: each frame it presents is drawn anyway.
+    last = 'timeupdate';
+    world.dispatch('timeupdate');
+    expect(told).toEqual([
+      'seeking',
+      'seeked',
+      'play',
+      'pause',
+      'ratechange',
+      'loadeddata',
+      'emptied',
+    ]);
+    stop?.();
+    expect(world.listening()).toBe(0);
   });
 });

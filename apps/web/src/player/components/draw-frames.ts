@@ -9,6 +9,12 @@ import type { VideoLike } from '../video-media-clock';
  */
 export const VIDEO_FRAME_WAIT_MS = 100;
 
+/**
+ * What a video does that moves the drawings beside it without a render: a seek (while paused, it
+ * presents a frame but asks for no drawing), a start or a pause, a new speed, a new source.
+ */
+const VIDEO_CHANGES = ['seeking', 'seeked', 'play', 'pause', 'ratechange', 'loadeddata', 'emptied'];
+
 /** What {@link videoFrames} runs on besides the video. */
 export interface VideoFramesDeps {
   readonly screen: FrameScheduler;
@@ -20,6 +26,8 @@ export interface VideoFramesDeps {
  * (`requestVideoFrameCallback`), so that what is drawn moves when the picture does and the page
  * renders no frame the video does not; otherwise, and where an engine has none (Firefox), the
  * screen's. A 30 fps video on a 60 Hz screen thus costs the page 30 frames a second, not 60.
+ * They tell of the video's changes (`onChange`), so a drawing resting beside a paused video waits
+ * for the next one rather than looking on a timer.
  */
 export function videoFrames(
   video: VideoLike,
@@ -62,6 +70,12 @@ export function videoFrames(
     cancel(handle) {
       pending.get(handle)?.();
       pending.delete(handle);
+    },
+    onChange(listener) {
+      for (const type of VIDEO_CHANGES) video.addEventListener(type, listener);
+      return () => {
+        for (const type of VIDEO_CHANGES) video.removeEventListener(type, listener);
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@glide/core';
 import { REST_AFTER_FRAMES } from '../../lib/animation-frame';
@@ -80,7 +80,12 @@ describe('ScriptGraph', () => {
   it('with reduced motion holds the script still and moves the playhead across it', () => {
     vi.stubGlobal(
       'matchMedia',
-      (query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList,
+      (query: string) =>
+        ({
+          matches: query.includes('reduce'),
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
     );
     let atMs = 2500;
     render(<ScriptGraph actions={SCRIPT} positionMs={() => atMs} label="Script" />);
@@ -110,6 +115,41 @@ describe('ScriptGraph', () => {
     frames.step();
     expect(part('strip')?.style.transform).not.toBe(moved);
     expect(screen.getByText('Script position: 100 %')).toBeInTheDocument();
+  });
+
+  it('resting, draws again at once for a new size or a new theme, nothing else having changed', async () => {
+    let resized: (() => void) | undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<ScriptGraph actions={SCRIPT} positionMs={() => 5000} label="Script" />);
+    frames.step();
+    for (let i = 0; i < REST_AFTER_FRAMES; i += 1) frames.step();
+    expect(frames.pending()).toBe(0);
+    const strips = () => drawn.calls.filter((call) => call.name === 'clearRect').length;
+    const before = strips();
+    // A phone turned: the view is wider, and the graph is drawn to fit.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    act(() => resized?.());
+    expect(frames.pending()).toBe(1);
+    frames.step();
+    expect(part('strip')?.style.width).toBe('1200px');
+    expect(strips()).toBe(before + 1);
+    for (let i = 0; i < REST_AFTER_FRAMES; i += 1) frames.step();
+    expect(frames.pending()).toBe(0);
+    // The system's theme turns dark: the strip is drawn again in the theme's colours.
+    document.documentElement.dataset.theme = 'dark';
+    await Promise.resolve();
+    frames.step();
+    expect(strips()).toBe(before + 2);
+    delete document.documentElement.dataset.theme;
   });
 
   it('draws at the screen pixel density', () => {

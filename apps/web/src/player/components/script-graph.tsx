@@ -105,18 +105,7 @@ export function ScriptGraph({
   const caption = useRef(new PacedText());
   const empty = actions.length === 0;
 
-  // The view's size without a layout on each frame: a resize observer tells it when it changes.
-  useEffect(() => {
-    const view = parts.current.view;
-    if (empty || !view || typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => {
-      drawn.current.size = { widthPx: view.clientWidth, heightPx: view.clientHeight };
-    });
-    observer.observe(view);
-    return () => observer.disconnect();
-  }, [empty]);
-
-  useDrawLoop((frameMs) => {
+  const wake = useDrawLoop((frameMs) => {
     const { view, strip, past, playhead, point, text } = parts.current;
     if (!view || !strip || !past || !playhead || !point || !text) return false;
     const state = drawn.current;
@@ -194,6 +183,19 @@ export function ScriptGraph({
     }
     return changed || held;
   }, !empty);
+
+  // The view's size without a layout on each frame: a resize observer tells it when it changes,
+  // and the graph is drawn again to fit.
+  useEffect(() => {
+    const view = parts.current.view;
+    if (empty || !view || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
+      drawn.current.size = { widthPx: view.clientWidth, heightPx: view.clientHeight };
+      wake();
+    });
+    observer.observe(view);
+    return () => observer.disconnect();
+  }, [empty, wake]);
 
   if (empty) {
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   browserDrawLoop,
   drawWhileChanging,
@@ -13,13 +13,15 @@ import { useDrawFrames } from './draw-frames';
  * whether the next frame may differ; it is given the frame's time (none on a look during a rest,
  * see `drawWhileChanging`). The newest `draw` is called, so it may close over fresh props
  * without restarting the loop, and each render wakes a resting loop, so new props are drawn on the
- * next frame. The frames are the page's (`DrawFramesContext`): a player's video's, say.
+ * next frame. The frames are the page's (`DrawFramesContext`): a player's video's, say. Returns a
+ * wake (stable) for what changes without a render and without the frames telling (an element's
+ * new size, say).
  */
 export function useDrawLoop(
   draw: (frameMs?: number) => boolean,
   active = true,
   options: DrawLoopOptions = {},
-): void {
+): () => void {
   const looks = options.looks ?? true;
   const latest = useRef(draw);
   const loop = useRef<DrawLoop | undefined>(undefined);
@@ -41,4 +43,5 @@ export function useDrawLoop(
       loop.current = undefined;
     };
   }, [active, frames, looks]);
+  return useCallback(() => loop.current?.wake(), []);
 }
