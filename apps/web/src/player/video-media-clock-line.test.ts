@@ -103,6 +103,17 @@ describe('the video media clock on refresh-quantised frames', () => {
     for (const d of settled) expect(Math.abs(d.devMs - meanBefore)).toBeLessThanOrEqual(8);
   });
 
+  it('follows a 25 ms slip at 0.5× by its second frame, not once the window’s median turns', () => {
+    // Chromium's video loses some 25 ms of media a couple of seconds into 0.5× (the sync bench).
+    const deviations = quantisedPlay(0.5, 4, { atS: 2, ms: 25 });
+    const before = deviations.filter((d) => d.atS > 1 && d.atS < 2);
+    const meanBefore = before.reduce((sum, d) => sum + d.devMs, 0) / before.length;
+    // Frames come every 67 ms at 0.5× (30 fps): two that agree restart the line on them, and from
+    // then on it is within a refresh's quantisation (8 ms of wall time, 4 of media) of where it was.
+    const settled = deviations.filter((d) => d.atS > 2.2);
+    for (const d of settled) expect(Math.abs(d.devMs - meanBefore)).toBeLessThanOrEqual(5);
+  });
+
   /** Mean deviation from the true line over `from`–`to` s. */
   const meanOver = (deviations: { atS: number; devMs: number }[], from: number, to: number) => {
     const span = deviations.filter((d) => d.atS >= from && d.atS < to);

@@ -176,7 +176,10 @@ export const FRAME_WINDOW_MIN = 4;
 /**
  * A frame this far off the line is a jump, not refresh quantisation (which stays within half a
  * frame of media time at 2×, ~33 ms at 30 fps); one such frame is ignored, two that agree are a
- * real slip and restart the line on them.
+ * real slip and restart the line on them. Below 1× it shrinks with the rate, as quantisation does
+ * (a refresh is half as much media at 0.5×): the 25 ms Chromium's video loses a couple of seconds
+ * into 0.5× was under 40, so the line followed it only once the window's median turned, some
+ * 270 ms on, where two frames take 134.
  */
 export const FRAME_JUMP_MS = 40;
 /** Frames off the line that, agreeing with each other, make a slip. */
@@ -193,18 +196,20 @@ function carriedTo(points: readonly FramePoint[], rate: number, atMs: number): n
 }
 
 /**
- * Adds a frame to the window: off the line by more than {@link FRAME_JUMP_MS} it is held as a
- * possible slip, and {@link FRAME_JUMP_CONFIRM} of them agreeing restart the window on them. Then
- * frames older than {@link FRAME_WINDOW_MS} go, keeping {@link FRAME_WINDOW_MIN}. Pure on `win`.
+ * Adds a frame to the window: off the line by more than {@link FRAME_JUMP_MS} (less below 1×) it
+ * is held as a possible slip, and {@link FRAME_JUMP_CONFIRM} of them agreeing restart the window
+ * on them. Then frames older than {@link FRAME_WINDOW_MS} go, keeping {@link FRAME_WINDOW_MIN}.
+ * Pure on `win`.
  */
 export function addFrame(win: FrameWindow, point: FramePoint): void {
   if (win.points.length > 0) {
     const offMs = point.positionMs - lineAt(win.points, win.rate, point.atMs);
-    if (Math.abs(offMs) > FRAME_JUMP_MS) {
+    const jumpMs = FRAME_JUMP_MS * Math.min(1, win.rate > 0 ? win.rate : 1);
+    if (Math.abs(offMs) > jumpMs) {
       const previous = win.jumped[win.jumped.length - 1];
       const agrees =
         previous !== undefined &&
-        Math.abs(point.positionMs - lineAt([previous], win.rate, point.atMs)) <= FRAME_JUMP_MS;
+        Math.abs(point.positionMs - lineAt([previous], win.rate, point.atMs)) <= jumpMs;
       win.jumped = agrees ? [...win.jumped, point] : [point];
       if (win.jumped.length >= FRAME_JUMP_CONFIRM) {
         win.points = win.jumped;
