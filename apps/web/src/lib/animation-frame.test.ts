@@ -80,13 +80,19 @@ function manualWorld({ framesTell = false } = {}) {
   };
 }
 
-/** A drawing of one value that draws when the value differs from the one it drew. */
+/**
+ * A drawing of one value that draws when the value differs from the one it drew; `reads` counts
+ * how often it looked at the value.
+ */
 function drawingOf(read: () => number) {
   let drawnValue: number | undefined;
   const drawn: number[] = [];
+  let reads = 0;
   return {
     drawn,
+    reads: () => reads,
     draw: () => {
+      reads += 1;
       const value = read();
       if (value === drawnValue) return false;
       drawnValue = value;
@@ -160,17 +166,13 @@ describe('drawWhileChanging', () => {
   it('on frames that tell of their changes, a resting loop sets no timer and draws at the next change told', () => {
     const world = manualWorld({ framesTell: true });
     let value = 1;
-    let reads = 0;
-    const drawing = drawingOf(() => {
-      reads += 1;
-      return value;
-    });
+    const drawing = drawingOf(() => value);
     drawWhileChanging(drawing.draw, world.deps);
     world.frames(REST_AFTER_FRAMES + 1);
     expect(world.framesAsked()).toBe(0);
-    const readsResting = reads;
+    const readsResting = drawing.reads();
     world.clock.advance(REST_LOOK_MS * 20);
-    expect(reads).toBe(readsResting);
+    expect(drawing.reads()).toBe(readsResting);
     // A video seeked while paused: the frames say so, and the next frame draws.
     value = 2;
     world.framesChange.change();
@@ -267,18 +269,14 @@ describe('drawWhileChanging', () => {
   it('a resting loop in a tab that is hidden stops looking', () => {
     const world = manualWorld();
     let value = 1;
-    let reads = 0;
-    const drawing = drawingOf(() => {
-      reads += 1;
-      return value;
-    });
+    const drawing = drawingOf(() => value);
     drawWhileChanging(drawing.draw, world.deps);
     world.frames(REST_AFTER_FRAMES + 1);
     world.setVisible(false);
     world.clock.advance(REST_LOOK_MS);
-    const readsHidden = reads;
+    const readsHidden = drawing.reads();
     world.clock.advance(60_000);
-    expect(reads).toBe(readsHidden);
+    expect(drawing.reads()).toBe(readsHidden);
     value = 2;
     world.setVisible(true);
     world.frame();

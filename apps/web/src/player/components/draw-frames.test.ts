@@ -121,30 +121,15 @@ describe('videoFrames', () => {
     const told: string[] = [];
     let last = '';
     const stop = world.frames.onChange?.(() => told.push(last));
-    for (const type of [
-      'seeking',
-      'seeked',
-      'play',
-      'pause',
-      'ratechange',
-      'loadeddata',
-      'emptied',
-    ]) {
+    const changes = ['seeking', 'seeked', 'play', 'pause', 'ratechange', 'loadeddata', 'emptied'];
+    for (const type of changes) {
       last = type;
       world.dispatch(type);
     }
     // Playing on, it says nothing: each frame it presents is drawn anyway.
     last = 'timeupdate';
     world.dispatch('timeupdate');
-    expect(told).toEqual([
-      'seeking',
-      'seeked',
-      'play',
-      'pause',
-      'ratechange',
-      'loadeddata',
-      'emptied',
-    ]);
+    expect(told).toEqual(changes);
     stop?.();
     expect(world.listening()).toBe(0);
   });
