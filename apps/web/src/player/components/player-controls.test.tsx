@@ -56,6 +56,17 @@ describe('PlayerControls', () => {
       video.currentTime = 125;
     });
     expect(seekBar().getAttribute('aria-valuetext')).toBe('2:05 of 4:56');
+    expect(screen.getByText('2:05 / 4:56')).toBeInTheDocument();
+  });
+
+  it('moves the bar on every timeupdate, and the time at each new second', () => {
+    const media = fakeVideo({ durationS: 296, currentS: 10 });
+    renderControls(media.video);
+    act(() => media.playTo(10.75));
+    expect(seekBar()).toHaveValue('10750');
+    expect(screen.getByText('0:10 / 4:56')).toBeInTheDocument();
+    act(() => media.playTo(11));
+    expect(screen.getByText('0:11 / 4:56')).toBeInTheDocument();
   });
 
   it('says when the length is not known yet, then enables seeking once it is', () => {

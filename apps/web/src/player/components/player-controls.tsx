@@ -8,7 +8,7 @@ import { setRate, togglePlay } from './media-commands';
 import { PlayerIcon } from './player-icon';
 import { SeekBar } from './seek-bar';
 import { canFullscreen, toggleFullscreen, useIsFullscreen } from './use-fullscreen';
-import { useMediaState } from './use-media-state';
+import { useMediaPositionMs, useMediaState } from './use-media-state';
 import { VolumeControl } from './volume-control';
 import './player-controls.css';
 
@@ -34,6 +34,37 @@ export interface PlayerControlsProps {
 /** The rate as a menu value: rounded, so 1.3000000000000003 from ±0.1 steps is `1.3`. */
 const rateKey = (rate: number) => String(Math.round(rate * 100) / 100);
 
+/** Whole seconds: what the time shows. */
+const SECOND_MS = 1000;
+
+/**
+ * The time, "1:23 / 4:56", or where the thumb is while the bar is dragged: it renders when the
+ * second it shows changes, not on every `timeupdate`.
+ */
+function PlayerTime({
+  video,
+  scrubMs,
+  durationMs,
+}: {
+  video: HTMLVideoElement | null;
+  scrubMs: number | undefined;
+  durationMs: number;
+}) {
+  const { t } = useTranslation('player');
+  const playedMs = useMediaPositionMs(video, SECOND_MS);
+  const shownMs = scrubMs ?? playedMs;
+  return (
+    <p className="player-controls__time">
+      <span aria-hidden>
+        {formatClock(shownMs)} / {formatClock(durationMs)}
+      </span>
+      <span className="visually-hidden">
+        {t('controls.timeOf', { current: formatClock(shownMs), total: formatClock(durationMs) })}
+      </span>
+    </p>
+  );
+}
+
 /**
  * The player's controls: play/pause, the seek bar with the script's heatmap and its legend, the
  * time, the playback rate, loop, volume and mute, full screen. They follow the element's own
@@ -55,29 +86,12 @@ export function PlayerControls({
   const rates = PLAYBACK_RATES.map(rateKey);
   if (!rates.includes(current)) rates.push(current);
   rates.sort((a, b) => Number(a) - Number(b));
-  const shownMs = scrubMs ?? media.positionMs;
   return (
     <div className="player-controls" role="group" aria-label={t('controls.label')}>
-      <SeekBar
-        video={video}
-        actions={actions}
-        positionMs={media.positionMs}
-        durationMs={media.durationMs}
-        onScrub={setScrubMs}
-      />
+      <SeekBar video={video} actions={actions} durationMs={media.durationMs} onScrub={setScrubMs} />
       <div className="player-controls__meta">
         {actions.length > 0 && <HeatmapLegend />}
-        <p className="player-controls__time">
-          <span aria-hidden>
-            {formatClock(shownMs)} / {formatClock(media.durationMs)}
-          </span>
-          <span className="visually-hidden">
-            {t('controls.timeOf', {
-              current: formatClock(shownMs),
-              total: formatClock(media.durationMs),
-            })}
-          </span>
-        </p>
+        <PlayerTime video={video} scrubMs={scrubMs} durationMs={media.durationMs} />
       </div>
       <div className="player-controls__row">
         <button

@@ -4,6 +4,7 @@ import type { Action } from '@glide/core';
 import { formatClock } from './format';
 import { HeatmapBar } from './heatmap-bar';
 import { seekTo } from './media-commands';
+import { useMediaPositionMs } from './use-media-state';
 
 /** Arrow keys on the focused seek bar move by this much, as the player's global keys do. */
 export const SEEK_STEP_MS = 5000;
@@ -14,7 +15,6 @@ const SEEK_PAGE_MS = 30_000;
 export interface SeekBarProps {
   video: HTMLVideoElement | null;
   actions: readonly Action[];
-  positionMs: number;
   durationMs: number;
   /** Called with the position the thumb shows while it is dragged (for the time display). */
   onScrub: (positionMs: number | undefined) => void;
@@ -24,8 +24,10 @@ export interface SeekBarProps {
  * The seek bar (role `slider`, value "1:23 of 4:56") with the script's heatmap as its track.
  * Dragging scrubs: each move sets the media's time (the engine debounces the device side).
  */
-export function SeekBar({ video, actions, positionMs, durationMs, onScrub }: SeekBarProps) {
+export function SeekBar({ video, actions, durationMs, onScrub }: SeekBarProps) {
   const { t } = useTranslation('player');
+  // Its own subscription: the bar moves on every `timeupdate`, the controls around it need not.
+  const positionMs = useMediaPositionMs(video);
   const [scrubMs, setScrubMs] = useState<number | undefined>(undefined);
   const known = video !== null && Number.isFinite(durationMs) && durationMs > 0;
   const valueMs = Math.min(Math.max(scrubMs ?? positionMs, 0), known ? durationMs : 0);

@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
-/** What the controls show of a media element; read from it on each of its events. */
+/**
+ * What the controls show of a media element but its position; read from it on each of its events
+ * that change it. The position, which changes four times a second while it plays, is
+ * {@link useMediaPositionMs}'s, so that only what shows it renders again that often.
+ */
 export interface MediaState {
   readonly paused: boolean;
-  /** Media time in ms (from `currentTime`; fine for a display, never for sync). */
-  readonly positionMs: number;
   /** Length in ms; NaN or Infinity while unknown. */
   readonly durationMs: number;
   readonly rate: number;
@@ -18,9 +20,6 @@ const EVENTS = [
   'pause',
   'playing',
   'ended',
-  'timeupdate',
-  'seeking',
-  'seeked',
   'durationchange',
   'loadedmetadata',
   'emptied',
@@ -30,7 +29,6 @@ const EVENTS = [
 
 const NO_MEDIA: MediaState = {
   paused: true,
-  positionMs: 0,
   durationMs: Number.NaN,
   rate: 1,
   volume: 1,
@@ -40,7 +38,6 @@ const NO_MEDIA: MediaState = {
 function read(video: HTMLVideoElement): MediaState {
   return {
     paused: video.paused,
-    positionMs: video.currentTime * 1000,
     durationMs: video.duration * 1000,
     rate: video.playbackRate,
     volume: video.volume,
@@ -51,7 +48,6 @@ function read(video: HTMLVideoElement): MediaState {
 function same(a: MediaState, b: MediaState): boolean {
   return (
     a.paused === b.paused &&
-    a.positionMs === b.positionMs &&
     Object.is(a.durationMs, b.durationMs) &&
     a.rate === b.rate &&
     a.volume === b.volume &&
@@ -59,17 +55,24 @@ function same(a: MediaState, b: MediaState): boolean {
   );
 }
 
+/** Subscribes `listener` to `events` of `video` (nothing without one); returns how to stop. */
+function onEvents(
+  video: HTMLVideoElement | null,
+  events: readonly string[],
+  listener: () => void,
+): () => void {
+  if (!video) return () => undefined;
+  for (const name of events) video.addEventListener(name, listener);
+  return () => {
+    for (const name of events) video.removeEventListener(name, listener);
+  };
+}
+
 /** A store over one element's events, for `useSyncExternalStore`. */
 function mediaStore(video: HTMLVideoElement | null) {
   let last = NO_MEDIA;
   return {
-    subscribe: (listener: () => void): (() => void) => {
-      if (!video) return () => undefined;
-      for (const name of EVENTS) video.addEventListener(name, listener);
-      return () => {
-        for (const name of EVENTS) video.removeEventListener(name, listener);
-      };
-    },
+    subscribe: (listener: () => void): (() => void) => onEvents(video, EVENTS, listener),
     snapshot: (): MediaState => {
       if (!video) return NO_MEDIA;
       const next = read(video);
@@ -80,10 +83,38 @@ function mediaStore(video: HTMLVideoElement | null) {
   };
 }
 
-/** The media element's state for the controls, re-read on every event it fires. */
+/** The media element's state for the controls, re-read on every event that changes it. */
 export function useMediaState(video: HTMLVideoElement | null): MediaState {
   const store = useMemo(() => mediaStore(video), [video]);
   return useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+}
+
+/** Events after which the element's `currentTime` may say something new. */
+const POSITION_EVENTS = [
+  'timeupdate',
+  'seeking',
+  'seeked',
+  'loadedmetadata',
+  'emptied',
+  'durationchange',
+] as const;
+
+/**
+ * The media element's position in ms (from `currentTime`: fine for a display, never for sync), 0
+ * without one, re-read on its `timeupdate` and seeks. With `stepMs`, it is rounded down to a
+ * multiple of it, so that a component showing whole seconds renders once a second, not on every
+ * `timeupdate`.
+ */
+export function useMediaPositionMs(video: HTMLVideoElement | null, stepMs = 0): number {
+  const subscribe = useCallback(
+    (listener: () => void) => onEvents(video, POSITION_EVENTS, listener),
+    [video],
+  );
+  const position = () => {
+    const ms = video ? video.currentTime * 1000 : 0;
+    return stepMs > 0 ? Math.floor(ms / stepMs) * stepMs : ms;
+  };
+  return useSyncExternalStore(subscribe, position, position);
 }
 
 const PLAY_EVENTS = ['play', 'pause', 'ended', 'emptied'] as const;
@@ -94,13 +125,7 @@ const PLAY_EVENTS = ['play', 'pause', 'ended', 'emptied'] as const;
  */
 export function useMediaPaused(video: HTMLVideoElement | null): boolean {
   const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!video) return () => undefined;
-      for (const name of PLAY_EVENTS) video.addEventListener(name, listener);
-      return () => {
-        for (const name of PLAY_EVENTS) video.removeEventListener(name, listener);
-      };
-    },
+    (listener: () => void) => onEvents(video, PLAY_EVENTS, listener),
     [video],
   );
   const paused = () => video?.paused ?? true;

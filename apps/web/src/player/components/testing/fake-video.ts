@@ -74,6 +74,11 @@ export function fakeVideo({ durationS = 296, currentS = 0 }: FakeVideoOptions = 
     video,
     play,
     pause,
+    /** Playback moves the time on: one `timeupdate`, as a browser fires about four a second. */
+    playTo(seconds: number) {
+      state.currentTime = seconds;
+      fire('timeupdate');
+    },
     /** Sets the length (e.g. once metadata "arrives"). */
     setDuration(seconds: number) {
       state.duration = seconds;
