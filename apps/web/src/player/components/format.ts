@@ -5,6 +5,9 @@
 
 const MS_PER_S = 1000;
 
+/** What {@link formatClock} shows changes at most this often: it shows whole seconds. */
+export const CLOCK_STEP_MS = MS_PER_S;
+
 /** A media time as `m:ss`, or `h:mm:ss` from an hour up; `--:--` when unknown. */
 export function formatClock(ms: number): string {
   if (!Number.isFinite(ms) || ms < 0) return '--:--';

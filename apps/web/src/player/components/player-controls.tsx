@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@glide/core';
 import { NativeSelect } from '../../ui/native-select';
-import { formatClock, formatRate } from './format';
+import { CLOCK_STEP_MS, formatClock, formatRate } from './format';
 import { HeatmapLegend } from './heatmap-legend';
 import { setRate, togglePlay } from './media-commands';
 import { PlayerIcon } from './player-icon';
@@ -34,9 +34,6 @@ export interface PlayerControlsProps {
 /** The rate as a menu value: rounded, so 1.3000000000000003 from ±0.1 steps is `1.3`. */
 const rateKey = (rate: number) => String(Math.round(rate * 100) / 100);
 
-/** Whole seconds: what the time shows. */
-const SECOND_MS = 1000;
-
 /**
  * The time, "1:23 / 4:56", or where the thumb is while the bar is dragged: it renders when the
  * second it shows changes, not on every `timeupdate`.
@@ -51,7 +48,7 @@ function PlayerTime({
   durationMs: number;
 }) {
   const { t } = useTranslation('player');
-  const playedMs = useMediaPositionMs(video, SECOND_MS);
+  const playedMs = useMediaPositionMs(video, CLOCK_STEP_MS);
   const shownMs = scrubMs ?? playedMs;
   return (
     <p className="player-controls__time">
