@@ -59,6 +59,9 @@ export interface DrawLoopDeps {
   readonly appearance: { onChange(listener: () => void): () => void };
 }
 
+/** The media query of a user who asked for less motion. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 /**
  * Tells of each change of the page's appearance: the theme (`data-theme` on the root element,
  * `lib/theme.ts`), reduced motion, and the window's size, which changes with its pixel ratio
@@ -72,7 +75,7 @@ function onAppearanceChange(listener: () => void): () => void {
     stops.push(() => theme.disconnect());
   }
   if (typeof window.matchMedia === 'function') {
-    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const motion = window.matchMedia(REDUCED_MOTION);
     motion.addEventListener('change', listener);
     stops.push(() => motion.removeEventListener('change', listener));
   }
@@ -215,5 +218,5 @@ export function drawWhileChanging(
 
 /** True when the user asked for less motion (`prefers-reduced-motion: reduce`). */
 export function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return window.matchMedia?.(REDUCED_MOTION).matches ?? false;
 }
