@@ -116,12 +116,16 @@ export class SyncPage {
 
   /**
    * Moves the clip to `seconds` the way a seek that renders nothing does (the device's buttons, a
-   * browser's own controls): through the element alone.
+   * browser's own controls): through the element alone. Returns once the element has found its
+   * new place.
    */
   async seekElement(seconds: number): Promise<void> {
     await this.video.evaluate((element, to) => {
       (element as HTMLVideoElement).currentTime = to;
     }, seconds);
+    await expect
+      .poll(() => this.video.evaluate((element) => (element as HTMLVideoElement).seeking))
+      .toBe(false);
   }
 
   /** The clip's position in ms, as the element reports it. */

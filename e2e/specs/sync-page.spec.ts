@@ -59,9 +59,6 @@ test.describe('the sync test against the emulator', () => {
       [4.125, 50],
     ] as const) {
       await sync.seekElement(seconds);
-      await expect
-        .poll(() => sync.video.evaluate((element) => (element as HTMLVideoElement).seeking))
-        .toBe(false);
       await page.clock.runFor(100);
       await expect(sync.graphPosition).toHaveText(`Script position: ${percent} %`);
       await expect(sync.figureExpected).toHaveText(`Script: ${percent} %`);
