@@ -22,6 +22,24 @@ function emulator(answer: () => Response) {
   return keys;
 }
 
+/**
+ * The emulator answering a position the test sets (40 % at first), a device connected to it, and
+ * the timers by hand from then on.
+ */
+async function connectedOnFakeTimers() {
+  let pct = 40;
+  const keys = emulator(() => Response.json({ positionPct: pct, atMs: 5 }));
+  await fakeDevices().connect('EmuKey01');
+  vi.useFakeTimers();
+  return {
+    keys,
+    setPct: (next: number) => {
+      pct = next;
+    },
+    advance: (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms)),
+  };
+}
+
 describe('useEmulatorPosition', () => {
   it("reads the connected device's position while enabled", async () => {
     const keys = emulator(() => Response.json({ positionPct: 33, atMs: 5 }));
@@ -56,15 +74,10 @@ describe('useEmulatorPosition', () => {
   });
 
   it('reads ten times a second while the device moves, once a minute while it stands, and gives a new reading only when it changed', async () => {
-    let pct = 40;
-    const keys = emulator(() => Response.json({ positionPct: pct, atMs: 5 }));
-    const devices = fakeDevices();
-    await devices.connect('EmuKey01');
-    vi.useFakeTimers();
+    const { keys, setPct, advance } = await connectedOnFakeTimers();
     const hook = renderHook(({ moving }) => useEmulatorPosition(true, moving), {
       initialProps: { moving: false },
     });
-    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     await advance(50);
     expect(keys).toHaveLength(1);
     expect(hook.result.current).toEqual({ kind: 'position', positionPct: 40, atMs: 5 });
@@ -82,23 +95,18 @@ describe('useEmulatorPosition', () => {
     expect(keys).toHaveLength(3);
     await advance(500);
     expect(keys).toHaveLength(8);
-    pct = 41;
+    setPct(41);
     await advance(100);
     expect(hook.result.current).toEqual({ kind: 'position', positionPct: 41, atMs: 5 });
     hook.unmount();
   });
 
   it('reads a standing device at once when what could move it changes, and only then', async () => {
-    let pct = 40;
-    const keys = emulator(() => Response.json({ positionPct: pct, atMs: 5 }));
-    const devices = fakeDevices();
-    await devices.connect('EmuKey01');
-    vi.useFakeTimers();
+    const { keys, setPct, advance } = await connectedOnFakeTimers();
     const reported = { mode: 'hamp' };
     const hook = renderHook(({ movedBy }) => useEmulatorPosition(true, false, movedBy), {
       initialProps: { movedBy: reported },
     });
-    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     await advance(50);
     expect(keys).toHaveLength(1);
     // A render with the same report reads nothing.
@@ -106,7 +114,7 @@ describe('useEmulatorPosition', () => {
     await advance(1_000);
     expect(keys).toHaveLength(1);
     // The device reports something new: its position is read at once.
-    pct = 12;
+    setPct(12);
     hook.rerender({ movedBy: { mode: 'hdsp' } });
     await advance(0);
     expect(keys).toHaveLength(2);
@@ -115,11 +123,7 @@ describe('useEmulatorPosition', () => {
   });
 
   it('reads nothing in a hidden tab, keeps the last reading, and reads at once when shown', async () => {
-    let pct = 40;
-    const keys = emulator(() => Response.json({ positionPct: pct, atMs: 5 }));
-    const devices = fakeDevices();
-    await devices.connect('EmuKey01');
-    vi.useFakeTimers();
+    const { keys, setPct, advance } = await connectedOnFakeTimers();
     let visibility: DocumentVisibilityState = 'visible';
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
     const setShown = (shown: boolean) =>
@@ -128,12 +132,11 @@ describe('useEmulatorPosition', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
     const hook = renderHook(() => useEmulatorPosition(true, true));
-    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     await advance(50);
     expect(keys).toHaveLength(1);
 
     setShown(false);
-    pct = 70;
+    setPct(70);
     await advance(10_000);
     expect(keys).toHaveLength(1);
     expect(hook.result.current).toEqual({ kind: 'position', positionPct: 40, atMs: 5 });
