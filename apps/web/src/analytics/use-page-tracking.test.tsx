@@ -1,5 +1,6 @@
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { renderNavigation } from '../lib/render-navigation';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   preferencesStore,
@@ -32,12 +33,10 @@ function renderApp(analytics: Analytics, initialPath: string) {
     usePageTracking(analytics);
     return <Outlet />;
   }
-  const router = createMemoryRouter(
+  return renderNavigation(
     [{ path: '/', element: <Root />, children: [{ path: '*', element: null }] }],
-    { initialEntries: [initialPath] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    initialPath,
+  ).router;
 }
 
 const page = (path: string): PageRef => ({

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Outlet } from 'react-router';
+import { renderNavigation } from '../lib/render-navigation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readCalibrationBook } from '../device/calibration/calibration-book';
 import { calibrationStore } from '../device/calibration/calibration-store';
@@ -20,7 +21,7 @@ function renderAt(url: string) {
       <Outlet />
     </>
   );
-  const router = createMemoryRouter(
+  return renderNavigation(
     [
       {
         element: layout,
@@ -30,10 +31,8 @@ function renderAt(url: string) {
         ],
       },
     ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    url,
+  ).router;
 }
 
 const OFFER = { name: /in step with the picture/ } as const;

@@ -1,14 +1,11 @@
-import type { ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import i18next from 'i18next';
-import type { RouteObject } from 'react-router';
 import { i18nextStarted } from '../i18n/started';
 
 /** A page module: its component is the default export (contract §1). */
 export interface PageModule<P> {
   default: ComponentType<P>;
 }
-
-type LazyResult = Pick<RouteObject, 'Component'>;
 
 /**
  * The namespaces whose texts a page shows: its own, and those of any other feature's component it
@@ -18,24 +15,86 @@ type LazyResult = Pick<RouteObject, 'Component'>;
  */
 export type PageNamespaces = string | readonly [string, ...string[]];
 
-/** The texts of `namespace`, once i18next has started (the router may start before it). */
+/**
+ * A component loaded on demand: `preload` loads it (the navigation waits for it before the route
+ * shows), `Component` renders it. A load that failed throws its error when rendered, for the route's
+ * error boundary, and is tried again by the next `preload`.
+ */
+export interface LazyComponent {
+  /** Starts the load; nothing once loaded. */
+  readonly preload: () => Promise<void> | undefined;
+  readonly Component: ComponentType;
+}
+
+type LoadState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'loaded'; readonly Loaded: ComponentType }
+  | { readonly status: 'failed'; readonly error: unknown };
+
+/**
+ * A load's promise as React's `use` reads it: marked fulfilled once settled, so that a render after
+ * the load reads it at once instead of suspending for a tick.
+ */
+interface Settling extends Promise<void> {
+  status?: 'pending' | 'fulfilled';
+  value?: undefined;
+}
+
+/** A {@link LazyComponent} over `load`. */
+export function lazyComponent(load: () => Promise<ComponentType>): LazyComponent {
+  let state: LoadState = { status: 'idle' };
+  /** The latest load: it never rejects (a failure is in `state`). */
+  let settling: Settling | undefined;
+  const start = (): Settling => {
+    const promise: Settling = load().then(
+      (Loaded) => void (state = { status: 'loaded', Loaded }),
+      (error: unknown) => void (state = { status: 'failed', error }),
+    );
+    promise.status = 'pending';
+    void promise.then(() => {
+      promise.status = 'fulfilled';
+    });
+    state = { status: 'loading' };
+    settling = promise;
+    return promise;
+  };
+  const preload = (): Promise<void> | undefined => {
+    if (state.status === 'loaded') return undefined;
+    if (state.status === 'loading' && settling) return settling;
+    return start();
+  };
+  function LazyRoute() {
+    // The navigation loads it before the route shows, and the load reads as settled then. A render
+    // before that (a route rendered without the navigation) suspends until it has.
+    const pending: Promise<void> = settling ?? start();
+    use(pending);
+    if (state.status === 'failed') throw state.error;
+    if (state.status !== 'loaded') return null;
+    const { Loaded } = state;
+    return <Loaded />;
+  }
+  return { preload, Component: LazyRoute };
+}
+
+/** The texts of `namespace`, once i18next has started (the navigation may start before it). */
 async function loadTexts(namespace: PageNamespaces): Promise<void> {
   await i18nextStarted();
   await i18next.loadNamespaces(namespace);
 }
 
 /**
- * A route's `lazy` for a page without props: the page's code and its namespaces' texts (in the
+ * A page without props, loaded on demand: the page's code and its namespaces' texts (in the
  * current language) load together, so the page never renders before its texts.
  */
 export function lazyPage(
   load: () => Promise<PageModule<Record<string, never>>>,
   namespace: PageNamespaces,
-): () => Promise<LazyResult> {
-  return async () => {
+): LazyComponent {
+  return lazyComponent(async () => {
     const [page] = await Promise.all([load(), loadTexts(namespace)]);
-    return { Component: page.default };
-  };
+    return page.default;
+  });
 }
 
 /**
@@ -46,12 +105,12 @@ export function lazyPageWith<P extends object>(
   load: () => Promise<PageModule<P>>,
   namespace: PageNamespaces,
   useProps: () => P,
-): () => Promise<LazyResult> {
-  return async () => {
+): LazyComponent {
+  return lazyComponent(async () => {
     const [{ default: Page }] = await Promise.all([load(), loadTexts(namespace)]);
     function RoutePage() {
       return <Page {...useProps()} />;
     }
-    return { Component: RoutePage };
-  };
+    return RoutePage;
+  });
 }

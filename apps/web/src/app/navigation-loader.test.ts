@@ -64,7 +64,7 @@ function setup(
     ...(options.whenTextsReady ? { whenTextsReady: options.whenTextsReady } : {}),
   });
   const run = (path: string) => {
-    return loader({ request: new Request(`${ORIGIN}${path}`) });
+    return loader(`${ORIGIN}${path}`);
   };
   return {
     preferences,
@@ -88,10 +88,7 @@ describe('createNavigationLoader', () => {
   it('on the first load (address = request) replaces the entry that holds the key', () => {
     const { run, connection, setHref } = setup({ preferences: { deviceSelectionComplete: true } });
     setHref(`${ORIGIN}/hamp?k=Abc12345`);
-    const response = run('/hamp?k=Abc12345');
-    expect(response?.status).toBe(302);
-    expect(response?.headers.get('Location')).toBe('/hamp');
-    expect(response?.headers.get('X-Remix-Replace')).toBe('true');
+    expect(run('/hamp?k=Abc12345')).toEqual({ to: '/hamp', replace: true });
     expect(connection.connects).toEqual(['Abc12345']);
   });
 
@@ -100,9 +97,7 @@ describe('createNavigationLoader', () => {
       preferences: { deviceSelectionComplete: true, connectionKey: 'OwnKey01' },
     });
     setHref(`${ORIGIN}/share/Owner123/hamp`);
-    const response = run('/share/Owner123/hamp');
-    expect(response?.headers.get('Location')).toBe('/share');
-    expect(response?.headers.get('X-Remix-Replace')).toBe('true');
+    expect(run('/share/Owner123/hamp')).toEqual({ to: '/share', replace: true });
     expect(held).toEqual([{ key: 'Owner123', route: 'hamp' }]);
     // The shared key is not connected (nor stored) here: the share page asks first.
     expect(connection.connects).toEqual(['OwnKey01']);
@@ -125,22 +120,20 @@ describe('createNavigationLoader', () => {
 
   it('on a first visit, guards the clean address and still connects the start-up key', () => {
     const { run, connection } = setup({ heldKeys: [{ connectionKey: 'Start1234' }] });
-    const response = run('/hamp');
-    expect(response?.headers.get('Location')).toBe('/device-selection?redirect=%2Fhamp');
+    const redirect = run('/hamp');
+    expect(redirect?.to).toBe('/device-selection?redirect=%2Fhamp');
     expect(connection.connects).toEqual(['Start1234']);
   });
 
   it('on an in-app navigation redirects without replacing the page it came from', () => {
     const { run } = setup({ preferences: { deviceSelectionComplete: true } });
-    const response = run('/hamp?key=Abc12345');
-    expect(response?.headers.get('Location')).toBe('/hamp');
-    expect(response?.headers.has('X-Remix-Replace')).toBe(false);
+    expect(run('/hamp?key=Abc12345')).toEqual({ to: '/hamp', replace: false });
   });
 
   it('guards a first visit and preselects the device of female=true', () => {
     const { run, preferences } = setup();
-    const response = run('/hamp?female=true');
-    expect(response?.headers.get('Location')).toBe('/device-selection?redirect=%2Fhamp');
+    const redirect = run('/hamp?female=true');
+    expect(redirect?.to).toBe('/device-selection?redirect=%2Fhamp');
     expect(preferences.get()).toMatchObject({
       device: 'oh',
       darkMode: false,
@@ -162,8 +155,8 @@ describe('createNavigationLoader', () => {
 
   it('catches an error of the handling itself, reports it and still navigates', () => {
     const { run, notifications, logged } = setup({ connectionUnavailable: true });
-    const response = run('/hamp?k=Abc12345');
-    expect(response?.headers.get('Location')).toBe('/device-selection?redirect=%2Fhamp');
+    const redirect = run('/hamp?k=Abc12345');
+    expect(redirect?.to).toBe('/device-selection?redirect=%2Fhamp');
     expect(notifications).toEqual([
       { kind: 'negative', message: 'described: no connection store' },
     ]);
@@ -206,9 +199,9 @@ describe('createNavigationLoader', () => {
     const { run, connection, notifications, preferences } = setup({
       preferences: { deviceSelectionComplete: true, connectionKey: 'Stored01' },
     });
-    const response = run('/hamp?k=ab!');
+    const redirect = run('/hamp?k=ab!');
     // The key still leaves the address.
-    expect(response?.headers.get('Location')).toBe('/hamp');
+    expect(redirect?.to).toBe('/hamp');
     expect(notifications).toEqual([{ kind: 'negative', message: 'described: keyInvalid' }]);
     expect(connection.connects).toEqual(['Stored01']);
     expect(preferences.get().connectionKey).toBe('Stored01');

@@ -1,4 +1,3 @@
-import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { PreferencesStore } from '../preferences';
 import { checkConnectionKey, keyProblemMessage } from '../lib/connection-key';
 import type { ConnectionStore } from '../device/connection/connection-store';
@@ -8,6 +7,7 @@ import type { NotifyOptions } from '../ui/notifications/notification-store';
 import type { SharedLink } from '../device/sharing/shared-visit';
 import type { AddressKeys } from './address-keys';
 import { planNavigation } from './navigation-plan';
+import type { NavigationGuard, NavigationRedirect } from '../lib/navigation';
 
 /** What the navigation loader works with; the app passes its singletons, tests pass fakes. */
 export interface NavigationLoaderDeps {
@@ -35,12 +35,12 @@ export interface NavigationLoaderDeps {
 }
 
 /**
- * The root route's loader: runs before every navigation (the root route always revalidates) and
- * carries out its {@link planNavigation} — remembers the device kind, stores the key and asks for a
+ * The navigation's guard: runs before every navigation (`navigation.ts`) and carries out its
+ * {@link planNavigation} — remembers the device kind, stores the key and asks for a
  * connect, and redirects. Spec §8: any error here is caught, logged and shown as a notification;
  * the navigation itself goes on.
  */
-export function createNavigationLoader(deps: NavigationLoaderDeps) {
+export function createNavigationLoader(deps: NavigationLoaderDeps): NavigationGuard {
   const report = (error: unknown) => {
     deps.logError('navigation handling failed', error);
     const show = () => deps.notify({ kind: 'negative', message: deps.describeError(error) });
@@ -50,13 +50,13 @@ export function createNavigationLoader(deps: NavigationLoaderDeps) {
 
   let firstRun = true;
 
-  return ({ request }: Pick<LoaderFunctionArgs, 'request'>): Response | null => {
+  return (href: string): NavigationRedirect | null => {
     const isFirstRun = firstRun;
     firstRun = false;
     let redirectTo: string | undefined;
     try {
       const preferences = deps.preferences();
-      const found = planNavigation(new URL(request.url), preferences.get());
+      const found = planNavigation(new URL(href), preferences.get());
       const held = deps.takeHeldKeys?.();
       const plan = held === undefined ? found : { ...held, ...found };
       redirectTo = plan.redirectTo;
@@ -91,13 +91,14 @@ export function createNavigationLoader(deps: NavigationLoaderDeps) {
     // On the first load (or a reload) the address with the key is the current history entry, so it
     // must be replaced; an in-app navigation never committed its address, so a plain redirect
     // keeps the page it came from in the history.
-    return withoutHash(request.url) === withoutHash(deps.currentHref())
-      ? replace(redirectTo)
-      : redirect(redirectTo);
+    return {
+      to: redirectTo,
+      replace: withoutHash(href) === withoutHash(deps.currentHref()),
+    };
   };
 }
 
-/** A `Request` never carries the fragment, so addresses are compared without it. */
+/** The fragment may hold what the address bar shows no longer, so addresses are compared without it. */
 function withoutHash(href: string): string {
   const url = new URL(href);
   url.hash = '';

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { usePageTracking } from '../analytics';
 import { PageMulticastSupport } from '../device/commands/page-multicast';
 import { useDeviceEventNotifications } from '../device/status/use-device-event-notifications';
@@ -9,11 +9,11 @@ import { useDocumentTitle } from './use-document-title';
 import { useRouteHandle } from './use-route-handle';
 
 /**
- * Above every layout: the page, the notifications (bottom right), scroll to top on a new
- * navigation (and back to the old position on Back), the document title and page tracking; and the
- * keys that act on the device from every page (the emergency stop's Escape, the shortcuts), the
- * warnings the device raises, told once as notifications, and whether the page's commands may go to
- * every linked device (its route's `multicastSupport`).
+ * Above every layout: the page, the notifications (bottom right), the document title and page
+ * tracking; and the keys that act on the device from every page (the emergency stop's Escape, the
+ * shortcuts), the warnings the device raises, told once as notifications, and whether the page's
+ * commands may go to every linked device (its route's `multicastSupport`). The scroll position is
+ * the navigation's (`lib/scroll-restoration.ts`).
  */
 export function RootLayout() {
   usePageTracking();
@@ -26,7 +26,6 @@ export function RootLayout() {
     <PageMulticastSupport supported={handle?.multicastSupport === true}>
       <Outlet />
       <Notifications />
-      <ScrollRestoration />
     </PageMulticastSupport>
   );
 }

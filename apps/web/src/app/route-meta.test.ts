@@ -101,10 +101,7 @@ function appRoutes(): Map<string, Flags> {
       }
     }
   };
-  walk(
-    createRoutes(() => null),
-    '/',
-  );
+  walk(createRoutes(), '/');
   return found;
 }
 

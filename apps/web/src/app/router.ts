@@ -1,4 +1,3 @@
-import { createBrowserRouter } from 'react-router';
 import { connectionStore } from '../device/connection/connection-instance';
 import { describeError } from '../device/errors/describe-error';
 import { i18nextStarted } from '../i18n/started';
@@ -7,19 +6,21 @@ import { preferencesStore } from '../preferences/preferences-instance';
 import { notify } from '../ui/notifications/notify';
 import { sharedVisit } from '../device/sharing/shared-visit';
 import { takeHeldKeys } from './address-keys';
+import { createNavigation, type AppNavigation } from '../lib/navigation';
 import { createNavigationLoader } from './navigation-loader';
+import { browserHistory } from '../lib/page-history';
 import { createRoutes } from './routes';
 
 /** The app's router (`createAppRouter`). */
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+export type AppRouter = AppNavigation;
 
 /**
- * The app's router: history mode, base `/` (spec §2), the route table and its navigation loader. It
+ * The app's router: the browser's history, base `/` (spec §2), the route table and its guard. It
  * starts its first navigation at once: the guard runs and the page's code and texts load. The page's
  * texts wait for i18next's start (`lazy-page.tsx`), and so does a notification of the guard's.
  */
 export function createAppRouter(): AppRouter {
-  const navigationLoader = createNavigationLoader({
+  const guard = createNavigationLoader({
     preferences: preferencesStore,
     connection: connectionStore,
     notify,
@@ -30,5 +31,10 @@ export function createAppRouter(): AppRouter {
     holdSharedLink: (link) => sharedVisit.hold(link),
     takeHeldKeys,
   });
-  return createBrowserRouter(createRoutes(navigationLoader), { basename: '/' });
+  return createNavigation({
+    routes: createRoutes(),
+    guard,
+    history: browserHistory(),
+    onGuardError: (error) => logger.error('navigation guard failed', error),
+  });
 }

@@ -1,13 +1,15 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { connectionStore } from '../device/connection/connection-instance';
 import { fakeDevices, setUpPageTests } from '../device/testing/fake-devices';
 import { logger } from '../lib/logger';
 import { preferencesStore } from '../preferences/preferences-instance';
 import type { NotifyOptions } from '../ui';
+import { NavigationView } from './app';
+import { createNavigation } from '../lib/navigation';
 import { createNavigationLoader } from './navigation-loader';
+import { memoryHistory } from '../lib/page-history';
 import { createRoutes } from './routes';
 
 const connects: string[] = [];
@@ -35,7 +37,7 @@ function chosen(): void {
 }
 
 async function renderAt(path: string) {
-  const loader = createNavigationLoader({
+  const guard = createNavigationLoader({
     preferences: preferencesStore,
     connection: connectionStore,
     notify: (options) => void notifications.push(options),
@@ -43,8 +45,12 @@ async function renderAt(path: string) {
     logError: () => undefined,
     currentHref: () => `http://localhost${path}`,
   });
-  const router = createMemoryRouter(createRoutes(loader), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const router = createNavigation({
+    routes: createRoutes(),
+    guard,
+    history: memoryHistory(path),
+  });
+  render(<NavigationView navigation={router} />);
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return router;
 }

@@ -1,13 +1,19 @@
-import { useParams, type LoaderFunction, type RouteObject } from 'react-router';
+import { useParams, type RouteObject } from 'react-router';
 import type { DebugSection } from '../features/debug/debug-page';
 import type { OtaVariant } from '../features/ota/ota-page';
 import { BareLayout } from './bare-layout';
-import { lazyPage, lazyPageWith, type PageNamespaces } from './lazy-page';
+import {
+  lazyComponent,
+  lazyPage,
+  lazyPageWith,
+  type LazyComponent,
+  type PageNamespaces,
+} from './lazy-page';
 import { MainLayout } from './main-layout';
-import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
-import { RouteError } from './route-error';
+import { withPreload } from '../lib/navigation';
+import { RouteErrorBoundary } from './route-error';
 import { optionalSegment, otaParams, partnersFilter } from './route-params';
 
 type Flags = Omit<RouteHandle, 'titleKey'>;
@@ -16,12 +22,19 @@ type Flags = Omit<RouteHandle, 'titleKey'>;
 function page(
   path: string | null,
   titleKey: RouteHandle['titleKey'],
-  lazy: RouteObject['lazy'],
+  lazy: LazyComponent,
   flags: Flags = {},
+  match: { readonly caseSensitive?: boolean } = {},
 ): RouteObject {
   const handle: RouteHandle = { titleKey, ...flags };
-  const common = { handle, lazy, ErrorBoundary: RouteError };
-  return path === null ? { index: true, ...common } : { path, ...common };
+  const element = (
+    <RouteErrorBoundary>
+      <lazy.Component />
+    </RouteErrorBoundary>
+  );
+  const route: RouteObject =
+    path === null ? { index: true, handle, element } : { path, handle, element, ...match };
+  return withPreload(route, lazy.preload);
 }
 
 const APP: Flags = { app: true };
@@ -48,23 +61,26 @@ const partners = lazyPageWith(loadPartners, 'partners', function usePartnersProp
   return filter === undefined ? {} : { filter };
 });
 
+/** The debug pages' layout, loaded with the first debug page: no one else needs it at start-up. */
+const debugLayout = lazyComponent(async () => (await import('./debug-layout')).DebugLayout);
+
 /**
- * The route table of spec §2. The root route runs `navigationLoader` before every navigation (the
- * guard and the `k`/`key`/`female` parameters); every page is loaded lazily with its texts.
+ * The route table of spec §2. The navigation runs its guard before every navigation (the
+ * `k`/`key`/`female` parameters, device selection first; `navigation.ts`); every page is loaded
+ * lazily with its texts.
  */
-export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
+export function createRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: RootLayout,
-      loader: navigationLoader,
-      // The guard must see every navigation, not only those that change the root's params.
-      shouldRevalidate: () => true,
-      HydrateFallback: PageLoading,
-      ErrorBoundary: RouteError,
+      element: (
+        <RouteErrorBoundary>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
-          Component: BareLayout,
+          element: <BareLayout />,
           children: [
             // A shared link's key is taken out of the address before the page shows (see
             // `navigation-plan.ts`): `/share` is where its page lives. The page still copes with
@@ -92,24 +108,26 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
             ),
           ],
         },
-        {
-          path: 'debug',
-          // Its own layout, loaded with the first debug page: no one else needs it at start-up.
-          lazy: async () => ({ Component: (await import('./debug-layout')).DebugLayout }),
-          children: [
-            page(null, 'debugHome', debug('home')),
-            page('channel', 'debugChannel', debug('channel')),
-            page('channel-sdk', 'debugChannelSdk', debug('channelSdk')),
-            page('channel-store', 'debugChannelStore', debug('channelStore')),
-            page('emulator', 'debugEmulator', debug('emulator')),
-            // The simulator draws the player's device figure, with the player's texts.
-            page('simulator', 'debugSimulator', debug('simulator', ['debug', 'player'])),
-            page('ota', 'debugOta', debug('ota')),
-          ],
-        },
+        withPreload(
+          {
+            path: 'debug',
+            element: <debugLayout.Component />,
+            children: [
+              page(null, 'debugHome', debug('home')),
+              page('channel', 'debugChannel', debug('channel')),
+              page('channel-sdk', 'debugChannelSdk', debug('channelSdk')),
+              page('channel-store', 'debugChannelStore', debug('channelStore')),
+              page('emulator', 'debugEmulator', debug('emulator')),
+              // The simulator draws the player's device figure, with the player's texts.
+              page('simulator', 'debugSimulator', debug('simulator', ['debug', 'player'])),
+              page('ota', 'debugOta', debug('ota')),
+            ],
+          },
+          debugLayout.preload,
+        ),
         {
           path: '/',
-          Component: MainLayout,
+          element: <MainLayout />,
           children: [
             page(
               null,
@@ -126,8 +144,8 @@ export function createRoutes(navigationLoader: LoaderFunction): RouteObject[] {
               APP_GROUP_PLAYBACK,
             ),
             // Spec §2 lists both spellings; paths match without case unless told otherwise.
-            { ...page('Hvp', 'hvp', lazyPage(loadHvp, 'hvp'), APP_MULTICAST), caseSensitive: true },
-            { ...page('hvp', 'hvp', lazyPage(loadHvp, 'hvp'), APP_MULTICAST), caseSensitive: true },
+            page('Hvp', 'hvp', lazyPage(loadHvp, 'hvp'), APP_MULTICAST, { caseSensitive: true }),
+            page('hvp', 'hvp', lazyPage(loadHvp, 'hvp'), APP_MULTICAST, { caseSensitive: true }),
             page(
               'hdsp',
               'hdsp',

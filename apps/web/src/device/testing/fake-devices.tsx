@@ -8,9 +8,9 @@
  * - {@link renderRoute}: an element rendered as the page of a route.
  */
 import { systemClock } from '@glide/core';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { renderNavigation } from '../../lib/render-navigation';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { startTestI18n } from '../../i18n/test-i18n';
 import { stubJsdomLayout } from '../../lib/jsdom-layout';
@@ -124,6 +124,5 @@ export function renderRoute(element: ReactNode, { path, handle, url = path }: Ro
       {element}
     </PageMulticastSupport>
   );
-  const router = createMemoryRouter([{ path, element: page, handle }], { initialEntries: [url] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  return renderNavigation([{ path, element: page, handle }], url);
 }

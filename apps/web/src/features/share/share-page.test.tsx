@@ -1,5 +1,6 @@
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { useParams } from 'react-router';
+import { renderNavigation } from '../../lib/render-navigation';
+import { act, cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ConnectionStore } from '../../device/connection/connection-store';
@@ -20,7 +21,7 @@ function SharedRoute() {
 function renderShare(path: string, devices: DeviceSetups = {}) {
   const { store, device } = fakeDevices(devices);
   const page = (name: string) => <p>{`${name} page`}</p>;
-  const router = createMemoryRouter(
+  const { router } = renderNavigation(
     [
       { path: '/', element: page('home') },
       { path: '/share', element: <SharedRoute /> },
@@ -28,9 +29,8 @@ function renderShare(path: string, devices: DeviceSetups = {}) {
       { path: '/remote', element: page('remote') },
       { path: '/hamp', element: page('hamp') },
     ],
-    { initialEntries: ['/', path], initialIndex: 1 },
+    ['/', path],
   );
-  render(<RouterProvider router={router} />);
   return { router, store, device };
 }
 
@@ -46,7 +46,7 @@ describe('the share page', () => {
     expect(await screen.findByText('hamp page')).toBeInTheDocument();
     expect(connected(store)).toEqual({ status: 'connected', connectionKey: 'Shared01' });
     expect(router.state.location.pathname).toBe('/hamp');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.navigationType).toBe('REPLACE');
     // The link's own entry is gone: back leads to the page before it.
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/');

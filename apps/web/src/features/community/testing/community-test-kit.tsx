@@ -3,8 +3,9 @@
  * file mocks `player/use-playback-engine` and installs it), and the page in a memory router with a
  * `/beatbox` stand-in that shows the router state it was opened with.
  */
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { renderNavigation } from '../../../lib/render-navigation';
 import { vi } from 'vitest';
 import type { PlaybackStatus } from '@glide/core';
 import { fakeDevices, type FakeDevices } from '../../../device/testing/fake-devices';
@@ -42,14 +43,13 @@ export interface RenderCommunityOptions {
 export async function renderCommunity(options: RenderCommunityOptions = {}) {
   const devices: FakeDevices = fakeDevices(options.devices);
   if (options.connectKey !== undefined) await devices.connect(options.connectKey);
-  const router = createMemoryRouter(
+  const { router } = renderNavigation(
     [
       { path: '/community', element: <CommunityPage />, handle: { titleKey: 'community' } },
       { path: '/beatbox', element: <BeatboxStandIn /> },
     ],
-    { initialEntries: ['/community'] },
+    '/community',
   );
-  render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1 });
   return { devices, router };
 }
