@@ -22,8 +22,12 @@ const DEVICE_RUNTIME = 'src/device/connection/device-runtime.ts';
 /** The command budget, loaded with the device runtime (`src/device/connection/connection-instance.ts`). */
 const COMMAND_PACER = 'src/device/commands/command-pacer.ts';
 
-/** Home route initial JavaScript must stay within this (gzip, bytes): the spec's start-up budget. */
-export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
+/**
+ * Home route initial JavaScript must stay within this (gzip, bytes). The spec's start-up budget is
+ * 150 KB; issue 31 asked for 140, reached (133 KB) when React Router's data router left start-up for
+ * Glide's own navigation (`src/lib/navigation.ts`, docs/adr/0014-start-up-weight.md).
+ */
+export const INITIAL_JS_BUDGET_BYTES = 140 * 1024;
 /**
  * JavaScript a first connect adds (gzip, bytes): 15.1 KB once the SDK parsed with valibot (it was
  * 39.8 KB with zod), and room for the device layer's growth (docs/adr/0003-valibot-over-zod.md).
