@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { wantedGroupKeys } from './group-route';
+import { FakeClock } from '@glide/core';
+import { groupSettled, wantedGroupKeys } from './group-route';
+import type { GroupState } from './group-store';
 
 describe('wantedGroupKeys', () => {
   const base = { connected: true, connectionKey: 'Own1', multicastActive: true };
@@ -18,5 +20,70 @@ describe('wantedGroupKeys', () => {
     );
     expect(wantedGroupKeys({ ...base, connected: false, linkedKeys: ['Peer1'] })).toBe(undefined);
     expect(wantedGroupKeys({ ...base, linkedKeys: ['Own1'] })).toBe(undefined);
+  });
+});
+
+describe('groupSettled', () => {
+  /** A group store the test moves by hand. */
+  function store(initial: GroupState) {
+    let state = initial;
+    const listeners = new Set<() => void>();
+    return {
+      get: () => state,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      set: (next: GroupState) => {
+        state = next;
+        for (const listener of listeners) listener();
+      },
+      listeners,
+    };
+  }
+  const KEYS = ['Own1', 'Peer1'];
+  const FORMED: GroupState = {
+    status: 'formed',
+    connectionKeys: KEYS,
+    group: { plan: { channelKeys: KEYS, direct: [] }, reference: 'chref:1' },
+  };
+
+  /** Whether `promise` has settled once pending callbacks ran. */
+  async function settled(promise: Promise<void>): Promise<boolean> {
+    let done = false;
+    void promise.then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    return done;
+  }
+
+  it('is settled at once when no group of exactly these devices is forming', async () => {
+    const clock = new FakeClock();
+    expect(await settled(groupSettled(store(FORMED), KEYS, 1_000, clock))).toBe(true);
+    expect(await settled(groupSettled(store({ status: 'off' }), KEYS, 1_000, clock))).toBe(true);
+    const other = store({ status: 'forming', connectionKeys: ['Own1', 'Peer2'] });
+    expect(await settled(groupSettled(other, KEYS, 1_000, clock))).toBe(true);
+    expect(clock.pendingTimers).toBe(0);
+  });
+
+  it('waits for a forming of exactly these devices, and stops listening once it is formed', async () => {
+    const clock = new FakeClock();
+    const groups = store({ status: 'forming', connectionKeys: KEYS });
+    const waiting = groupSettled(groups, KEYS, 1_000, clock);
+    clock.advance(999);
+    expect(await settled(waiting)).toBe(false);
+    groups.set(FORMED);
+    expect(await settled(waiting)).toBe(true);
+    expect(groups.listeners.size).toBe(0);
+    expect(clock.pendingTimers).toBe(0);
+  });
+
+  it('gives up after the wait', async () => {
+    const clock = new FakeClock();
+    const groups = store({ status: 'forming', connectionKeys: KEYS });
+    const waiting = groupSettled(groups, KEYS, 1_000, clock);
+    clock.advance(1_000);
+    expect(await settled(waiting)).toBe(true);
+    expect(groups.listeners.size).toBe(0);
   });
 });

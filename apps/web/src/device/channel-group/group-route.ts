@@ -3,8 +3,42 @@
  * the linked devices sent to one by one. One reading for the commands, the player's port and the
  * emergency stop. Pure; `GroupState` is read, never changed.
  */
+import { systemClock, type Clock } from '@glide/core';
+import { whenTrue } from '../../lib/when-true';
 import type { DirectDevice } from './group-plan';
-import type { GroupState } from './group-store';
+import type { GroupState, GroupStore } from './group-store';
+
+/**
+ * How long a command waits for a group still forming for exactly its devices (the first moments
+ * after a page loads or a device is linked): a few of the cloud's round trips. Past it the command
+ * goes to each device on its own.
+ */
+export const GROUP_FORMING_WAIT_MS = 1_000;
+
+/**
+ * Resolves once `store` is not forming a group of exactly `keys` (formed, off, or forming
+ * another), or `maxWaitMs` after the call.
+ */
+export function groupSettled(
+  store: Pick<GroupStore, 'get' | 'subscribe'>,
+  keys: readonly string[],
+  maxWaitMs: number = GROUP_FORMING_WAIT_MS,
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = systemClock,
+): Promise<void> {
+  const signature = keys.join('\n');
+  const forming = () => {
+    const state = store.get();
+    return state.status === 'forming' && state.connectionKeys.join('\n') === signature;
+  };
+  return new Promise((resolve) => {
+    whenTrue(
+      { holds: () => !forming(), subscribe: (listener) => store.subscribe(listener) },
+      resolve,
+      maxWaitMs,
+      clock,
+    );
+  });
+}
 
 /**
  * The devices a group is to be formed of, the device in use first, when one is wanted: multicast

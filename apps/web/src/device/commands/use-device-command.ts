@@ -4,7 +4,12 @@ import type { ChannelDeviceApi, DeviceApi } from '@glide/handy';
 import { usePreferences } from '../../preferences/use-preferences';
 import { notify } from '../../ui/notifications/notify';
 import { connectionStore } from '../connection/connection-instance';
-import { awayReason, groupRoute, type ChannelRoute } from '../channel-group/group-route';
+import {
+  awayReason,
+  groupRoute,
+  groupSettled,
+  type ChannelRoute,
+} from '../channel-group/group-route';
 import { madeGroupStore } from '../channel-group/group-slot';
 import {
   commandTargets,
@@ -114,17 +119,19 @@ export function useDeviceCommand(): DeviceCommand {
           ),
         toGroup,
       );
+      const pacing = options?.pacing ?? DISCRETE;
       // The channel, when the group formed for exactly these devices has one. Read as the command
       // goes: the pages that multicast keep the group formed (`useChannelGroup`), the rest of the
-      // start-up code does not carry its forming.
-      const route: ChannelRoute | undefined =
-        channelable && multicast
-          ? groupRoute(madeGroupStore()?.get(), connectionKey, keys)?.channel
-          : undefined;
+      // start-up code does not carry its forming. A group still forming for exactly them is waited
+      // for, briefly, so that they start together as the page says they do; a stop never waits.
+      const groups = channelable && multicast ? madeGroupStore() : undefined;
+      if (groups && pacing.kind !== 'stop') await groupSettled(groups, keys);
+      const route: ChannelRoute | undefined = groups
+        ? groupRoute(groups.get(), connectionKey, keys)?.channel
+        : undefined;
       const directKeys = route ? keys.filter((key) => !route.members.includes(key)) : keys;
       // What the budget counts: the channel is one reference, its devices are not asked one by one.
       const budgetKeys = route ? [route.reference, ...directKeys] : keys;
-      const pacing = options?.pacing ?? DISCRETE;
       // The current device's answer is recorded under the events that come from the moment its
       // call is sent (not queued): another app's change that overtakes the answer stands.
       let record: AnswerRecorder | undefined;
