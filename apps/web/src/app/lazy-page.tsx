@@ -18,7 +18,9 @@ export type PageNamespaces = string | readonly [string, ...string[]];
 /**
  * A component loaded on demand: `preload` loads it (the navigation waits for it before the route
  * shows), `Component` renders it. A load that failed throws its error when rendered, for the route's
- * error boundary, and is tried again by the next `preload`.
+ * error boundary, and is tried again by the next `preload` (texts that failed may come then; a
+ * script the browser failed to fetch fails again until the page is reloaded, as the error page
+ * offers).
  */
 export interface LazyComponent {
   /** Starts the load; nothing once loaded. */
