@@ -1,6 +1,7 @@
 import { FakeClock } from '@glide/core';
 import { describe, expect, it } from 'vitest';
 import { firstPageReady, type FirstNavigation } from './first-page-ready';
+import { settled } from '../lib/settled';
 
 /** A router whose first navigation finishes when the test says so. */
 function fakeRouter(initialized = false) {
@@ -18,15 +19,6 @@ function fakeRouter(initialized = false) {
     for (const listener of [...listeners]) listener(state);
   };
   return { router, listeners, emit };
-}
-
-/** Whether `promise` has settled after the microtasks queued so far. */
-async function settled(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await Promise.resolve();
-  await Promise.resolve();
-  return done;
 }
 
 describe('firstPageReady', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@glide/core';
+import { settled } from '../../lib/settled';
 import { groupSettled, wantedGroupKeys } from './group-route';
 import type { GroupState } from './group-store';
 
@@ -47,15 +48,6 @@ describe('groupSettled', () => {
     connectionKeys: KEYS,
     group: { plan: { channelKeys: KEYS, direct: [] }, reference: 'chref:1' },
   };
-
-  /** Whether `promise` has settled once pending callbacks ran. */
-  async function settled(promise: Promise<void>): Promise<boolean> {
-    let done = false;
-    void promise.then(() => (done = true));
-    await Promise.resolve();
-    await Promise.resolve();
-    return done;
-  }
 
   it('is settled at once when no group of exactly these devices is forming', async () => {
     const clock = new FakeClock();
