@@ -27,10 +27,7 @@ export function App({ router: started }: { readonly router?: AppRouter }) {
 export function NavigationView({ navigation }: { readonly navigation: AppNavigation }) {
   const state = useNavigationState(navigation);
   useScrollRestoration(navigation, state);
-  const handle = useMemo(
-    () => currentRouteHandle(state.handles.map((routeHandle) => ({ handle: routeHandle }))),
-    [state.handles],
-  );
+  const handle = useMemo(() => currentRouteHandle(state.handles), [state.handles]);
   return (
     <RouteHandleContext value={handle}>
       <RoutedView navigation={navigation} fallback={<PageLoading />} />

@@ -12,13 +12,13 @@ describe('currentRouteHandle', () => {
   it('takes the deepest valid handle and ignores anything else', () => {
     expect(
       currentRouteHandle([
-        { handle: undefined },
-        { handle: { titleKey: 'home', noPadding: true } },
-        { handle: { titleKey: 'hamp', app: true, multicastSupport: true } },
-        { handle: { titleKey: 'no-such-title' } },
-        { handle: 'text' },
+        undefined,
+        { titleKey: 'home', noPadding: true },
+        { titleKey: 'hamp', app: true, multicastSupport: true },
+        { titleKey: 'no-such-title' },
+        'text',
       ]),
     ).toEqual({ titleKey: 'hamp', app: true, multicastSupport: true });
-    expect(currentRouteHandle([{ handle: null }])).toBeNull();
+    expect(currentRouteHandle([null])).toBeNull();
   });
 });

@@ -63,10 +63,10 @@ export const routeHandleSchema = v.object({
 /** The meta of a route. */
 export type RouteHandle = v.InferOutput<typeof routeHandleSchema>;
 
-/** The meta of the deepest matched route that has one. */
-export function currentRouteHandle(matches: readonly { handle: unknown }[]): RouteHandle | null {
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const parsed = v.safeParse(routeHandleSchema, matches[index]?.handle);
+/** The meta of the deepest matched route that has one, from their `handle`s, outermost first. */
+export function currentRouteHandle(handles: readonly unknown[]): RouteHandle | null {
+  for (let index = handles.length - 1; index >= 0; index--) {
+    const parsed = v.safeParse(routeHandleSchema, handles[index]);
     if (parsed.success) return parsed.output;
   }
   return null;

@@ -79,7 +79,6 @@ export interface AppNavigation {
   beforeCommit(listener: (leaving: Location) => void): () => void;
   /** What React Router's links and `useNavigate` call. */
   readonly navigator: Navigator;
-  dispose(): void;
 }
 
 /** Options of {@link createNavigation}. */
@@ -149,10 +148,7 @@ export function createNavigation(options: NavigationOptions): AppNavigation {
     for (const listener of listeners) listener(state);
   };
 
-  const handlesOf = (path: string): unknown[] =>
-    (matchRoutes(routes, parsePath(path).pathname ?? '/') ?? []).map(
-      (match) => match.route.handle as unknown,
-    );
+  const matchesOf = (path: string) => matchRoutes(routes, parsePath(path).pathname ?? '/') ?? [];
 
   const runGuard = (path: string): NavigationRedirect | null => {
     try {
@@ -165,7 +161,7 @@ export function createNavigation(options: NavigationOptions): AppNavigation {
 
   /** What is still loading of the routes `path` matches. */
   const loading = (path: string): Promise<unknown>[] =>
-    (matchRoutes(routes, parsePath(path).pathname ?? '/') ?? []).flatMap((match) => {
+    matchesOf(path).flatMap((match) => {
       const pending = preloads.get(match.route)?.();
       return pending === undefined ? [] : [pending];
     });
@@ -181,7 +177,7 @@ export function createNavigation(options: NavigationOptions): AppNavigation {
       initialized: true,
       location: toLocation(path, entry),
       navigationType: TYPE_OF[kind],
-      handles: handlesOf(path),
+      handles: matchesOf(path).map((match) => match.route.handle as unknown),
       preventScrollReset,
     };
     emit();
@@ -244,7 +240,7 @@ export function createNavigation(options: NavigationOptions): AppNavigation {
     }
     await go('pop', entry.path, popped.usr, false, popped);
   };
-  const unlisten = history.listen(onPop);
+  history.listen(onPop);
 
   const navigate = (to: To | number, navigateOptions: NavigateOptions = {}) => {
     if (typeof to === 'number') {
@@ -294,11 +290,6 @@ export function createNavigation(options: NavigationOptions): AppNavigation {
           state: usr,
           preventScrollReset: opts?.preventScrollReset ?? false,
         }),
-    },
-    dispose: () => {
-      unlisten();
-      listeners.clear();
-      leaving.clear();
     },
   };
 }

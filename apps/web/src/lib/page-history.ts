@@ -53,20 +53,13 @@ export function browserHistory(): PageHistory {
   };
 }
 
-/**
- * A history in memory (tests): its entries' paths, oldest first, showing the last one unless
- * `initialIndex` says which.
- */
-export function memoryHistory(
-  paths: string | readonly string[],
-  initialIndex?: number,
-  origin = 'http://localhost',
-): PageHistory {
+/** A history in memory (tests): its entries' paths, oldest first, showing the last one. */
+export function memoryHistory(paths: string | readonly string[]): PageHistory {
   const entries: HistoryEntry[] = (typeof paths === 'string' ? [paths] : paths).map((path) => ({
     path,
     state: undefined,
   }));
-  let index = Math.min(Math.max(initialIndex ?? entries.length - 1, 0), entries.length - 1);
+  let index = entries.length - 1;
   const listeners = new Set<() => void>();
   return {
     current: () => entries[index] ?? { path: '/', state: undefined },
@@ -90,6 +83,6 @@ export function memoryHistory(
       listeners.add(onPop);
       return () => listeners.delete(onPop);
     },
-    href: (path) => new URL(path, origin).href,
+    href: (path) => new URL(path, 'http://localhost').href,
   };
 }
