@@ -28,11 +28,8 @@ export interface LazyComponent {
   readonly Component: ComponentType;
 }
 
-type LoadState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'loaded'; readonly Loaded: ComponentType }
-  | { readonly status: 'failed'; readonly error: unknown };
+/** How the latest load ended. */
+type Outcome = { readonly Loaded: ComponentType } | { readonly error: unknown };
 
 /**
  * A load's promise as React's `use` reads it: marked fulfilled once settled, so that a render after
@@ -45,25 +42,26 @@ interface Settling extends Promise<void> {
 
 /** A {@link LazyComponent} over `load`. */
 export function lazyComponent(load: () => Promise<ComponentType>): LazyComponent {
-  let state: LoadState = { status: 'idle' };
-  /** The latest load: it never rejects (a failure is in `state`). */
+  /** The latest load's end; none while it runs. */
+  let outcome: Outcome | undefined;
+  /** The latest load: it never rejects (a failure is its outcome). */
   let settling: Settling | undefined;
   const start = (): Settling => {
+    outcome = undefined;
     const promise: Settling = load().then(
-      (Loaded) => void (state = { status: 'loaded', Loaded }),
-      (error: unknown) => void (state = { status: 'failed', error }),
+      (Loaded) => void (outcome = { Loaded }),
+      (error: unknown) => void (outcome = { error }),
     );
     promise.status = 'pending';
     void promise.then(() => {
       promise.status = 'fulfilled';
     });
-    state = { status: 'loading' };
     settling = promise;
     return promise;
   };
   const preload = (): Promise<void> | undefined => {
-    if (state.status === 'loaded') return undefined;
-    if (state.status === 'loading' && settling) return settling;
+    if (outcome && 'Loaded' in outcome) return undefined;
+    if (settling?.status === 'pending') return settling;
     return start();
   };
   function LazyRoute() {
@@ -71,9 +69,9 @@ export function lazyComponent(load: () => Promise<ComponentType>): LazyComponent
     // before that (a route rendered without the navigation) suspends until it has.
     const pending: Promise<void> = settling ?? start();
     use(pending);
-    if (state.status === 'failed') throw state.error;
-    if (state.status !== 'loaded') return null;
-    const { Loaded } = state;
+    if (!outcome) return null;
+    if ('error' in outcome) throw outcome.error;
+    const { Loaded } = outcome;
     return <Loaded />;
   }
   return { preload, Component: LazyRoute };
