@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { NavigationType } from 'react-router';
+import { jsonRecord } from './json-schemas';
 import { logger } from './logger';
 import type { AppNavigation, NavigationState } from './navigation';
 
 /** Where the scroll positions of this tab's history entries are kept across a reload. */
 export const SCROLL_POSITIONS_KEY = 'glide.scrollPositions';
 
-const positionsSchema = v.record(v.string(), v.number());
+const positionsSchema = jsonRecord(v.string(), v.number());
 
 function readPositions(): Record<string, number> {
   try {
