@@ -58,10 +58,15 @@ describe('groupSettled', () => {
     expect(clock.pendingTimers).toBe(0);
   });
 
-  it('waits for a forming of exactly these devices, and stops listening once it is formed', async () => {
+  /** A wait of 1 s for a group forming of exactly `KEYS`. */
+  function waitOnForming() {
     const clock = new FakeClock();
     const groups = store({ status: 'forming', connectionKeys: KEYS });
-    const waiting = groupSettled(groups, KEYS, 1_000, clock);
+    return { clock, groups, waiting: groupSettled(groups, KEYS, 1_000, clock) };
+  }
+
+  it('waits for a forming of exactly these devices, and stops listening once it is formed', async () => {
+    const { clock, groups, waiting } = waitOnForming();
     clock.advance(999);
     expect(await settled(waiting)).toBe(false);
     groups.set(FORMED);
@@ -71,9 +76,7 @@ describe('groupSettled', () => {
   });
 
   it('gives up after the wait', async () => {
-    const clock = new FakeClock();
-    const groups = store({ status: 'forming', connectionKeys: KEYS });
-    const waiting = groupSettled(groups, KEYS, 1_000, clock);
+    const { clock, groups, waiting } = waitOnForming();
     clock.advance(1_000);
     expect(await settled(waiting)).toBe(true);
     expect(groups.listeners.size).toBe(0);

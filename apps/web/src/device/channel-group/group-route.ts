@@ -6,7 +6,7 @@
 import { systemClock, type Clock } from '@glide/core';
 import { whenTrue } from '../../lib/when-true';
 import type { DirectDevice } from './group-plan';
-import type { GroupState, GroupStore } from './group-store';
+import { sameKeys, type GroupState, type GroupStore } from './group-store';
 
 /**
  * How long a command waits for a group still forming for exactly its devices (the first moments
@@ -25,10 +25,9 @@ export function groupSettled(
   maxWaitMs: number = GROUP_FORMING_WAIT_MS,
   clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = systemClock,
 ): Promise<void> {
-  const signature = keys.join('\n');
   const forming = () => {
     const state = store.get();
-    return state.status === 'forming' && state.connectionKeys.join('\n') === signature;
+    return state.status === 'forming' && sameKeys(state.connectionKeys, keys);
   };
   return new Promise((resolve) => {
     whenTrue(
@@ -83,7 +82,7 @@ export function groupRoute(
   exactly?: readonly string[],
 ): GroupRoute | undefined {
   if (state?.status !== 'formed' || state.connectionKeys[0] !== connectionKey) return undefined;
-  if (exactly && state.connectionKeys.join('\n') !== exactly.join('\n')) return undefined;
+  if (exactly && !sameKeys(state.connectionKeys, exactly)) return undefined;
   const { plan, reference, firstSubscriber } = state.group;
   const direct = plan.direct.filter((item) => item.connectionKey !== connectionKey);
   return reference === undefined

@@ -40,6 +40,11 @@ export interface GroupStore {
 
 const OFF: GroupState = { status: 'off' };
 
+/** The same devices in the same order (the device in use first). */
+export function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((key, index) => key === b[index]);
+}
+
 /** Creates a store that keeps its channel in `storage` and names a new one `channelName`. */
 export function createGroupStore(storage: ChannelStorage, channelName: string): GroupStore {
   let state: GroupState = OFF;
@@ -106,7 +111,7 @@ export function createGroupStore(storage: ChannelStorage, channelName: string): 
       b !== undefined &&
       a.runtime === b.runtime &&
       a.apiBaseUrl === b.apiBaseUrl &&
-      a.connectionKeys.join('\n') === b.connectionKeys.join('\n'));
+      sameKeys(a.connectionKeys, b.connectionKeys));
 
   return {
     get: () => state,
