@@ -1,3 +1,10 @@
+export {
+  ACTIVITY_SAVE_EVERY_S,
+  ACTIVITY_TICK_MS,
+  COMPLETED_PERCENT,
+  createActivityTracker,
+} from './activity';
+export type { ActivityTracker, ActivityTrackerOptions } from './activity';
 export { API_KEY_HEADER, createStashClient, STASH_CALL_DEADLINE_MS } from './client';
 export type { StashCallOptions, StashClient, StashClientOptions } from './client';
 export { graphqlUrl, isBlockedAsMixedContent, parseStashAddress } from './address';
