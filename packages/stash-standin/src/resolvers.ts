@@ -183,6 +183,7 @@ export function createRootValue(
       last_played_at: scene.lastPlayedAt,
       files: [
         {
+          format: 'mp4',
           duration: scene.clip.durationS,
           width: scene.clip.width,
           height: scene.clip.height,
@@ -202,8 +203,13 @@ export function createRootValue(
       tags: scene.tagIds.flatMap((id) => named(library.tags, id) ?? []),
       sceneStreams: [
         { url: withKey(stream), mime_type: scene.clip.mimeType, label: 'Direct stream' },
-        // Stash's transcode to H.264 in MP4 (the stand-in serves its first clip).
-        { url: withKey(`${stream}.mp4`), mime_type: 'video/mp4', label: 'MP4' },
+        // Stash's transcode to H.264 in MP4 at the original size (the stand-in serves its first
+        // clip). Stash lists smaller sizes, WEBM, HLS and DASH too; the stand-in serves none.
+        {
+          url: `${withKey(`${stream}.mp4`)}${context.apiKey ? '&' : '?'}resolution=ORIGINAL`,
+          mime_type: 'video/mp4',
+          label: 'MP4',
+        },
       ],
     };
   };

@@ -105,7 +105,7 @@ describe('the stand-in Stash, through the client', () => {
     expect(found.scenes.map((scene) => scene.id)).toContain(page1.scenes[0]?.id);
   });
 
-  it('serves a scene’s stream by ranges, and its script as its speed says', async () => {
+  it('serves a scene’s stream by ranges, its transcode, and its script as its speed says', async () => {
     const stash = client();
     const [first] = (
       await stash.findScenes({
@@ -125,14 +125,21 @@ describe('the stand-in Stash, through the client', () => {
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toMatch(/^bytes 100-199\/\d+$/);
     expect((await ranged.arrayBuffer()).byteLength).toBe(100);
+    const transcode = scene?.streams.find((candidate) => candidate.label === 'MP4');
+    expect(transcode?.url).toMatch(/\/stream\.mp4\?apikey=[^&]+&resolution=ORIGINAL$/);
+    expect(
+      (await fetch(transcode?.url ?? '', { method: 'HEAD' })).headers.get('content-type'),
+    ).toBe('video/mp4');
 
-    const script = await fetch(scene?.paths.funscript ?? '', {
-      headers: { ApiKey: standin.apiKey },
-    });
-    const { actions } = (await script.json()) as { actions: { at: number; pos: number }[] };
+    const text = await stash.scriptText(scene?.paths.funscript ?? '');
+    const { actions } = JSON.parse(text) as { actions: { at: number; pos: number }[] };
     expect(interactiveSpeedOf(actions)).toBe(scene?.interactiveSpeed);
     expect(actions.at(-1)?.at).toBe(Math.round((scene?.file?.durationS ?? 0) * 1000));
     await expect(stash.findScene('999999')).resolves.toBeNull();
+    const plain = standin.library.scenes.find((candidate) => !candidate.interactive);
+    expect(
+      await failure(stash.scriptText(`${standin.url}scene/${plain?.id ?? ''}/funscript`)),
+    ).toBe('no_script');
   });
 
   it('records plays and resume points, as the control API shows', async () => {

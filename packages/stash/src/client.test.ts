@@ -80,7 +80,16 @@ const wireScene = {
   resume_time: 95.5,
   play_count: 3,
   last_played_at: '2026-11-30T21:04:05Z',
-  files: [{ duration: 600.2, width: 1920, height: 1080, video_codec: 'h264', audio_codec: 'aac' }],
+  files: [
+    {
+      format: 'mp4',
+      duration: 600.2,
+      width: 1920,
+      height: 1080,
+      video_codec: 'h264',
+      audio_codec: 'aac',
+    },
+  ],
   paths: {
     screenshot: 'http://192.168.1.10:9999/scene/17/screenshot?t=1',
     sprite: 'http://192.168.1.10:9999/scene/abc_sprite.jpg',
@@ -251,7 +260,14 @@ describe('what Glide reads of Stash', () => {
       resumeTimeS: 95.5,
       playCount: 3,
       lastPlayedAt: '2026-11-30T21:04:05Z',
-      file: { durationS: 600.2, width: 1920, height: 1080, videoCodec: 'h264', audioCodec: 'aac' },
+      file: {
+        container: 'mp4',
+        durationS: 600.2,
+        width: 1920,
+        height: 1080,
+        videoCodec: 'h264',
+        audioCodec: 'aac',
+      },
       paths: {
         screenshot: 'http://192.168.1.10:9999/scene/17/screenshot?t=1',
         sprite: 'http://192.168.1.10:9999/scene/abc_sprite.jpg',
@@ -419,5 +435,39 @@ describe('Test connection (summary)', () => {
     expect(
       await failure(clientWith(json(status('v0.30.1', 'NEEDS_MIGRATION'))).client.summary()),
     ).toBe('needs_setup');
+  });
+});
+
+describe('a scene’s script', () => {
+  const scriptUrl = 'http://192.168.1.10:9999/scene/17/funscript';
+
+  it('is read from the server with the key in the header, never in the address', async () => {
+    const { client, sent } = clientWith(() => new Response('{"actions":[]}', { status: 200 }));
+    await expect(client.scriptText(scriptUrl)).resolves.toBe('{"actions":[]}');
+    expect(sent.map((call) => [call.url, call.init.method])).toEqual([[scriptUrl, 'GET']]);
+    expect(new Headers(sent[0]?.init.headers).get(API_KEY_HEADER)).toBe(KEY);
+    expect(sent[0]?.init).toMatchObject({ credentials: 'omit', referrerPolicy: 'no-referrer' });
+  });
+
+  it('is not asked of another server: the key would go with it', async () => {
+    const { client, sent } = clientWith(() => new Response('{}', { status: 200 }));
+    expect(await failure(client.scriptText('https://elsewhere.example/scene/17/funscript'))).toBe(
+      'invalid_response',
+    );
+    expect(await failure(client.scriptText('not an address'))).toBe('invalid_response');
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    [new Response('404 page not found', { status: 404 }), 'no_script'],
+    [new Response(null, { status: 401 }), 'unauthorized'],
+    [new Response('oops', { status: 500 }), 'server_error'],
+    [
+      new Response('{}', { status: 200, headers: { 'Content-Length': String(64 * 1024 * 1024) } }),
+      'too_large',
+    ],
+  ] as const)('an answer of status %#: %s', async (response, code) => {
+    const { client } = clientWith(response);
+    expect(await failure(client.scriptText(scriptUrl))).toBe(code);
   });
 });

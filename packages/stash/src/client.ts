@@ -52,6 +52,8 @@ import {
 export const API_KEY_HEADER = 'ApiKey';
 /** How long a call may take before it fails with `timeout`. */
 export const STASH_CALL_DEADLINE_MS = 15_000;
+/** The largest answer read: a long funscript of many axes is a few megabytes. */
+export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 /** The validation failure gqlgen (Stash's GraphQL server) reports for a field it does not know. */
 const VALIDATION_FAILED = 'GRAPHQL_VALIDATION_FAILED';
 
@@ -85,6 +87,11 @@ export interface StashClient {
   findStudios(text: string, options?: StashCallOptions): Promise<readonly StashFilterOption[]>;
   /** Records a play; resolves with the scene's play count. */
   addPlay(id: string, options?: StashCallOptions): Promise<number>;
+  /**
+   * The text of a scene's script (`paths.funscript`), for the player's own parser; only from the
+   * server itself, with the key in the header.
+   */
+  scriptText(url: string, options?: StashCallOptions): Promise<string>;
   /** Saves the resume point and adds to the scene's play duration (both in seconds). */
   saveActivity(
     id: string,
@@ -126,13 +133,15 @@ export function createStashClient(options: StashClientOptions): StashClient {
     }
   };
 
-  const call = async <T>(
-    operationName: StashOperationName,
-    query: string,
-    variables: Record<string, unknown>,
-    schema: v.GenericSchema<unknown, T>,
-    { signal }: StashCallOptions = {},
-  ): Promise<T> => {
+  /**
+   * One request to the server within the deadline: the body's text and the status, or the failure
+   * every request shares (insecure server, nothing there, CORS, wrong key, timeout, cancelled).
+   */
+  const exchange = async (
+    url: string,
+    init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+    signal: AbortSignal | undefined,
+  ): Promise<{ status: number; text: string; contentLength: number | null }> => {
     if (options.pageProtocol && isBlockedAsMixedContent(baseUrl, options.pageProtocol)) {
       throw new StashError(
         'insecure_server',
@@ -148,86 +157,110 @@ export function createStashClient(options: StashClientOptions): StashClient {
     }, deadlineMs);
     const onAbort = () => controller.abort();
     signal?.addEventListener('abort', onAbort);
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Accept: 'application/graphql-response+json, application/json',
-    };
+    const ended = (error: unknown) =>
+      timedOut
+        ? new StashError('timeout', 'Stash did not answer in time', {}, { cause: error })
+        : new StashError('aborted', 'Request aborted.', {}, { cause: error });
+    const headers = { ...init.headers };
     if (apiKey !== '') headers[API_KEY_HEADER] = apiKey;
     try {
       let response: Response;
       try {
-        response = await fetchFn(endpoint, {
-          method: 'POST',
+        response = await fetchFn(url, {
+          ...init,
           headers,
-          body: JSON.stringify({ operationName, query, variables }),
           credentials: 'omit',
           referrerPolicy: 'no-referrer',
           cache: 'no-store',
           signal: controller.signal,
         });
       } catch (error) {
-        if (timedOut)
-          throw new StashError('timeout', 'Stash did not answer in time', {}, { cause: error });
-        if (signal?.aborted)
-          throw new StashError('aborted', 'Request aborted.', {}, { cause: error });
+        if (timedOut || signal?.aborted) throw ended(error);
         throw await unreachableOrCors(error);
       }
       const { status } = response;
-      if (status === 401)
+      if (status === 401) {
         throw new StashError('unauthorized', 'Wrong or missing API key', { status });
-      let body: unknown;
+      }
+      const declared = response.headers.get('content-length');
+      const contentLength = declared === null ? null : Number(declared);
+      if (contentLength !== null && contentLength > MAX_ANSWER_BYTES) {
+        throw new StashError('too_large', `The answer is ${contentLength} bytes`, { status });
+      }
       const text = await response.text().catch((error: unknown) => {
-        if (timedOut)
-          throw new StashError('timeout', 'Stash did not answer in time', {}, { cause: error });
-        throw new StashError('aborted', 'Request aborted.', {}, { cause: error });
+        throw ended(error);
       });
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = undefined;
+      if (text.length > MAX_ANSWER_BYTES) {
+        throw new StashError('too_large', `The answer is ${text.length} characters`, { status });
       }
-      const envelope = v.safeParse(EnvelopeSchema, body);
-      if (status === 403) {
-        throw new StashError('refused', describe(status, [text.slice(0, 300)]), {
-          status,
-          messages: [text.slice(0, 300)],
-        });
-      }
-      if (!envelope.success) {
-        if (status >= 500) throw new StashError('server_error', describe(status, []), { status });
-        throw new StashError('not_stash', `Not a GraphQL answer (${describe(status, [])})`, {
-          status,
-        });
-      }
-      const errors = envelope.output.errors ?? [];
-      const messages = errors.map((error) => error.message);
-      if (errors.some((error) => error.extensions?.code === VALIDATION_FAILED)) {
-        throw new StashError('too_old', describe(status, messages), { status, messages });
-      }
-      if (errors.length > 0) {
-        throw new StashError('graphql', describe(status, messages), { status, messages });
-      }
-      if (status >= 500) throw new StashError('server_error', describe(status, []), { status });
-      if (status < 200 || status >= 300) {
-        throw new StashError('not_stash', `Not a GraphQL answer (${describe(status, [])})`, {
-          status,
-        });
-      }
-      const data = v.safeParse(schema, envelope.output.data);
-      if (!data.success) {
-        const issue = data.issues[0];
-        const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
-        throw new StashError(
-          'invalid_response',
-          `${operationName}: ${path === '' ? '' : `${path}: `}${issue.message}`,
-          { status },
-        );
-      }
-      return data.output;
+      return { status, text, contentLength };
     } finally {
       clock.clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
+  };
+
+  const call = async <T>(
+    operationName: StashOperationName,
+    query: string,
+    variables: Record<string, unknown>,
+    schema: v.GenericSchema<unknown, T>,
+    { signal }: StashCallOptions = {},
+  ): Promise<T> => {
+    const { status, text } = await exchange(
+      endpoint,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/graphql-response+json, application/json',
+        },
+        body: JSON.stringify({ operationName, query, variables }),
+      },
+      signal,
+    );
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (status === 403) {
+      const said = text.slice(0, 300);
+      throw new StashError('refused', describe(status, [said]), { status, messages: [said] });
+    }
+    const envelope = v.safeParse(EnvelopeSchema, body);
+    if (!envelope.success) {
+      if (status >= 500) throw new StashError('server_error', describe(status, []), { status });
+      throw new StashError('not_stash', `Not a GraphQL answer (${describe(status, [])})`, {
+        status,
+      });
+    }
+    const errors = envelope.output.errors ?? [];
+    const messages = errors.map((error) => error.message);
+    if (errors.some((error) => error.extensions?.code === VALIDATION_FAILED)) {
+      throw new StashError('too_old', describe(status, messages), { status, messages });
+    }
+    if (errors.length > 0) {
+      throw new StashError('graphql', describe(status, messages), { status, messages });
+    }
+    if (status >= 500) throw new StashError('server_error', describe(status, []), { status });
+    if (status < 200 || status >= 300) {
+      throw new StashError('not_stash', `Not a GraphQL answer (${describe(status, [])})`, {
+        status,
+      });
+    }
+    const data = v.safeParse(schema, envelope.output.data);
+    if (!data.success) {
+      const issue = data.issues[0];
+      const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
+      throw new StashError(
+        'invalid_response',
+        `${operationName}: ${path === '' ? '' : `${path}: `}${issue.message}`,
+        { status },
+      );
+    }
+    return data.output;
   };
 
   return {
@@ -321,6 +354,29 @@ export function createStashClient(options: StashClientOptions): StashClient {
     async addPlay(id, callOptions) {
       const data = await call('GlideSceneAddPlay', ADD_PLAY, { id }, AddPlaySchema, callOptions);
       return data.sceneAddPlay.count;
+    },
+    async scriptText(url, callOptions) {
+      // The key goes only to the server it belongs to: a script elsewhere is not asked for.
+      let address: URL;
+      try {
+        address = new URL(url);
+      } catch {
+        throw new StashError('invalid_response', 'The script has no address');
+      }
+      if (address.origin !== new URL(baseUrl).origin) {
+        throw new StashError('invalid_response', 'The script is on another server');
+      }
+      const { status, text } = await exchange(
+        address.href,
+        { method: 'GET', headers: { Accept: 'application/json' } },
+        callOptions?.signal,
+      );
+      if (status === 404) throw new StashError('no_script', 'Stash has no script for this scene');
+      if (status >= 500) throw new StashError('server_error', describe(status, []), { status });
+      if (status < 200 || status >= 300) {
+        throw new StashError('not_stash', describe(status, []), { status });
+      }
+      return text;
     },
     async saveActivity(id, activity, callOptions) {
       await call(

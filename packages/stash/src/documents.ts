@@ -22,6 +22,7 @@ const SCENE_CARD = /* GraphQL */ `
     play_count
     last_played_at
     files {
+      format
       duration
       width
       height

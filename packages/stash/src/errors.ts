@@ -25,6 +25,10 @@ export type StashErrorCode =
   | 'needs_setup'
   /** Stash answered the request with errors of its own. */
   | 'graphql'
+  /** The scene has no script on the server. */
+  | 'no_script'
+  /** An answer too large to read. */
+  | 'too_large'
   /** The server failed (5xx). */
   | 'server_error'
   /** The answer is not what Stash's schema says. */

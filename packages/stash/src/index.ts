@@ -5,7 +5,12 @@ export {
   createActivityTracker,
 } from './activity';
 export type { ActivityTracker, ActivityTrackerOptions } from './activity';
-export { API_KEY_HEADER, createStashClient, STASH_CALL_DEADLINE_MS } from './client';
+export {
+  API_KEY_HEADER,
+  createStashClient,
+  MAX_ANSWER_BYTES,
+  STASH_CALL_DEADLINE_MS,
+} from './client';
 export type { StashCallOptions, StashClient, StashClientOptions } from './client';
 export { graphqlUrl, isBlockedAsMixedContent, parseStashAddress } from './address';
 export type { StashAddress, StashAddressProblem } from './address';
@@ -14,6 +19,8 @@ export type { StashOperationName } from './documents';
 export { isStashError, StashError } from './errors';
 export type { StashErrorCode } from './errors';
 export { DEFAULT_PLAYER_SETTINGS } from './model';
+export { chooseStream, mediaTypeOf } from './playable';
+export type { StreamChoice } from './playable';
 export type {
   StashFilterOption,
   StashNamed,

@@ -16,6 +16,8 @@ export interface StashFilterOption extends StashNamed {
 
 /** A scene's first file: what the player needs to know before it asks for the stream. */
 export interface StashSceneFile {
+  /** The container as ffprobe names it (`mp4`, `matroska`, `webm`, `mov`…). */
+  readonly container: string;
   readonly durationS: number;
   readonly width: number;
   readonly height: number;

@@ -46,6 +46,7 @@ const NamedSchema = v.pipe(
 );
 
 const FileSchema = v.looseObject({
+  format: v.string(),
   duration: v.number(),
   width: v.number(),
   height: v.number(),
@@ -94,6 +95,7 @@ function toScene(wire: SceneWire): StashScene {
     lastPlayedAt: wire.last_played_at,
     file: file
       ? {
+          container: file.format,
           durationS: file.duration,
           width: file.width,
           height: file.height,
