@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { buildPolicies, cspHash, RADIX_SELECT_VIEWPORT_STYLE } from '../../build/csp-plugin';
 import { EMULATOR_DEFAULTS, PROVIDER_SCRIPT_UPLOAD_URL } from './api-endpoints';
 import {
-  allowsConnectTo,
   analyticsOrigins,
   connectOrigins,
   contentSecurityPolicy,
@@ -55,19 +54,6 @@ describe('connectOrigins', () => {
   });
 });
 
-describe('allowsConnectTo', () => {
-  const origins = ['http://127.0.0.1:8787', 'https://www.handyfeeling.com'];
-
-  it('compares origins: scheme, host and port', () => {
-    expect(allowsConnectTo(origins, 'http://127.0.0.1:8787/api/handy-rest/v3')).toBe(true);
-    expect(allowsConnectTo(origins, 'https://www.handyfeeling.com/api/handy-rest/v3')).toBe(true);
-    expect(allowsConnectTo(origins, 'http://localhost:8787/api/handy-rest/v3')).toBe(false);
-    expect(allowsConnectTo(origins, 'http://127.0.0.1:9/api')).toBe(false);
-    expect(allowsConnectTo(origins, 'http://www.handyfeeling.com/api')).toBe(false);
-    expect(allowsConnectTo(origins, 'not a url')).toBe(false);
-  });
-});
-
 describe('analyticsOrigins', () => {
   it('adds the assets host of a PostHog cloud region, which posthog-js reads its settings from', () => {
     expect(analyticsOrigins('https://eu.i.posthog.com')).toEqual([
@@ -107,12 +93,20 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example']);
     expect(policy.get('style-src')).toEqual(["'self'", "'sha256-abc='"]);
-    expect(policy.get('media-src')).toEqual(["'self'", 'blob:']);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.get('manifest-src')).toEqual(["'self'"]);
     expect(contentSecurityPolicy(options)).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('lets the app reach, show and play the http(s) servers a person names (a Stash library)', () => {
+    const policy = directives(contentSecurityPolicy(options));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https:', 'http:', 'https://api.example']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http:']);
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'https:', 'http:']);
+    // Nothing else a page elsewhere could use: no script, frame, plugin, form or base from there.
+    for (const directive of ['script-src', 'frame-src', 'object-src', 'base-uri', 'form-action']) {
+      expect(policy.get(directive)?.some((source) => /^https?:/.test(source))).toBe(false);
+    }
   });
 
   it('lets the app register its own service worker, and no other worker', () => {
@@ -144,6 +138,8 @@ describe('the build’s policies', () => {
     });
     expect(directives(meta).get('connect-src')).toEqual([
       "'self'",
+      'https:',
+      'http:',
       'https://www.handyfeeling.com',
       'https://scripts01.handyfeeling.com',
       'https://eu.i.posthog.com',

@@ -78,10 +78,9 @@ export function extraOrigins(text: string | undefined): { origins: string[]; inv
 }
 
 /**
- * The origins besides the app's own that the app may call: the build's API and script host, the
- * provider's cloud (a person may point any build at the real cloud in Settings), the analytics
- * hosts and the build's extra origins. An address typed in Settings elsewhere is refused by the
- * browser; the settings page says so (see {@link allowsConnectTo}).
+ * The origins the build itself calls: its API and script host, the provider's cloud, the analytics
+ * hosts and the build's extra origins. The policy names them although {@link USER_SERVER_SOURCES}
+ * would let them through, so that it says where the build itself calls.
  */
 export function connectOrigins(config: ConnectConfig): string[] {
   const origins = [
@@ -94,11 +93,14 @@ export function connectOrigins(config: ConnectConfig): string[] {
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
-/** Does a policy with these `connect-src` origins let the app call `url` (besides its own origin)? */
-export function allowsConnectTo(origins: readonly string[], url: string): boolean {
-  const origin = httpOrigin(url);
-  return origin !== null && origins.includes(origin);
-}
+/**
+ * Servers a person names while using Glide: a Stash library (its GraphQL, pictures and streams), an
+ * API address in Settings. A policy written at build time cannot name them, so it lets the app
+ * call, show pictures from and play media from every http(s) server (ADR 0015). What it still
+ * forbids is what an injected script would need to run: scripts from anywhere but the app, inline
+ * script, eval, plugins, frames, `<base>`, forms to elsewhere.
+ */
+export const USER_SERVER_SOURCES = ['https:', 'http:'] as const;
 
 /** What {@link contentSecurityPolicy} needs besides the connect origins. */
 export interface PolicyOptions {
@@ -114,10 +116,11 @@ export interface PolicyOptions {
 
 /**
  * The policy. Scripts only from the app's own origin (no inline script, no eval); styles from it
- * plus the hashed inline styles; images from it, `data:` (canvas exports) and `blob:`; media from
- * it (the sync clip) and `blob:` (a local video); calls to itself and {@link connectOrigins}; the
- * web app manifest and workers (the service worker) from itself only; no plugins, frames or
- * `<base>`; forms only to itself.
+ * plus the hashed inline styles; images from it, `data:` (canvas exports), `blob:` and the servers a
+ * person names ({@link USER_SERVER_SOURCES}: Stash's thumbnails and heatmaps); media from it (the
+ * sync clip), `blob:` (a local video) and those servers (Stash's streams); calls to itself,
+ * {@link connectOrigins} and those servers; the web app manifest and workers (the service worker)
+ * from itself only; no plugins, frames or `<base>`; forms only to itself.
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const hashes = options.styleHashes.map((hash) => `'${hash}'`);
@@ -125,10 +128,10 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     ['default-src', "'none'"],
     ['script-src', "'self'"],
     ['style-src', "'self'", ...hashes],
-    ['img-src', "'self'", 'data:', 'blob:'],
-    ['media-src', "'self'", 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...USER_SERVER_SOURCES],
+    ['media-src', "'self'", 'blob:', ...USER_SERVER_SOURCES],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...options.connectOrigins],
+    ['connect-src', "'self'", ...USER_SERVER_SOURCES, ...options.connectOrigins],
     ['manifest-src', "'self'"],
     // The service worker (app/installed), a script of the app's own origin. No blob: or data:
     // workers: nothing the app runs may start code that is not a file of the build.

@@ -10,12 +10,7 @@ import { useAutosaveForm } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 import type { ConnectionTestDeps } from '../../../device';
 import { TestConnectionButton } from '../test-connection-button';
-import {
-  allowedApiOrigins,
-  developerFormSchema,
-  developerSpec,
-  OUTSIDE_POLICY,
-} from './developer-form';
+import { developerFormSchema, developerSpec } from './developer-form';
 
 /** What the connection test needs of the form: the address and key, when both are valid. */
 const testTargetSchema = v.pick(developerFormSchema, ['baseUrl', 'applicationKey']);
@@ -78,12 +73,7 @@ export function DeveloperSection({ connectionTest }: DeveloperSectionProps) {
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
-        error={
-          errors.baseUrl &&
-          (errors.baseUrl.message === OUTSIDE_POLICY
-            ? t('developer.baseUrlOutsidePolicy', { origins: allowedApiOrigins?.join(', ') })
-            : t('developer.baseUrlInvalid'))
-        }
+        error={errors.baseUrl && t('developer.baseUrlInvalid')}
         {...autosave.bind('baseUrl')}
       />
       <TextField
