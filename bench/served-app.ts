@@ -27,7 +27,10 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
-/** Starts serving the app on `webPort`, the emulator on `emulatorPort` and analytics one above. */
+/**
+ * Starts serving the app on `webPort`, the emulator on `emulatorPort`, analytics one above and the
+ * stand-in Stash two above.
+ */
 export function serveApp(webPort: number, emulatorPort: number): ServedApp {
   const serve = fileURLToPath(new URL('../e2e/support/serve.ts', import.meta.url));
   const server = spawn(process.execPath, ['--import', 'tsx', serve], {
@@ -36,6 +39,7 @@ export function serveApp(webPort: number, emulatorPort: number): ServedApp {
       GLIDE_E2E_WEB_PORT: String(webPort),
       GLIDE_E2E_EMULATOR_PORT: String(emulatorPort),
       GLIDE_E2E_ANALYTICS_PORT: String(emulatorPort + 1),
+      GLIDE_E2E_STASH_PORT: String(emulatorPort + 2),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -14,6 +14,7 @@ export const SETTINGS_TEXTS = {
     applicationKey: 'Application key',
     useEmulator: 'Use the emulator',
     testConnection: 'Test connection',
+    developer: 'Developer',
     developerMode: 'Developer mode',
     resetAll: 'Reset all settings…',
     resetDialog: 'Reset all settings?',
@@ -32,6 +33,7 @@ export const SETTINGS_TEXTS = {
     applicationKey: 'Anwendungsschlüssel',
     useEmulator: 'Emulator verwenden',
     testConnection: 'Verbindung testen',
+    developer: 'Entwickler',
     developerMode: 'Entwicklermodus',
     resetAll: 'Alle Einstellungen zurücksetzen …',
     resetDialog: 'Alle Einstellungen zurücksetzen?',
@@ -72,7 +74,10 @@ export class SettingsPage {
     this.baseUrl = page.getByLabel(texts.baseUrl);
     this.applicationKey = page.getByLabel(texts.applicationKey);
     this.useEmulator = page.getByRole('button', { name: texts.useEmulator });
-    this.testConnection = page.getByRole('button', { name: texts.testConnection });
+    // The developer section's: the Stash library's section has a test of its own.
+    this.testConnection = page
+      .getByRole('region', { name: texts.developer })
+      .getByRole('button', { name: texts.testConnection });
     this.developerMode = page.getByRole('switch', { name: texts.developerMode });
     this.resetAll = page.getByRole('button', { name: texts.resetAll });
     this.resetDialog = page.getByRole('alertdialog', { name: texts.resetDialog });

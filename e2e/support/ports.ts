@@ -13,5 +13,8 @@ export const E2E_TIMED_EMULATOR_URL = `http://127.0.0.1:${E2E_TIMED_EMULATOR_POR
 /** The stand-in analytics host (`analytics-capture.ts`) the e2e build sends its analytics to. */
 export const E2E_ANALYTICS_PORT = Number(process.env.GLIDE_E2E_ANALYTICS_PORT ?? 8798);
 export const E2E_ANALYTICS_URL = `http://127.0.0.1:${E2E_ANALYTICS_PORT}`;
+/** The stand-in Stash (`@glide/stash-standin`) the Stash specs use as a person's library. */
+export const E2E_STASH_PORT = Number(process.env.GLIDE_E2E_STASH_PORT ?? 8799);
+export const E2E_STASH_URL = `http://127.0.0.1:${E2E_STASH_PORT}/`;
 /** An origin nothing listens on (the discard port), for a server that cannot be reached. */
 export const CLOSED_PORT_ORIGIN = 'http://127.0.0.1:9';

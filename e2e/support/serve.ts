@@ -2,12 +2,14 @@
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { DEMO_APP_ID, startEmulator } from '@glide/emulator';
+import { startStashStandin } from '@glide/stash-standin';
 import { startAnalyticsCapture } from './analytics-capture';
 import { workerRevisionPlugin } from './worker-revision';
 import {
   CLOSED_PORT_ORIGIN,
   E2E_ANALYTICS_PORT,
   E2E_EMULATOR_PORT,
+  E2E_STASH_PORT,
   E2E_TIMED_EMULATOR_URL,
   E2E_WEB_PORT,
 } from './ports';
@@ -39,6 +41,15 @@ if (analyticsCapture) {
   process.env.VITE_POSTHOG_HOST = analyticsCapture.url;
 }
 
+// A person's Stash library (the Stash specs). When its port is taken (another run), this run goes
+// on without it: only the Stash specs need it, and they fail plainly then.
+const stash = await startStashStandin({ port: E2E_STASH_PORT, scenes: 2_000, seed: 1 }).catch(
+  (error: unknown) => {
+    console.warn(`e2e: no stand-in Stash on port ${E2E_STASH_PORT}: ${String(error)}`);
+    return null;
+  },
+);
+
 await build({
   root: webRoot,
   configFile: `${webRoot}/vite.config.ts`,
@@ -59,6 +70,7 @@ const stop = async () => {
   await Promise.allSettled([
     emulator.close(),
     analyticsCapture?.close(),
+    stash?.close(),
     new Promise((r) => server.httpServer.close(r)),
   ]);
   process.exit(0);

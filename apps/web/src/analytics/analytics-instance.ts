@@ -5,12 +5,16 @@ import { analyticsConfigFrom } from './config';
 
 const config = analyticsConfigFrom(import.meta.env, (message) => logger.warn(message));
 
-/** Every connection key the app knows right now: each one is redacted from analytics. */
+/**
+ * Every key the app knows right now, the connection keys and the Stash library's API key: each one
+ * is redacted from analytics.
+ */
 function knownConnectionKeys(): string[] {
   const preferences = preferencesStore().get();
   const keys = [
     preferences.connectionKey,
     ...preferences.linkedDevices.map((d) => d.connectionKey),
+    preferences.stash.apiKey ?? '',
   ];
   const connected = analytics.connectionKey();
   if (connected !== undefined) keys.push(connected);

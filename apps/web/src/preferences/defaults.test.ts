@@ -104,6 +104,7 @@ describe('defaultPreferences', () => {
           'clockSyncEstimator',
           'library',
           'api',
+          'stash',
           'analyticsConsent',
         ].sort(),
       );

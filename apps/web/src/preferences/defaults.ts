@@ -96,6 +96,8 @@ const defaults: PreferencesData = {
   },
   // No overrides: the build's API root and application ID apply.
   api: {},
+  // No Stash library until the user names one.
+  stash: {},
   // Analytics only after the user agrees.
   analyticsConsent: false,
 };

@@ -194,6 +194,18 @@ export const apiOverridesSchema = jsonObject({
   ),
 });
 
+/**
+ * A Stash library (issue 32): its server's address (as `parseStashAddress` of `@glide/stash` reads
+ * it) and its API key, kept like the connection key: in this browser only, redacted from analytics,
+ * never in an address.
+ */
+export const stashSourceSchema = jsonObject({
+  baseUrl: v.optional(httpUrlSchema),
+  apiKey: v.optional(
+    v.pipe(v.string(), v.regex(/^\S{1,2048}$/, 'An API key is 1 to 2048 non-space characters')),
+  ),
+});
+
 /** Every persisted user setting, versioned. */
 export const preferencesSchema = jsonObject({
   version: v.literal(PREFERENCES_VERSION),
@@ -234,6 +246,7 @@ export const preferencesSchema = jsonObject({
   channelDebug: channelDebugSchema,
   randomClassic: randomClassicSchema,
   api: apiOverridesSchema,
+  stash: stashSourceSchema,
   analyticsConsent: flagSchema,
 });
 

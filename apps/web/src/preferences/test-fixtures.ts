@@ -122,6 +122,7 @@ export function customPreferences(): PreferencesData {
       currentPauseSeconds: 3,
     },
     api: { baseUrl: 'https://staging.example.com/api/handy-rest/v3', applicationKey: 'app-id-1' },
+    stash: { baseUrl: 'http://192.168.1.10:9999/', apiKey: 'eyJhbGciOiJIUzI1NiJ9.stash-key' },
     analyticsConsent: true,
   };
 }

@@ -5,6 +5,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'settings-keys', titleKey: 'keys.heading' },
   { id: 'settings-beatbox', titleKey: 'beatbox.heading' },
   { id: 'settings-local-player', titleKey: 'localPlayer.heading' },
+  { id: 'settings-stash', titleKey: 'stash.heading' },
   { id: 'settings-sync-page', titleKey: 'syncPage.heading' },
   { id: 'settings-random-classic', titleKey: 'randomClassic.heading' },
   { id: 'settings-channel-debug', titleKey: 'channelDebug.heading' },

@@ -12,6 +12,7 @@ const SECTION_HEADINGS = [
   'Key bindings',
   'Beatbox',
   'Local player',
+  'Stash library',
   'Sync page',
   'Random classic',
   'Developer',

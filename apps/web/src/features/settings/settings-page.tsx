@@ -13,6 +13,7 @@ import { LanguageSection } from './sections/language-section';
 import { LocalPlayerSection } from './sections/local-player-section';
 import { RandomClassicSection } from './sections/random-classic-section';
 import { ResetSection } from './sections/reset-section';
+import { StashSection } from './sections/stash-section';
 import { SyncPageSection } from './sections/sync-page-section';
 import { goToSection, SettingsToc } from './settings-toc';
 import type { ConnectionTestDeps } from '../../device';
@@ -54,6 +55,7 @@ export default function SettingsPage({ connectionTest }: SettingsPageProps) {
             <KeyBindingsSection />
             <BeatboxSection />
             <LocalPlayerSection />
+            <StashSection />
             <SyncPageSection />
             <RandomClassicSection />
             {developerMode && <ChannelDebugSection />}

@@ -1,0 +1,58 @@
+// A person's Stash library (issue 32), against the stand-in Stash that e2e/support/serve.ts runs on
+// its own port: a server of another origin than the app, reached under the built app's security
+// policy (ADR 0015), with Stash's CORS and key rules.
+import { DEMO_STASH_API_KEY } from '@glide/stash-standin';
+import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
+import { E2E_STASH_URL } from '../support/ports';
+import { SettingsPage } from '../pages/settings-page';
+import { expect, test } from '../support/test';
+
+test.describe('a Stash library', () => {
+  test('a wrong key is named, the right one finds the library, and both survive a reload', async ({
+    page,
+  }) => {
+    await seedLocalStorage(page, returningVisitor());
+    const settings = new SettingsPage(page);
+    await settings.open();
+    const section = settings.section('Stash library');
+    const address = section.getByLabel('Stash address');
+    const key = section.getByLabel('API key');
+    const test = section.getByRole('button', { name: 'Test connection' });
+    const status = section.getByRole('status');
+
+    await address.fill(E2E_STASH_URL.replace(/\/$/, ''));
+    await key.fill('not-the-key');
+    await test.click();
+    await expect(status).toHaveText(
+      'Stash refused the API key. Copy it again from Stash: Settings › Security › Authentication › API Key.',
+    );
+
+    await key.fill(DEMO_STASH_API_KEY);
+    await test.click();
+    await expect(status).toHaveText(
+      /^Connected to Stash v0\.30\.1: 2,000 scenes, \d{3} of them with a script\.$/,
+    );
+
+    await page.reload();
+    await expect(settings.section('Stash library').getByLabel('Stash address')).toHaveValue(
+      E2E_STASH_URL,
+    );
+    await expect(settings.section('Stash library').getByLabel('API key')).toHaveValue(
+      DEMO_STASH_API_KEY,
+    );
+    // The key is never part of the page's address.
+    expect(page.url()).not.toContain(DEMO_STASH_API_KEY);
+  });
+
+  test('nothing at the address is said so', async ({ page }) => {
+    await seedLocalStorage(page, returningVisitor());
+    const settings = new SettingsPage(page);
+    await settings.open();
+    const section = settings.section('Stash library');
+    await section.getByLabel('Stash address').fill('http://127.0.0.1:9');
+    await section.getByRole('button', { name: 'Test connection' }).click();
+    await expect(section.getByRole('status')).toHaveText(
+      /^Nothing answered at http:\/\/127\.0\.0\.1:9\/\. Check the address and port/,
+    );
+  });
+});
