@@ -17,6 +17,7 @@ import { benchLibrary } from './library';
 import { benchLibraryPlayback } from './library-playback';
 import { benchLiveDevice } from './live-device';
 import { baselineText, benchScriptParse, type BenchFigure } from './script-parse';
+import { benchStash } from './stash';
 import { benchSyncFloor } from './sync-floor';
 import { benchSyncPlayback } from './sync-playback';
 import { benchTapCalibration } from './tap-calibration';
@@ -44,6 +45,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>, SystemToolName[]]> = 
   ['Tap calibration', benchTapCalibration, []],
   ['Channels on the emulator', benchChannels, []],
   ['Battery', benchBattery, ['chromium', 'ffmpeg']],
+  ['Stash library', benchStash, ['ffmpeg']],
 ];
 
 const only = process.argv.slice(2);

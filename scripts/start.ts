@@ -1,7 +1,14 @@
-// `npm start`: the emulator and the app's dev server together, one URL to open, Ctrl-C stops both.
-// With VITE_HANDY_API_BASE set (the real cloud, say), the emulator is not started.
+// `npm start`: the emulator, a demo Stash library and the app's dev server together, one URL to
+// open, Ctrl-C stops them all. With VITE_HANDY_API_BASE set (the real cloud, say), the emulator is
+// not started.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import {
+  DEFAULT_STANDIN_PORT,
+  DEMO_STASH_API_KEY,
+  startStashStandin,
+  type RunningStandin,
+} from '@glide/stash-standin';
 import {
   DEFAULT_PORT,
   DEMO_APP_ID,
@@ -19,6 +26,18 @@ if (!process.env.VITE_HANDY_API_BASE) {
   emulator = await startEmulator({ port: emulatorPort, quiet: true });
   process.env.VITE_HANDY_API_BASE = emulator.apiBase;
   process.env.VITE_HANDY_APP_KEY = DEMO_APP_ID;
+}
+
+// A demo Stash library for Settings › Stash library (its clips are made by ffmpeg on first use).
+// GLIDE_STASH_STANDIN=0 leaves it out; without ffmpeg it is left out with a note.
+let stash: RunningStandin | undefined;
+if (process.env.GLIDE_STASH_STANDIN !== '0') {
+  stash = await startStashStandin({
+    port: Number(process.env.GLIDE_STASH_PORT ?? DEFAULT_STANDIN_PORT),
+  }).catch((error: unknown) => {
+    console.warn(`  No demo Stash library: ${String(error)}`);
+    return undefined;
+  });
 }
 
 const web = await createServer({
@@ -39,6 +58,10 @@ if (emulator) {
   console.log(`  Glide is running against ${process.env.VITE_HANDY_API_BASE}.`);
   console.log(`  Open: ${appUrl}`);
 }
+if (stash) {
+  console.log(`  Demo Stash library: ${stash.url} (API key ${DEMO_STASH_API_KEY}),`);
+  console.log('  to add in Settings › Stash library.');
+}
 console.log('  Press Ctrl-C to stop.');
 console.log('');
 
@@ -46,7 +69,7 @@ let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await Promise.allSettled([web.close(), emulator?.close()]);
+  await Promise.allSettled([web.close(), emulator?.close(), stash?.close()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void stop());
