@@ -215,6 +215,17 @@ describe('a call to Stash', () => {
     expect(clock.pendingTimers).toBe(0);
   });
 
+  it('an answer that breaks off is a server gone, not a cancel', async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"data":'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const { client } = clientWith(new Response(broken, { status: 200 }));
+    expect(await failure(client.addPlay('1'))).toBe('unreachable');
+  });
+
   it('is cancelled by its signal', async () => {
     const { client, clock } = clientWith(
       (sent) =>

@@ -187,8 +187,15 @@ export function createStashClient(options: StashClientOptions): StashClient {
       if (contentLength !== null && contentLength > MAX_ANSWER_BYTES) {
         throw new StashError('too_large', `The answer is ${contentLength} bytes`, { status });
       }
+      // The answer broke off: the deadline, the caller, or the connection (the server went away).
       const text = await response.text().catch((error: unknown) => {
-        throw ended(error);
+        if (timedOut || signal?.aborted) throw ended(error);
+        throw new StashError(
+          'unreachable',
+          'The server stopped answering',
+          { status },
+          { cause: error },
+        );
       });
       if (text.length > MAX_ANSWER_BYTES) {
         throw new StashError('too_large', `The answer is ${text.length} characters`, { status });
