@@ -141,7 +141,7 @@ export function createStashClient(options: StashClientOptions): StashClient {
     url: string,
     init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
     signal: AbortSignal | undefined,
-  ): Promise<{ status: number; text: string; contentLength: number | null }> => {
+  ): Promise<{ status: number; text: string }> => {
     if (options.pageProtocol && isBlockedAsMixedContent(baseUrl, options.pageProtocol)) {
       throw new StashError(
         'insecure_server',
@@ -200,7 +200,7 @@ export function createStashClient(options: StashClientOptions): StashClient {
       if (text.length > MAX_ANSWER_BYTES) {
         throw new StashError('too_large', `The answer is ${text.length} characters`, { status });
       }
-      return { status, text, contentLength };
+      return { status, text };
     } finally {
       clock.clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -290,78 +290,52 @@ export function createStashClient(options: StashClientOptions): StashClient {
       if (status.systemStatus.status !== 'OK') {
         throw new StashError('needs_setup', `Stash is not ready: ${status.systemStatus.status}`);
       }
-      const [all, interactive] = await Promise.all([
+      const count = (sceneFilter: Record<string, unknown>) =>
         call(
           'GlideCountScenes',
           COUNT_SCENES,
-          { scene_filter: {} },
+          { scene_filter: sceneFilter },
           CountScenesSchema,
           callOptions,
-        ),
-        call(
-          'GlideCountScenes',
-          COUNT_SCENES,
-          { scene_filter: { interactive: true } },
-          CountScenesSchema,
-          callOptions,
-        ),
+        );
+      const [scenes, interactiveScenes] = await Promise.all([
+        count({}),
+        count({ interactive: true }),
       ]);
-      return {
-        version,
-        scenes: all.findScenes.count,
-        interactiveScenes: interactive.findScenes.count,
-      };
+      return { version, scenes, interactiveScenes };
     },
-    async findScenes(query, callOptions) {
-      const data = await call(
+    findScenes: (query, callOptions) =>
+      call(
         'GlideFindScenes',
         FIND_SCENES,
         sceneQueryVariables(query),
         FindScenesSchema,
         callOptions,
-      );
-      return data.findScenes;
-    },
-    async findScene(id, callOptions) {
-      const data = await call('GlideFindScene', FIND_SCENE, { id }, FindSceneSchema, callOptions);
-      return data.findScene;
-    },
+      ),
+    findScene: (id, callOptions) =>
+      call('GlideFindScene', FIND_SCENE, { id }, FindSceneSchema, callOptions),
     playerSettings: (callOptions) =>
       call('GlidePlayerSettings', PLAYER_SETTINGS, {}, PlayerSettingsSchema, callOptions),
-    async findTags(text, callOptions) {
-      const data = await call(
-        'GlideFindTags',
-        FIND_TAGS,
-        optionQueryVariables(text),
-        FindTagsSchema,
-        callOptions,
-      );
-      return data.findTags.tags;
-    },
-    async findPerformers(text, callOptions) {
-      const data = await call(
+    findTags: (text, callOptions) =>
+      call('GlideFindTags', FIND_TAGS, optionQueryVariables(text), FindTagsSchema, callOptions),
+    findPerformers: (text, callOptions) =>
+      call(
         'GlideFindPerformers',
         FIND_PERFORMERS,
         optionQueryVariables(text),
         FindPerformersSchema,
         callOptions,
-      );
-      return data.findPerformers.performers;
-    },
-    async findStudios(text, callOptions) {
-      const data = await call(
+      ),
+    findStudios: (text, callOptions) =>
+      call(
         'GlideFindStudios',
         FIND_STUDIOS,
         optionQueryVariables(text),
         FindStudiosSchema,
         callOptions,
-      );
-      return data.findStudios.studios;
-    },
-    async addPlay(id, callOptions) {
-      const data = await call('GlideSceneAddPlay', ADD_PLAY, { id }, AddPlaySchema, callOptions);
-      return data.sceneAddPlay.count;
-    },
+      ),
+    addPlay: (id, callOptions) =>
+      call('GlideSceneAddPlay', ADD_PLAY, { id }, AddPlaySchema, callOptions),
     async scriptText(url, callOptions) {
       // The key goes only to the server it belongs to: a script elsewhere is not asked for.
       let address: URL;

@@ -144,15 +144,23 @@ export const ServerStatusSchema = v.looseObject({
   }),
 });
 
-export const CountScenesSchema = v.looseObject({
-  findScenes: v.looseObject({ count: v.number() }),
-});
+/** Each document's answer, read down to what the client returns. */
+export const CountScenesSchema = v.pipe(
+  v.looseObject({ findScenes: v.looseObject({ count: v.number() }) }),
+  v.transform((data) => data.findScenes.count),
+);
 
-export const FindScenesSchema = v.looseObject({
-  findScenes: v.looseObject({ count: v.number(), scenes: v.array(SceneSchema) }),
-});
+export const FindScenesSchema = v.pipe(
+  v.looseObject({
+    findScenes: v.looseObject({ count: v.number(), scenes: v.array(SceneSchema) }),
+  }),
+  v.transform(({ findScenes }) => ({ count: findScenes.count, scenes: findScenes.scenes })),
+);
 
-export const FindSceneSchema = v.looseObject({ findScene: v.nullable(ScenePlaySchema) });
+export const FindSceneSchema = v.pipe(
+  v.looseObject({ findScene: v.nullable(ScenePlaySchema) }),
+  v.transform((data) => data.findScene),
+);
 
 const OptionSchema = v.pipe(
   v.looseObject({ id: v.string(), name: v.string(), scene_count: v.number() }),
@@ -163,17 +171,27 @@ const OptionSchema = v.pipe(
   })),
 );
 
-export const FindTagsSchema = v.looseObject({
-  findTags: v.looseObject({ count: v.number(), tags: v.array(OptionSchema) }),
-});
-export const FindPerformersSchema = v.looseObject({
-  findPerformers: v.looseObject({ count: v.number(), performers: v.array(OptionSchema) }),
-});
-export const FindStudiosSchema = v.looseObject({
-  findStudios: v.looseObject({ count: v.number(), studios: v.array(OptionSchema) }),
-});
+export const FindTagsSchema = v.pipe(
+  v.looseObject({ findTags: v.looseObject({ count: v.number(), tags: v.array(OptionSchema) }) }),
+  v.transform((data) => data.findTags.tags),
+);
+export const FindPerformersSchema = v.pipe(
+  v.looseObject({
+    findPerformers: v.looseObject({ count: v.number(), performers: v.array(OptionSchema) }),
+  }),
+  v.transform((data) => data.findPerformers.performers),
+);
+export const FindStudiosSchema = v.pipe(
+  v.looseObject({
+    findStudios: v.looseObject({ count: v.number(), studios: v.array(OptionSchema) }),
+  }),
+  v.transform((data) => data.findStudios.studios),
+);
 
-export const AddPlaySchema = v.looseObject({ sceneAddPlay: v.looseObject({ count: v.number() }) });
+export const AddPlaySchema = v.pipe(
+  v.looseObject({ sceneAddPlay: v.looseObject({ count: v.number() }) }),
+  v.transform((data) => data.sceneAddPlay.count),
+);
 export const SaveActivitySchema = v.looseObject({ sceneSaveActivity: v.boolean() });
 
 /**
