@@ -10,13 +10,14 @@ import {
 } from '@glide/stash';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserFetch } from '../../../lib/http';
 import { preferencesStore } from '../../../preferences/preferences-instance';
 import { Button, TextField } from '../../../ui';
 import { useAutosaveForm } from '../form/use-autosave-form';
 import { SettingsSection } from '../settings-section';
 import { addressProblemOf, stashSpec } from './stash-form';
 
-/** What the connection test runs on: the browser's by default, fakes in tests. */
+/** What the connection test runs on: the app's `fetch` and clock by default, fakes in tests. */
 export interface StashTestDeps {
   readonly fetch?: typeof fetch;
   readonly clock?: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
@@ -101,7 +102,7 @@ export function StashSection({ deps }: { readonly deps?: StashTestDeps | undefin
       baseUrl: address.baseUrl,
       apiKey: form.getValues('apiKey').trim(),
       clock: deps?.clock ?? systemClock,
-      ...(deps?.fetch ? { fetch: deps.fetch } : {}),
+      fetch: deps?.fetch ?? browserFetch,
       pageProtocol: deps?.pageProtocol ?? window.location.protocol,
     });
     try {
