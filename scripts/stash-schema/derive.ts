@@ -75,8 +75,9 @@ function collectUsage(schema: GraphQLSchema, documents: Readonly<Record<string, 
               `${name}: ${parent.name}.${field.name} is deprecated in Stash: ${field.deprecationReason}`,
             );
           }
-          const args = fieldsOf(usage, parent.name).get(field.name) ?? new Set<string>();
-          fieldsOf(usage, parent.name).set(field.name, args);
+          const fields = fieldsOf(usage, parent.name);
+          const args = fields.get(field.name) ?? new Set<string>();
+          fields.set(field.name, args);
           for (const argument of node.arguments ?? []) {
             const definition = field.args.find((arg) => arg.name === argument.name.value);
             if (!definition) continue;

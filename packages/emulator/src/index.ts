@@ -17,7 +17,7 @@ export {
 } from './constants';
 export { createEmulator, type EmulatorInstance, type EmulatorOptions } from './create-emulator';
 export { startEmulator, type RunningEmulator } from './start-emulator';
-export { isLoopbackAddress, isLoopbackHost, isLoopbackOrigin } from './control/loopback-guard';
+export { loopbackRefusal } from './control/loopback-guard';
 export {
   Emulator,
   CONNECTION_KEY_PATTERN,

@@ -13,7 +13,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { isLoopbackAddress, isLoopbackHost, isLoopbackOrigin } from '@glide/emulator';
+import { loopbackRefusal } from '@glide/emulator';
 import { execute, GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
 import { Hono, type Context, type HonoRequest, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -66,28 +66,19 @@ const settingsSchema = z
   .partial()
   .strict();
 
-/** The Node socket under `@hono/node-server`; undefined in-process (`app.request`). */
-function socketOf(c: {
-  readonly env: unknown;
-}): { remoteAddress?: string; destroy(): void } | undefined {
+/** The Node socket under `@hono/node-server` (to drop it); undefined in-process (`app.request`). */
+function socketOf(c: { readonly env: unknown }): { destroy(): void } | undefined {
   const env: unknown = c.env;
   if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
-  const incoming = env.incoming as { socket?: { remoteAddress?: string; destroy(): void } };
+  const incoming = env.incoming as { socket?: { destroy(): void } };
   return incoming.socket;
 }
 
+/** The emulator's rule for its control API: this machine only, no page from elsewhere. */
 function loopbackOnly(): MiddlewareHandler {
   return async (c, next) => {
-    const peer = socketOf(c)?.remoteAddress;
-    const host = c.req.header('host') ?? new URL(c.req.url).host;
-    const origin = c.req.header('origin');
-    if (
-      (peer !== undefined && !isLoopbackAddress(peer)) ||
-      !isLoopbackHost(host) ||
-      (origin !== undefined && !isLoopbackOrigin(origin))
-    ) {
-      return c.json({ error: 'The control API answers only on this machine' }, 403);
-    }
+    const refusal = loopbackRefusal(c);
+    if (refusal !== undefined) return c.json({ error: refusal }, 403);
     return next();
   };
 }

@@ -149,8 +149,9 @@ function compareBy<T extends { readonly id: string }>(
   return (a: T, b: T) => {
     const x = key(a);
     const y = key(b);
-    const order =
-      x === null || y === null ? (x === y ? 0 : x === null ? -1 : 1) : x < y ? -1 : x > y ? 1 : 0;
+    // NULL first, as SQLite orders it ascending.
+    const rank = (value: string | number | null) => (value === null ? 0 : 1);
+    const order = rank(x) - rank(y) || (x !== null && y !== null && x !== y ? (x < y ? -1 : 1) : 0);
     return order * sign || Number(a.id) - Number(b.id);
   };
 }

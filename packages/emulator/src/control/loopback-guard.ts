@@ -57,21 +57,29 @@ function peerAddress(c: Context): string | undefined {
   return typeof socket.remoteAddress === 'string' ? socket.remoteAddress : undefined;
 }
 
+/**
+ * Why a request is refused as not from this machine (or one a web page elsewhere could make), or
+ * `undefined` when it may go on. The emulator's and the stand-in Stash's control APIs both ask it.
+ */
+export function loopbackRefusal(c: Context): string | undefined {
+  const peer = peerAddress(c);
+  if (peer !== undefined && !isLoopbackAddress(peer)) {
+    return 'The control API answers only on this machine (loopback)';
+  }
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  if (!isLoopbackHost(host)) return 'The control API answers only to a loopback Host';
+  const origin = c.req.header('origin');
+  if (origin !== undefined && !isLoopbackOrigin(origin)) {
+    return 'The control API answers only to pages served from this machine';
+  }
+  return undefined;
+}
+
 /** Refuses callers that are not on this machine or that a web page elsewhere could be (403). */
 export function loopbackOnly(): MiddlewareHandler {
   return async (c, next) => {
-    const peer = peerAddress(c);
-    if (peer !== undefined && !isLoopbackAddress(peer)) {
-      throw genericError(403, 'The control API answers only on this machine (loopback)');
-    }
-    const host = c.req.header('host') ?? new URL(c.req.url).host;
-    if (!isLoopbackHost(host)) {
-      throw genericError(403, 'The control API answers only to a loopback Host');
-    }
-    const origin = c.req.header('origin');
-    if (origin !== undefined && !isLoopbackOrigin(origin)) {
-      throw genericError(403, 'The control API answers only to pages served from this machine');
-    }
+    const refusal = loopbackRefusal(c);
+    if (refusal !== undefined) throw genericError(403, refusal);
     await next();
   };
 }
