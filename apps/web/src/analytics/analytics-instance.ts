@@ -9,7 +9,7 @@ const config = analyticsConfigFrom(import.meta.env, (message) => logger.warn(mes
  * Every key the app knows right now, the connection keys and the Stash library's API key: each one
  * is redacted from analytics.
  */
-function knownConnectionKeys(): string[] {
+function knownKeys(): string[] {
   const preferences = preferencesStore().get();
   const keys = [
     preferences.connectionKey,
@@ -35,7 +35,7 @@ export const analytics: Analytics = createAnalytics({
         import('./before-send'),
       ]);
       return loadPosthogBackend(config, {
-        beforeSend: createBeforeSend(knownConnectionKeys),
+        beforeSend: createBeforeSend(knownKeys),
         logger,
       });
     }),
