@@ -2,7 +2,7 @@
 // its own port: a server of another origin than the app, reached under the built app's security
 // policy (ADR 0015), with Stash's CORS and key rules.
 import { DEMO_STASH_API_KEY } from '@glide/stash-standin';
-import { returningVisitor, seedLocalStorage } from '../support/browser-storage';
+import { PREFERENCES_KEY, returningVisitor, seedLocalStorage } from '../support/browser-storage';
 import { E2E_STASH_URL } from '../support/ports';
 import { SettingsPage } from '../pages/settings-page';
 import { expect, test } from '../support/test';
@@ -54,5 +54,41 @@ test.describe('a Stash library', () => {
     await expect(section.getByRole('status')).toHaveText(
       /^Nothing answered at http:\/\/127\.0\.0\.1:9\/\. Check the address and port/,
     );
+  });
+
+  test('the library page lists the scenes with a script, with their pictures, and finds one by its title', async ({
+    page,
+  }) => {
+    await seedLocalStorage(page, {
+      [PREFERENCES_KEY]: JSON.stringify({
+        version: 3,
+        deviceSelectionComplete: true,
+        darkMode: true,
+        stash: { baseUrl: E2E_STASH_URL, apiKey: DEMO_STASH_API_KEY },
+      }),
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Stash library' }).first().click();
+    await expect(page).toHaveURL(/\/stash$/);
+    await expect(page.getByRole('status')).toHaveText(/^\d{3} scenes$/);
+    const cards = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards).toHaveCount(48);
+    // The first card's picture and heatmap come from Stash, with its key, under the app's policy.
+    const first = cards.first();
+    await expect(first.getByText(/^Script speed \d+$/)).toBeVisible();
+    const heatmap = first.getByRole('img', { name: 'Script intensity over the scene' });
+    await expect
+      .poll(() => heatmap.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+
+    const title = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL(/\?q=/);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^1 scene$/);
+    expect(page.url()).not.toContain(DEMO_STASH_API_KEY);
   });
 });

@@ -23,6 +23,7 @@ import type randomClassic from './features/random-classic/locales/en-US.json';
 import type remote from './features/remote/locales/en-US.json';
 import type settings from './features/settings/locales/en-US.json';
 import type share from './features/share/locales/en-US.json';
+import type stash from './features/stash/locales/en-US.json';
 import type sync from './features/sync/locales/en-US.json';
 import type uui from './features/uui/locales/en-US.json';
 
@@ -60,6 +61,7 @@ declare module 'i18next' {
       remote: typeof remote;
       settings: typeof settings;
       share: typeof share;
+      stash: typeof stash;
       sync: typeof sync;
       uui: typeof uui;
     };

@@ -36,6 +36,7 @@ export const MENU: readonly MenuSection[] = [
     id: 'content',
     items: [
       { to: '/local', titleKey: 'local' },
+      { to: '/stash', titleKey: 'stash' },
       { to: '/sync', titleKey: 'sync' },
       { to: '/beatbox', titleKey: 'beatbox' },
       { to: '/community', titleKey: 'community' },

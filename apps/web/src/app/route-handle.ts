@@ -23,6 +23,7 @@ export const ROUTE_TITLE_KEYS = [
   'configure',
   'community',
   'local',
+  'stash',
   'beatbox',
   'ota',
   'otaVersion',

@@ -70,6 +70,8 @@ const GLIDE_ROUTES: Readonly<Record<string, Flags>> = {
   '/partners': NO_PADDING,
   // Where a shared link's page lives once its key has been taken out of the address.
   '/share': NONE,
+  // The Stash library (issue 32): a person's own media server, which the spec does not know.
+  '/stash': NONE,
 };
 
 function flagsOf(handle: unknown): Flags {

@@ -204,6 +204,11 @@ export function createRoutes(): RouteObject[] {
               APP_GROUP_PLAYBACK,
             ),
             page(
+              'stash',
+              'stash',
+              lazyPage(() => import('../features/stash/stash-page'), 'stash'),
+            ),
+            page(
               'beatbox',
               'beatbox',
               lazyPage(() => import('../features/beatbox/beatbox-page'), ['beatbox', 'player']),
