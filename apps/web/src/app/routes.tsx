@@ -206,7 +206,7 @@ export function createRoutes(): RouteObject[] {
             page(
               'stash',
               'stash',
-              lazyPage(() => import('../features/stash/stash-page'), 'stash'),
+              lazyPage(() => import('../features/stash/stash-page'), ['stash', 'player']),
             ),
             page(
               'beatbox',
@@ -233,7 +233,8 @@ export function createRoutes(): RouteObject[] {
             page(
               'settings',
               'settings',
-              lazyPage(() => import('../features/settings/settings-page'), 'settings'),
+              // The Stash section says a failed test in the player's words, as the library and player do.
+              lazyPage(() => import('../features/settings/settings-page'), ['settings', 'player']),
             ),
             page(
               'link',

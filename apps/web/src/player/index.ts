@@ -41,3 +41,25 @@ export {
   formatUncertainty,
   shownUncertaintyMs,
 } from './components/format';
+export {
+  stashClientFor,
+  stashFailureOf,
+  useStashClient,
+  type StashDeps,
+  type StashFailure,
+} from './stash/stash-client';
+export { useStashErrorText } from './stash/stash-error-text';
+export { keyedAddress } from './stash/keyed-address';
+export {
+  browseParams,
+  browseQueryFrom,
+  DEFAULT_BROWSE_QUERY,
+  pageCount,
+  sceneQueryOf,
+  SCENES_PER_PAGE,
+  SHOW_CHOICES,
+  SORT_CHOICES,
+  type BrowseQuery,
+  type ShowChoice,
+  type SortChoice,
+} from './stash/browse-query';

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { resetPreferencesStoreForTests } from '../../preferences/preferences-instance';
 import common from '../../i18n/locales/en-US.json';
+import player from '../../player/locales/en-US.json';
 import { serializePreferences, PREFERENCES_STORAGE_KEY, type Preferences } from '../../preferences';
 import de from './locales/de.json';
 import en from './locales/en-US.json';
@@ -28,8 +29,8 @@ export async function settingsI18n(): Promise<i18n> {
   await instance.use(initReactI18next).init({
     lng: 'en-US',
     fallbackLng: 'en-US',
-    resources: { 'en-US': { settings: en, common }, de: { settings: de } },
-    ns: ['settings', 'common'],
+    resources: { 'en-US': { settings: en, common, player }, de: { settings: de } },
+    ns: ['settings', 'common', 'player'],
     defaultNS: 'settings',
     interpolation: { escapeValue: false },
   });

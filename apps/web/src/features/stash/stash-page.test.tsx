@@ -9,7 +9,7 @@ import {
   resetPreferencesStoreForTests,
 } from '../../preferences/preferences-instance';
 import { StashLibrary } from './stash-page';
-import type { StashDeps } from './use-scene-page';
+import type { StashDeps } from '../../player';
 
 const BASE = 'http://192.168.1.10:9999/';
 const KEY = 'secret-key';
@@ -92,7 +92,7 @@ beforeEach(async () => {
   localStorage.clear();
   resetPreferencesStoreForTests();
   await startTestI18n();
-  await i18next.loadNamespaces('stash');
+  await i18next.loadNamespaces(['stash', 'player']);
 });
 
 const useLibrary = () => preferencesStore().update({ stash: { baseUrl: BASE, apiKey: KEY } });

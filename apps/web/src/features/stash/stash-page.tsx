@@ -7,16 +7,19 @@ import { Button, NativeSelect, PageHeader, TextField } from '../../ui';
 import {
   browseParams,
   browseQueryFrom,
+  keyedAddress,
   pageCount,
   SHOW_CHOICES,
   SORT_CHOICES,
+  useStashClient,
+  useStashErrorText,
   type BrowseQuery,
   type ShowChoice,
   type SortChoice,
-} from './browse-query';
-import { pictureAddress } from './picture-address';
+  type StashDeps,
+} from '../../player';
 import { SceneCard } from './scene-card';
-import { useScenePage, useStashClient, type LoadFailure, type StashDeps } from './use-scene-page';
+import { useScenePage } from './use-scene-page';
 import './stash.css';
 
 const SHOW_LABELS = {
@@ -33,26 +36,6 @@ const SORT_LABELS = {
   fastest: 'sortFastest',
   slowest: 'sortSlowest',
 } as const satisfies Record<SortChoice, string>;
-
-const ERROR_KEYS = {
-  invalid_address: 'errors.invalid_address',
-  insecure_server: 'errors.insecure_server',
-  unreachable: 'errors.unreachable',
-  cors: 'errors.cors',
-  unauthorized: 'errors.unauthorized',
-  refused: 'errors.refused',
-  not_stash: 'errors.not_stash',
-  too_old: 'errors.too_old',
-  needs_setup: 'errors.needs_setup',
-  graphql: 'errors.graphql',
-  no_script: 'errors.no_script',
-  too_large: 'errors.too_large',
-  server_error: 'errors.server_error',
-  invalid_response: 'errors.invalid_response',
-  timeout: 'errors.timeout',
-  aborted: 'errors.unknown',
-  unknown: 'errors.unknown',
-} as const satisfies Record<LoadFailure['code'], string>;
 
 /** How long typing pauses before the text is asked for. */
 const SEARCH_PAUSE_MS = 400;
@@ -97,11 +80,12 @@ export function StashLibrary({ deps }: { readonly deps?: StashDeps | undefined }
   const { t, i18n } = useTranslation('stash');
   const { stash } = usePreferences();
   const client = useStashClient(stash, deps);
+  const errorText = useStashErrorText();
   const [params, setParams] = useSearchParams();
   const query = browseQueryFrom(params);
   const { page, loading, failure, retry } = useScenePage(client, query);
   const picture = useMemo(
-    () => (stash.baseUrl ? pictureAddress(stash.baseUrl, stash.apiKey ?? '') : () => undefined),
+    () => (stash.baseUrl ? keyedAddress(stash.baseUrl, stash.apiKey ?? '') : () => undefined),
     [stash.baseUrl, stash.apiKey],
   );
   const ask = (change: Partial<BrowseQuery>) =>
@@ -160,11 +144,7 @@ export function StashLibrary({ deps }: { readonly deps?: StashDeps | undefined }
       {failure && (
         <div className="card stash-page__failure" role="alert">
           <p>
-            {t(ERROR_KEYS[failure.code], {
-              address: stash.baseUrl,
-              message: failure.message,
-              minimum: '0.25.0',
-            })}
+            {errorText(failure, stash.baseUrl ?? '')}
           </p>
           <div className="row">
             <Button variant="secondary" onClick={retry}>

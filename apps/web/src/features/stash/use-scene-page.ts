@@ -1,54 +1,12 @@
-import {
-  createStashClient,
-  isStashError,
-  type StashClient,
-  type StashErrorCode,
-  type StashScenePage,
-} from '@glide/stash';
-import { systemClock, type Clock } from '@glide/core';
-import { useEffect, useMemo, useState } from 'react';
-import type { Preferences } from '../../preferences';
-import { sceneQueryOf, type BrowseQuery } from './browse-query';
-
-/** What the page's Stash calls run on: the browser's by default, fakes in tests. */
-export interface StashDeps {
-  readonly fetch?: typeof fetch;
-  readonly clock?: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
-  readonly pageProtocol?: string;
-}
-
-/** The library the settings name, as a client, or `null` when none is set. */
-export function useStashClient(
-  source: Preferences['stash'],
-  deps: StashDeps | undefined,
-): StashClient | null {
-  const { baseUrl, apiKey } = source;
-  return useMemo(
-    () =>
-      baseUrl === undefined
-        ? null
-        : createStashClient({
-            baseUrl,
-            apiKey: apiKey ?? '',
-            clock: deps?.clock ?? systemClock,
-            ...(deps?.fetch ? { fetch: deps.fetch } : {}),
-            pageProtocol: deps?.pageProtocol ?? window.location.protocol,
-          }),
-    [baseUrl, apiKey, deps],
-  );
-}
-
-/** A failed load: what failed, and what Stash said. */
-export interface LoadFailure {
-  readonly code: StashErrorCode | 'unknown';
-  readonly message: string;
-}
+import type { StashClient, StashScenePage } from '@glide/stash';
+import { useEffect, useState } from 'react';
+import { sceneQueryOf, stashFailureOf, type BrowseQuery, type StashFailure } from '../../player';
 
 /** The scenes shown: the latest page that came, and whether a newer question is on its way. */
 export interface ScenePageState {
   readonly page: StashScenePage | undefined;
   readonly loading: boolean;
-  readonly failure: LoadFailure | undefined;
+  readonly failure: StashFailure | undefined;
   /** Asks again (after a failure). */
   readonly retry: () => void;
 }
@@ -57,7 +15,7 @@ export interface ScenePageState {
 interface Answer {
   readonly key: string;
   readonly page: StashScenePage | undefined;
-  readonly failure: LoadFailure | undefined;
+  readonly failure: StashFailure | undefined;
 }
 
 /**
@@ -86,12 +44,7 @@ export function useScenePage(client: StashClient | null, query: BrowseQuery): Sc
           setAnswer((before) => ({
             key,
             page: before?.page,
-            failure: {
-              code: isStashError(error) ? error.code : 'unknown',
-              message:
-                (isStashError(error) ? error.detail?.messages?.join('; ') : undefined) ??
-                (error instanceof Error ? error.message : String(error)),
-            },
+            failure: stashFailureOf(error),
           }));
         },
       );

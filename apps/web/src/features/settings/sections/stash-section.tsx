@@ -1,16 +1,13 @@
-import { systemClock, type Clock } from '@glide/core';
-import {
-  createStashClient,
-  formatStashVersion,
-  isStashError,
-  MINIMUM_STASH_VERSION,
-  parseStashAddress,
-  type StashErrorCode,
-  type StashServerSummary,
-} from '@glide/stash';
+import { parseStashAddress, type StashServerSummary } from '@glide/stash';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserFetch } from '../../../lib/http';
+import {
+  stashClientFor,
+  stashFailureOf,
+  useStashErrorText,
+  type StashDeps,
+  type StashFailure,
+} from '../../../player';
 import { preferencesStore } from '../../../preferences/preferences-instance';
 import { Button, TextField } from '../../../ui';
 import { useAutosaveForm } from '../form/use-autosave-form';
@@ -18,45 +15,14 @@ import { SettingsSection } from '../settings-section';
 import { addressProblemOf, stashSpec } from './stash-form';
 
 /** What the connection test runs on: the app's `fetch` and clock by default, fakes in tests. */
-export interface StashTestDeps {
-  readonly fetch?: typeof fetch;
-  readonly clock?: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
-  /** The page's protocol (`location.protocol`). */
-  readonly pageProtocol?: string;
-}
-
-/** The text of each failure (a cancelled test shows none: a newer one replaced it). */
-const ERROR_KEYS = {
-  invalid_address: 'stash.errors.invalid_address',
-  insecure_server: 'stash.errors.insecure_server',
-  unreachable: 'stash.errors.unreachable',
-  cors: 'stash.errors.cors',
-  unauthorized: 'stash.errors.unauthorized',
-  refused: 'stash.errors.refused',
-  not_stash: 'stash.errors.not_stash',
-  too_old: 'stash.errors.too_old',
-  needs_setup: 'stash.errors.needs_setup',
-  graphql: 'stash.errors.graphql',
-  no_script: 'stash.errors.no_script',
-  too_large: 'stash.errors.too_large',
-  server_error: 'stash.errors.server_error',
-  invalid_response: 'stash.errors.invalid_response',
-  timeout: 'stash.errors.timeout',
-  aborted: 'stash.errors.unknown',
-  unknown: 'stash.errors.unknown',
-} as const satisfies Record<StashErrorCode | 'unknown', string>;
+export type StashTestDeps = StashDeps;
 
 type TestState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'testing' }
   | { readonly kind: 'needsAddress' }
   | { readonly kind: 'ok'; readonly summary: StashServerSummary }
-  | {
-      readonly kind: 'failed';
-      readonly code: StashErrorCode | 'unknown';
-      readonly address: string;
-      readonly message: string;
-    };
+  | { readonly kind: 'failed'; readonly failure: StashFailure; readonly address: string };
 
 /**
  * A Stash library (issue 32): its server's address and API key, kept in this browser, and a test
@@ -65,6 +31,7 @@ type TestState =
  */
 export function StashSection({ deps }: { readonly deps?: StashTestDeps | undefined }) {
   const { t, i18n } = useTranslation('settings');
+  const errorText = useStashErrorText();
   const autosave = useAutosaveForm(stashSpec);
   const { form } = autosave;
   const { errors } = form.formState;
@@ -98,26 +65,17 @@ export function StashSection({ deps }: { readonly deps?: StashTestDeps | undefin
     const controller = new AbortController();
     running.current = controller;
     setState({ kind: 'testing' });
-    const client = createStashClient({
-      baseUrl: address.baseUrl,
-      apiKey: form.getValues('apiKey').trim(),
-      clock: deps?.clock ?? systemClock,
-      fetch: deps?.fetch ?? browserFetch,
-      pageProtocol: deps?.pageProtocol ?? window.location.protocol,
-    });
+    const client = stashClientFor(
+      { baseUrl: address.baseUrl, apiKey: form.getValues('apiKey').trim() },
+      deps,
+    );
+    if (!client) return;
     try {
       const summary = await client.summary({ signal: controller.signal });
       if (!controller.signal.aborted) setState({ kind: 'ok', summary });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setState({
-        kind: 'failed',
-        code: isStashError(error) ? error.code : 'unknown',
-        address: address.baseUrl,
-        message:
-          (isStashError(error) ? error.detail?.messages?.join('; ') : undefined) ??
-          (error instanceof Error ? error.message : String(error)),
-      });
+      setState({ kind: 'failed', failure: stashFailureOf(error), address: address.baseUrl });
     }
   };
 
@@ -140,11 +98,7 @@ export function StashSection({ deps }: { readonly deps?: StashTestDeps | undefin
     case 'failed':
       result = (
         <span className="error">
-          {t(ERROR_KEYS[state.code], {
-            address: state.address,
-            message: state.message,
-            minimum: formatStashVersion(MINIMUM_STASH_VERSION),
-          })}
+          {errorText(state.failure, state.address)}
         </span>
       );
       break;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pictureAddress } from './picture-address';
+import { keyedAddress } from './keyed-address';
 
-describe('pictureAddress', () => {
-  const picture = pictureAddress('http://192.168.1.10:9999/', 'k/ey');
+describe('keyedAddress', () => {
+  const picture = keyedAddress('http://192.168.1.10:9999/', 'k/ey');
 
   it('adds the key to a picture of the server, as Stash reads it', () => {
     expect(picture('http://192.168.1.10:9999/scene/1/screenshot?t=17')).toBe(
@@ -17,7 +17,7 @@ describe('pictureAddress', () => {
   });
 
   it('leaves the address alone for a server without a key', () => {
-    expect(pictureAddress('http://s:9999/', '')('http://s:9999/scene/1/screenshot')).toBe(
+    expect(keyedAddress('http://s:9999/', '')('http://s:9999/scene/1/screenshot')).toBe(
       'http://s:9999/scene/1/screenshot',
     );
   });
