@@ -51,15 +51,24 @@ export {
 export { useStashErrorText } from './stash/stash-error-text';
 export { keyedAddress } from './stash/keyed-address';
 export {
+  activeFilterCount,
   browseParams,
   browseQueryFrom,
   DEFAULT_BROWSE_QUERY,
+  isFilterSpeed,
+  MAX_FILTER_IDS,
+  MAX_SPEED,
+  MIN_SPEED,
+  NO_FILTERS,
+  ORGANIZED_CHOICES,
   pageCount,
   sceneQueryOf,
   SCENES_PER_PAGE,
   SHOW_CHOICES,
   SORT_CHOICES,
   type BrowseQuery,
+  type OrganizedChoice,
   type ShowChoice,
   type SortChoice,
 } from './stash/browse-query';
+export { takePlayIntent, wantPlay } from './stash/play-intent';

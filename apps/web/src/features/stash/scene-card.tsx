@@ -1,5 +1,7 @@
 import type { StashScene } from '@glide/stash';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { wantPlay } from '../../player';
 
 /** `m:ss` or `h:mm:ss`. */
 export function clockTime(seconds: number): string {
@@ -15,13 +17,15 @@ export interface SceneCardProps {
   readonly scene: StashScene;
   /** Stash's pictures need its key: the address with it, for this server only. */
   readonly picture: (url: string | null) => string | undefined;
+  /** The player's address for the scene (in its list, so that it goes on to the next). */
+  readonly href: string;
 }
 
 /**
  * One scene: its picture, title, date, length and studio, its performers, whether it has a script
  * (with its speed and heatmap) and where it was left.
  */
-export function SceneCard({ scene, picture }: SceneCardProps) {
+export function SceneCard({ scene, picture, href }: SceneCardProps) {
   const { t, i18n } = useTranslation('stash');
   const screenshot = picture(scene.paths.screenshot);
   const heatmap = scene.interactive ? picture(scene.paths.heatmap) : undefined;
@@ -39,7 +43,16 @@ export function SceneCard({ scene, picture }: SceneCardProps) {
         {screenshot && <img src={screenshot} alt="" loading="lazy" width={320} height={180} />}
       </div>
       <h2 className="stash-scene__title" translate="no">
-        {scene.title ?? t('untitled')}
+        {/* The whole card opens the scene (the link's area covers it, stash.css). */}
+        {/* Chosen, the scene starts playing (the click lets it); opened again later, it waits. */}
+        <Link
+          className="stash-scene__link"
+          to={href}
+          data-testid="stash-scene-link"
+          onClick={() => wantPlay(scene.id)}
+        >
+          {scene.title ?? t('untitled')}
+        </Link>
       </h2>
       {facts !== '' && <p className="stash-scene__facts muted">{facts}</p>}
       {scene.performers.length > 0 && (

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePreferences } from '../../preferences/use-preferences';
 import { Button, NativeSelect, PageHeader, TextField } from '../../ui';
 import {
+  activeFilterCount,
   browseParams,
   browseQueryFrom,
   keyedAddress,
@@ -17,8 +18,11 @@ import {
   type ShowChoice,
   type SortChoice,
   type StashDeps,
+  type StashFailure,
 } from '../../player';
 import { SceneCard } from './scene-card';
+import { StashFilters } from './stash-filters';
+import { useFilterNames } from './use-filter-names';
 import { useScenePage } from './use-scene-page';
 import './stash.css';
 
@@ -36,6 +40,13 @@ const SORT_LABELS = {
   fastest: 'sortFastest',
   slowest: 'sortSlowest',
 } as const satisfies Record<SortChoice, string>;
+
+/** The player's question for a scene of this list: the list, so that it goes on to the next. */
+function playParams(query: BrowseQuery, id: string): string {
+  const params = browseParams(query);
+  params.set('stash', id);
+  return params.toString();
+}
 
 /** How long typing pauses before the text is asked for. */
 const SEARCH_PAUSE_MS = 400;
@@ -73,8 +84,9 @@ function SearchField({ text, onSearch }: { text: string; onSearch: (text: string
 
 /**
  * The scenes of the person's Stash library (issue 32): those with a script first, searched,
- * sorted, a page of 48 at a time, each with its picture, facts, script speed and heatmap. The
- * question lives in the address, so a reload, Back or a shared link shows the same page.
+ * filtered (`stash-filters.tsx`), sorted, a page of 48 at a time, each with its picture, facts,
+ * script speed and heatmap. The question lives in the address, so a reload, Back or a shared link
+ * shows the same page.
  */
 export function StashLibrary({ deps }: { readonly deps?: StashDeps | undefined }) {
   const { t, i18n } = useTranslation('stash');
@@ -88,8 +100,17 @@ export function StashLibrary({ deps }: { readonly deps?: StashDeps | undefined }
     () => (stash.baseUrl ? keyedAddress(stash.baseUrl, stash.apiKey ?? '') : () => undefined),
     [stash.baseUrl, stash.apiKey],
   );
-  const ask = (change: Partial<BrowseQuery>) =>
-    setParams(browseParams({ ...query, page: 1, ...change }));
+  const names = useFilterNames(page?.scenes);
+  /** A new question (a choice, a filter) starts at its first page. */
+  const ask = useCallback(
+    (change: Partial<BrowseQuery>) =>
+      setParams((current) => browseParams({ ...browseQueryFrom(current), page: 1, ...change })),
+    [setParams],
+  );
+  const describeFailure = useCallback(
+    (failure: StashFailure) => errorText(failure, stash.baseUrl ?? ''),
+    [errorText, stash.baseUrl],
+  );
   const search = useCallback(
     (text: string) =>
       setParams((current) => browseParams({ ...browseQueryFrom(current), text, page: 1 })),
@@ -138,14 +159,19 @@ export function StashLibrary({ deps }: { readonly deps?: StashDeps | undefined }
           onValueChange={(sort) => ask({ sort })}
         />
       </div>
+      <StashFilters
+        client={client}
+        query={query}
+        names={names}
+        onChange={ask}
+        describeFailure={describeFailure}
+      />
       <p className="muted" role="status" aria-live="polite">
         {status}
       </p>
       {failure && (
         <div className="card stash-page__failure" role="alert">
-          <p>
-            {errorText(failure, stash.baseUrl ?? '')}
-          </p>
+          <p>{describeFailure(failure)}</p>
           <div className="row">
             <Button variant="secondary" onClick={retry}>
               {t('retry')}
@@ -158,12 +184,19 @@ export function StashLibrary({ deps }: { readonly deps?: StashDeps | undefined }
           </div>
         </div>
       )}
-      {page && !failure && page.scenes.length === 0 && <p className="card">{t('empty')}</p>}
+      {page && !failure && page.scenes.length === 0 && (
+        <p className="card">{activeFilterCount(query) > 0 ? t('emptyFiltered') : t('empty')}</p>
+      )}
       {page && !failure && page.scenes.length > 0 && (
         <>
           <ul className="stash-grid" aria-busy={loading}>
             {page.scenes.map((scene) => (
-              <SceneCard key={scene.id} scene={scene} picture={picture} />
+              <SceneCard
+                key={scene.id}
+                scene={scene}
+                picture={picture}
+                href={`/local?${playParams(query, scene.id)}`}
+              />
             ))}
           </ul>
           {pages > 1 && (

@@ -96,11 +96,7 @@ export function StashSection({ deps }: { readonly deps?: StashTestDeps | undefin
       });
       break;
     case 'failed':
-      result = (
-        <span className="error">
-          {errorText(state.failure, state.address)}
-        </span>
-      );
+      result = <span className="error">{errorText(state.failure, state.address)}</span>;
       break;
     case 'idle':
       break;
