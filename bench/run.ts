@@ -18,6 +18,7 @@ import { benchLibraryPlayback } from './library-playback';
 import { benchLiveDevice } from './live-device';
 import { baselineText, benchScriptParse, type BenchFigure } from './script-parse';
 import { benchStash } from './stash';
+import { benchStashBrowser } from './stash-browser';
 import { benchSyncFloor } from './sync-floor';
 import { benchSyncPlayback } from './sync-playback';
 import { benchTapCalibration } from './tap-calibration';
@@ -46,6 +47,7 @@ const suites: Array<[string, () => Promise<BenchFigure[]>, SystemToolName[]]> = 
   ['Channels on the emulator', benchChannels, []],
   ['Battery', benchBattery, ['chromium', 'ffmpeg']],
   ['Stash library', benchStash, ['ffmpeg']],
+  ['Stash in the browser', benchStashBrowser, ['chromium', 'ffmpeg']],
 ];
 
 const only = process.argv.slice(2);

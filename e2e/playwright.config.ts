@@ -28,6 +28,7 @@ const TIMED = [
   'debug-tools',
   'local-recovery',
   'local-sync',
+  'stash-play',
   'rate-limit-stop',
   'stream-recovery',
   'tap-calibration',

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { scriptLengthMismatch } from '@glide/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePreferences } from '../../preferences/use-preferences';
 import { PageHeader } from '../../ui';
 import { DropOverlay } from './drop-overlay';
@@ -20,6 +21,9 @@ import {
 } from './library/use-library';
 import { LocalPlayer } from './local-player';
 import { UrlSourceForm } from './url-source-form';
+import { fileKindOf } from './intake/file-kind';
+import { StashNotices } from './stash/stash-notices';
+import { stashSceneIdOf, useStashSource } from './stash/use-stash-source';
 import './local.css';
 
 /** A detached element that answers `canPlayType` before a video is shown. */
@@ -34,10 +38,23 @@ const typeProbe = () => document.createElement('video');
 export default function LocalPage() {
   const { t } = useTranslation('local');
   const { localPlayer } = usePreferences();
-  const intake = useLocalIntake(typeProbe);
+  const [params, setParams] = useSearchParams();
+  // `/local?stash=<id>`: a scene of the Stash library, which the page opens instead of the files
+  // and addresses of last time.
+  const intake = useLocalIntake(typeProbe, { restore: stashSceneIdOf(params) === undefined });
+  const stash = useStashSource(intake, typeProbe);
+  const inStash = stash !== undefined;
   // What the library asked to play: its path (for the remembered position) and whether to start.
   const [fromLibrary, setFromLibrary] = useState<Omit<LibraryLoad, 'video' | 'script'>>();
-  const { acceptFiles } = intake;
+  const { acceptFiles: intakeFiles } = intake;
+  // A video of the person's own leaves the Stash scene (a script alone plays with its video).
+  const acceptFiles = useCallback(
+    (files: readonly File[]) => {
+      if (inStash && files.some((file) => fileKindOf(file) === 'video')) setParams({});
+      intakeFiles(files);
+    },
+    [inStash, intakeFiles, setParams],
+  );
   const library = useLibrary(
     useCallback(
       ({ video, script, path, autoplay }: LibraryLoad) => {
@@ -74,7 +91,9 @@ export default function LocalPage() {
   const [durationMs, setDurationMs] = useState<number>(Number.NaN);
   const pickVideo = useCallback(() => videoInput.current?.click(), []);
   const pickScript = useCallback(() => scriptInput.current?.click(), []);
-  const { video, script } = intake;
+  // A Stash stream belongs to its scene's address: elsewhere (Back to plain `/local`) it is not shown.
+  const video = (intake.video?.origin === 'stash') === inStash ? intake.video : undefined;
+  const { script } = intake;
   const mismatch =
     video && script ? scriptLengthMismatch(script.script.actions, durationMs) : undefined;
 
@@ -98,13 +117,16 @@ export default function LocalPage() {
         onPickVideo={pickVideo}
         onPickScript={pickScript}
       />
+      {stash && <StashNotices source={stash} />}
       {video === undefined ? (
-        <EmptyState
-          lastVideoName={localPlayer.videoUrl === '' ? localPlayer.lastVideoName : ''}
-          lastScriptName={localPlayer.scriptUrl === '' ? localPlayer.lastScriptName : ''}
-          onPickVideo={pickVideo}
-          onPickScript={pickScript}
-        />
+        !inStash && (
+          <EmptyState
+            lastVideoName={localPlayer.videoUrl === '' ? localPlayer.lastVideoName : ''}
+            lastScriptName={localPlayer.scriptUrl === '' ? localPlayer.lastScriptName : ''}
+            onPickVideo={pickVideo}
+            onPickScript={pickScript}
+          />
+        )
       ) : (
         <LocalPlayer
           video={video}
@@ -113,7 +135,8 @@ export default function LocalPage() {
           onDuration={setDurationMs}
           onPickVideo={pickVideo}
           onPickScript={pickScript}
-          {...(fromLibrary
+          {...(stash?.session ? { stash: stash.session } : {})}
+          {...(fromLibrary && !inStash
             ? {
                 library: {
                   path: fromLibrary.path,
@@ -130,13 +153,17 @@ export default function LocalPage() {
           <LibraryPanel library={library} onPickFolder={pickFolder} />
         </LocalPlayer>
       )}
-      {video === undefined && <LibraryPanel library={library} onPickFolder={pickFolder} />}
-      <UrlSourceForm
-        videoUrl={localPlayer.videoUrl}
-        scriptUrl={localPlayer.scriptUrl}
-        onVideoUrl={intake.loadVideoUrl}
-        onScriptUrl={intake.loadScriptUrl}
-      />
+      {video === undefined && !inStash && (
+        <LibraryPanel library={library} onPickFolder={pickFolder} />
+      )}
+      {!inStash && (
+        <UrlSourceForm
+          videoUrl={localPlayer.videoUrl}
+          scriptUrl={localPlayer.scriptUrl}
+          onVideoUrl={intake.loadVideoUrl}
+          onScriptUrl={intake.loadScriptUrl}
+        />
+      )}
     </>
   );
 }

@@ -41,6 +41,7 @@ import { useLibraryPlayback, type LibraryPlayback } from './library/use-library-
 import { transportOf, type PlayerTransport } from './transport';
 import { TransportChoice } from './transport-choice';
 import { DeviceLanes } from './device-lanes';
+import { useStashPlayback, type StashSession } from './stash/use-stash-playback';
 
 /** Findings this page says in its own words elsewhere (the length, above the player). */
 const HIDDEN_FINDINGS: readonly FindingKind[] = ['lengthMismatch'];
@@ -55,6 +56,8 @@ export interface LocalPlayerProps {
   readonly onPickScript: () => void;
   /** The video came from the library: it may start by itself, goes on at its end, and is remembered. */
   readonly library?: LibraryPlayback;
+  /** The video is a scene of the Stash library: resumed, recorded and followed by the next. */
+  readonly stash?: StashSession;
   /** Shown under the player, in its column (the library's playlist). */
   readonly children?: ReactNode;
 }
@@ -73,6 +76,7 @@ export function LocalPlayer({
   onPickVideo,
   onPickScript,
   library,
+  stash,
   children,
 }: LocalPlayerProps) {
   const { t } = useTranslation('local');
@@ -111,18 +115,20 @@ export function LocalPlayer({
   const preflight = player.preflight;
   const transformed = player.played?.kind === 'script' ? player.played.script : undefined;
   // A library video asked to start waits until its script is read and the device is ready for it.
+  const startGate = {
+    open: () => {
+      const phase = player.phaseNow();
+      return !intake.loadingScript && phase !== 'uploading' && phase !== 'preparing';
+    },
+    version: `${String(intake.loadingScript)} ${player.status?.phase ?? ''}`,
+  };
   const resume = useLibraryPlayback(
     element,
     library,
     library ? stored.positions[library.path] : undefined,
-    {
-      open: () => {
-        const phase = player.phaseNow();
-        return !intake.loadingScript && phase !== 'uploading' && phase !== 'preparing';
-      },
-      version: `${String(intake.loadingScript)} ${player.status?.phase ?? ''}`,
-    },
+    startGate,
   );
+  useStashPlayback(element, stash, startGate);
   // Paused because the device went offline, the pause notice says what happens next; "the video
   // plays on its own" beside it would say the opposite. Once the user plays on, it is true again.
   const engineError = player.status?.error;
@@ -259,7 +265,7 @@ export function LocalPlayer({
             loadingScript={intake.loadingScript}
             onAxis={intake.chooseAxis}
           />
-          {script === undefined && !intake.loadingScript && (
+          {script === undefined && !intake.loadingScript && !stash && (
             <LastTime
               video=""
               script={localPlayer.scriptUrl === '' ? localPlayer.lastScriptName : ''}

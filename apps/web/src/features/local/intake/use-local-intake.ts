@@ -10,11 +10,18 @@ import { mayPlayType, videoProblemOf, type VideoProblem } from './video-support'
 
 /** The video being shown. */
 export interface VideoSource {
-  readonly origin: 'file' | 'url';
+  readonly origin: 'file' | 'url' | 'stash';
   readonly name: string;
-  /** An object URL for a file, the address for a URL. */
+  /**
+   * An object URL for a file, the address for a URL, Stash's stream for a Stash scene (with the
+   * library's key in it: used by the `<video>` only, never stored).
+   */
   readonly src: string;
 }
+
+/** A Stash scene's script as the page fetched it: its text, or why there is none. */
+export type StashScriptFetch =
+  { readonly ok: true; readonly text: string; readonly fileName: string } | { readonly ok: false };
 
 /** A script that could not be used, with the name of its file. */
 export interface ScriptFailure {
@@ -51,6 +58,15 @@ export interface LocalIntake {
   /** Loads a video or script address (already checked with `checkSourceUrl`). */
   readonly loadVideoUrl: (url: string) => void;
   readonly loadScriptUrl: (url: string) => void;
+  /**
+   * Shows a Stash scene: its stream (not remembered in the settings, since its address holds the
+   * library's key) and, when it has one, its script as it comes (`undefined`: none). A script that
+   * could not be fetched is the page's to explain (`ok: false` leaves the player without one).
+   */
+  readonly loadStashScene: (
+    video: VideoSource,
+    script: Promise<StashScriptFetch> | undefined,
+  ) => void;
   /** Re-reads the script with another axis of a multi-axis file. */
   readonly chooseAxis: (axis: string) => void;
   /** The `<video>` element failed (`MediaError.code`). */
@@ -71,12 +87,16 @@ async function textOf(file: File): Promise<string | undefined> {
  * remembering what was chosen (file names, addresses). Nothing here leaves the browser: files are
  * read locally and shown through object URLs.
  */
-export function useLocalIntake(probe: () => Pick<HTMLMediaElement, 'canPlayType'>): LocalIntake {
+export function useLocalIntake(
+  probe: () => Pick<HTMLMediaElement, 'canPlayType'>,
+  options: { readonly restore: boolean } = { restore: true },
+): LocalIntake {
   const { localPlayer } = usePreferences();
-  // Addresses come back by themselves after a reload (files cannot: the page names them instead).
+  // Addresses come back by themselves after a reload (files cannot: the page names them instead),
+  // unless the page opens with a source of its own (a Stash scene).
   const [initial] = useState(() => ({
-    videoUrl: checkSourceUrl(localPlayer.videoUrl),
-    scriptUrl: checkSourceUrl(localPlayer.scriptUrl),
+    videoUrl: options.restore ? checkSourceUrl(localPlayer.videoUrl) : checkSourceUrl(''),
+    scriptUrl: options.restore ? checkSourceUrl(localPlayer.scriptUrl) : checkSourceUrl(''),
   }));
   const [video, setVideo] = useState<VideoSource | undefined>(() =>
     initial.videoUrl.ok
@@ -221,6 +241,25 @@ export function useLocalIntake(probe: () => Pick<HTMLMediaElement, 'canPlayType'
     [fetchScriptUrl],
   );
 
+  const loadStashScene = useCallback(
+    (next: VideoSource, fetched: Promise<StashScriptFetch> | undefined) => {
+      videoFile.current = undefined;
+      replaceVideo(next);
+      setIgnored(undefined);
+      const generation = ++scriptGeneration.current;
+      setScript(undefined);
+      setScriptText(undefined);
+      setScriptFailure(undefined);
+      setLoadingScript(fetched !== undefined);
+      void fetched?.then((result) => {
+        if (generation !== scriptGeneration.current) return;
+        setLoadingScript(false);
+        if (result.ok) applyScript(result.text, result.fileName, generation);
+      });
+    },
+    [applyScript, replaceVideo],
+  );
+
   const chooseAxis = useCallback(
     (axis: string) => {
       if (script === undefined) return;
@@ -259,6 +298,7 @@ export function useLocalIntake(probe: () => Pick<HTMLMediaElement, 'canPlayType'
     acceptFiles,
     loadVideoUrl,
     loadScriptUrl,
+    loadStashScene,
     chooseAxis,
     reportVideoError,
   };
