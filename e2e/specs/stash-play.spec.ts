@@ -1,11 +1,13 @@
-// Playing a scene of a person's Stash library on the one player (issue 32), against a stand-in
-// Stash of the spec's own (so that taking it down touches no other spec) and the timed specs'
-// emulator at 40 ± 20 ms per request: found by search, played in sync, stopped, reloaded and
-// resumed where it stopped, the play recorded in Stash, and Stash taken down mid-play.
+// A person's Stash library played on the one player (issue 32), against a stand-in Stash of the
+// spec's own (so that taking it down touches no other spec) and the timed specs' emulator at
+// 40 ± 20 ms per request: connected in Settings (a wrong key first), a scene found by search and
+// played in sync, stopped, reloaded and resumed where it stopped, the play recorded in Stash, and
+// Stash taken down mid-play.
 import type { Page } from '@playwright/test';
 import { lagStats } from '@glide/emulator';
 import { startStashStandin, type LibraryScene, type RunningStandin } from '@glide/stash-standin';
 import { localPlayerModel } from '../pages/local-player';
+import { SettingsPage } from '../pages/settings-page';
 import { PREFERENCES_KEY, seedLocalStorage } from '../support/browser-storage';
 import { timedEmulatorControl } from '../support/emulator-control';
 import { deviceNow, describeLag, expectWindowInTarget, LagRecorder } from '../support/local-sync';
@@ -42,7 +44,7 @@ test.afterAll(async () => {
   await stash.close();
 });
 
-/** `/local?k=<key>` connected to the timed emulator, with the stand-in as the person's library. */
+/** `/local?k=<key>` connected to the timed emulator, no library set yet. */
 async function openConnected(page: Page, key: string) {
   await seedLocalStorage(page, {
     [PREFERENCES_KEY]: JSON.stringify({
@@ -50,7 +52,6 @@ async function openConnected(page: Page, key: string) {
       deviceSelectionComplete: true,
       darkMode: true,
       api: { baseUrl: timedEmulatorControl.settingsApiBase },
-      stash: { baseUrl: stash.url, apiKey: stash.apiKey },
     }),
   });
   await installFrameRecorder(page);
@@ -60,11 +61,27 @@ async function openConnected(page: Page, key: string) {
   return player;
 }
 
-test('a Stash scene found by search plays in sync, resumes after a reload, and pauses when Stash goes', async ({
+/** Settings › Stash library, by the menu: a wrong key is named, then the right one connects. */
+async function connectLibrary(page: Page) {
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  const settings = new SettingsPage(page);
+  const section = settings.section('Stash library');
+  const status = section.getByRole('status');
+  await section.getByLabel('Stash address').fill(stash.url);
+  await section.getByLabel('API key').fill('not-the-key');
+  await section.getByRole('button', { name: 'Test connection' }).click();
+  await expect(status).toHaveText(/^Stash refused the API key\./);
+  await section.getByLabel('API key').fill(stash.apiKey);
+  await section.getByRole('button', { name: 'Test connection' }).click();
+  await expect(status).toHaveText(/^Connected to Stash v0\.30\.1: 300 scenes, \d+ of them/);
+}
+
+test('a library connected in Settings, a scene found by search plays in sync, resumes after a reload, and pauses when Stash goes', async ({
   page,
 }) => {
   const key = 'E2eStashPlay1';
   const player = await openConnected(page, key);
+  await connectLibrary(page);
 
   // Find it as a person does: the library from the menu, its title in the search.
   await page.getByRole('link', { name: 'Stash library' }).first().click();

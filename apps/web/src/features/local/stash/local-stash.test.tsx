@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDevices, renderRoute, setUpPageTests } from '../../../device/testing/fake-devices';
 import { preferencesStore } from '../../../preferences/preferences-instance';
@@ -10,6 +10,7 @@ vi.mock('../../../player/use-playback-engine', () => ({
     status: undefined,
     resync: () => undefined,
     mediaEvent: () => undefined,
+    phaseNow: () => undefined,
   }),
 }));
 
@@ -74,7 +75,7 @@ const json = (body: unknown, status = 200) =>
     }),
   );
 
-/** A Stash with scene `12`; records the requests' addresses and headers. */
+/** A Stash with scenes `11`–`13` (a list of three); records the requests' addresses and headers. */
 function fakeStash(setup: SceneSetup & { readonly status?: number; readonly script?: string }) {
   const requests: { url: string; headers: Headers }[] = [];
   const fetch = vi.fn((input: string, init: RequestInit = {}) => {
@@ -88,9 +89,14 @@ function fakeStash(setup: SceneSetup & { readonly status?: number; readonly scri
     if (setup.status !== undefined) return json({ errors: [] }, setup.status);
     const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as {
       operationName: string;
+      variables?: { id?: string };
     };
     if (body.operationName === 'GlideFindScene') {
-      return json({ data: { findScene: wireScene('12', setup) } });
+      return json({ data: { findScene: wireScene(body.variables?.id ?? '', setup) } });
+    }
+    if (body.operationName === 'GlideFindScenes') {
+      const list = ['11', '12', '13'].map((id) => wireScene(id, setup));
+      return json({ data: { findScenes: { count: list.length, scenes: list } } });
     }
     if (body.operationName === 'GlidePlayerSettings') {
       return json({ data: { configuration: { ui: {} } } });
@@ -173,6 +179,28 @@ describe('a Stash scene on /local', () => {
     expect((await screen.findByTestId('local-script-error')).textContent).toContain(
       'Scene 12.funscript',
     );
+  });
+
+  it('goes on to the next scene of its list at its end, and starts it', async () => {
+    fakeStash({});
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { router } = renderScene('/local?stash=12&q=beach&sort=title');
+    const video = await screen.findByTestId('local-video');
+    fireEvent(video, new Event('ended'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=beach&sort=title&stash=13'));
+    await waitFor(() =>
+      expect(new URL(screen.getByTestId('local-video').getAttribute('src') ?? '').pathname).toBe(
+        '/scene/13/stream',
+      ),
+    );
+    // The next scene starts by itself once it can (jsdom loads nothing: its metadata is told, until
+    // the player has bound the new element).
+    const next = screen.getByTestId('local-video');
+    Object.defineProperty(next, 'duration', { configurable: true, value: 20 });
+    await waitFor(() => {
+      fireEvent.loadedMetadata(next);
+      expect(play).toHaveBeenCalled();
+    });
   });
 
   it('asks for a new key when Stash refuses this one', async () => {
