@@ -99,7 +99,18 @@ export default function LocalPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} lead={t('lead')} />
+      {stash ? (
+        // A Stash scene is headed by its title; where it comes from is said under it.
+        <PageHeader
+          title={
+            stash.state.kind === 'ready' && stash.state.scene.title
+              ? stash.state.scene.title
+              : t('stash.heading')
+          }
+        />
+      ) : (
+        <PageHeader title={t('title')} lead={t('lead')} />
+      )}
       <FileInputs
         videoRef={videoInput}
         scriptRef={scriptInput}
@@ -150,7 +161,7 @@ export default function LocalPage() {
               }
             : {})}
         >
-          <LibraryPanel library={library} onPickFolder={pickFolder} />
+          {!inStash && <LibraryPanel library={library} onPickFolder={pickFolder} />}
         </LocalPlayer>
       )}
       {video === undefined && !inStash && (
