@@ -1,6 +1,13 @@
 import type { StashClient, StashScenePage } from '@glide/stash';
 import { useEffect, useState } from 'react';
-import { sceneQueryOf, stashFailureOf, type BrowseQuery, type StashFailure } from '../../player';
+import {
+  browseParams,
+  browseQueryFrom,
+  sceneQueryOf,
+  stashFailureOf,
+  type BrowseQuery,
+  type StashFailure,
+} from '../../player';
 
 /** The scenes shown: the latest page that came, and whether a newer question is on its way. */
 export interface ScenePageState {
@@ -10,9 +17,6 @@ export interface ScenePageState {
   /** Asks again (after a failure). */
   readonly retry: () => void;
 }
-
-/** A list of ids kept as text (`1,2`), back as a list. */
-const idsOf = (text: string): readonly string[] => (text === '' ? [] : text.split(','));
 
 /** The latest answer, and the question it answers. */
 interface Answer {
@@ -28,69 +32,25 @@ interface Answer {
 export function useScenePage(client: StashClient | null, query: BrowseQuery): ScenePageState {
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer>();
-  const { text, show, sort, page: pageNumber, organized, speedMin, speedMax } = query;
-  // The lists as text, so that the question is the same from one render to the next.
-  const tags = query.tags.join(',');
-  const performers = query.performers.join(',');
-  const studios = query.studios.join(',');
-  const key = JSON.stringify([
-    client?.baseUrl,
-    text,
-    show,
-    sort,
-    pageNumber,
-    tags,
-    performers,
-    studios,
-    organized,
-    speedMin,
-    speedMax,
-    attempt,
-  ]);
+  // The question as the page's address writes it: the same text from one render to the next.
+  const asked = browseParams(query).toString();
+  const key = JSON.stringify([client?.baseUrl, asked, attempt]);
 
   useEffect(() => {
     if (!client) return undefined;
     const controller = new AbortController();
-    const asked = sceneQueryOf({
-      text,
-      show,
-      sort,
-      page: pageNumber,
-      tags: idsOf(tags),
-      performers: idsOf(performers),
-      studios: idsOf(studios),
-      organized,
-      speedMin,
-      speedMax,
-    });
-    client.findScenes(asked, { signal: controller.signal }).then(
+    const question = sceneQueryOf(browseQueryFrom(new URLSearchParams(asked)));
+    client.findScenes(question, { signal: controller.signal }).then(
       (page) => {
         if (!controller.signal.aborted) setAnswer({ key, page, failure: undefined });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setAnswer((before) => ({
-          key,
-          page: before?.page,
-          failure: stashFailureOf(error),
-        }));
+        setAnswer((before) => ({ key, page: before?.page, failure: stashFailureOf(error) }));
       },
     );
     return () => controller.abort();
-  }, [
-    client,
-    key,
-    text,
-    show,
-    sort,
-    pageNumber,
-    tags,
-    performers,
-    studios,
-    organized,
-    speedMin,
-    speedMax,
-  ]);
+  }, [client, key, asked]);
 
   return {
     page: answer?.page,
