@@ -173,6 +173,33 @@ describe('a Stash scene on /local', () => {
     );
   });
 
+  it('offers the axes of a multi-axis script, as for a file', async () => {
+    fakeStash({
+      script: JSON.stringify({
+        actions: [
+          { at: 0, pos: 0 },
+          { at: 1000, pos: 100 },
+        ],
+        axes: [
+          {
+            id: 'R0',
+            actions: [
+              { at: 0, pos: 50 },
+              { at: 900, pos: 20 },
+            ],
+          },
+        ],
+      }),
+    });
+    renderScene();
+    const axis = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Axis' });
+    expect(axis.value).toBe('L0');
+    fireEvent.change(axis, { target: { value: 'R0' } });
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Axis' }).value).toBe('R0'),
+    );
+  });
+
   it('says why a script that does not parse cannot play', async () => {
     fakeStash({ script: '{"actions": "none"}' });
     renderScene();
