@@ -4,13 +4,12 @@
 // played in sync, stopped, reloaded and resumed where it stopped, the play recorded in Stash, and
 // Stash taken down mid-play.
 import type { Page } from '@playwright/test';
-import { lagStats } from '@glide/emulator';
 import { startStashStandin, type LibraryScene, type RunningStandin } from '@glide/stash-standin';
 import { localPlayerModel } from '../pages/local-player';
 import { SettingsPage } from '../pages/settings-page';
 import { PREFERENCES_KEY, seedLocalStorage } from '../support/browser-storage';
 import { timedEmulatorControl } from '../support/emulator-control';
-import { deviceNow, describeLag, expectWindowInTarget, LagRecorder } from '../support/local-sync';
+import { deviceNow, expectWindowInTarget, LagRecorder } from '../support/local-sync';
 import { installFrameRecorder } from '../support/sync-measure';
 import { expect, test } from '../support/test';
 
@@ -145,5 +144,4 @@ test('a library connected in Settings, a scene found by search plays in sync, re
   } finally {
     stash.faults.down = false;
   }
-  test.info().annotations.push({ type: 'lag', description: describeLag(lagStats(steady)) });
 });
