@@ -1,19 +1,33 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { usePreferences } from '../preferences/use-preferences';
-import { HOME_ITEM, MENU, type MenuItem } from './menu';
+import { borrowedCurrent, HOME_ITEM, MENU, type MenuItem } from './menu';
 
 /** The main menu: Home, then the sections; the debug tools in developer mode. */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
   const { developerMode } = usePreferences();
   const baseId = useId();
+  const { pathname, search } = useLocation();
+  // An entry current on another page's address (a Stash scene on /local) is marked instead of it.
+  const borrowed = borrowedCurrent(pathname, search);
   const link = (item: MenuItem, label: string) => (
     <li key={item.to}>
-      <NavLink to={item.to} end className="main-nav__link" onClick={onNavigate}>
-        {label}
-      </NavLink>
+      {borrowed === undefined ? (
+        <NavLink to={item.to} end className="main-nav__link" onClick={onNavigate}>
+          {label}
+        </NavLink>
+      ) : (
+        <Link
+          to={item.to}
+          className="main-nav__link"
+          aria-current={item === borrowed ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          {label}
+        </Link>
+      )}
     </li>
   );
   return (

@@ -4,12 +4,31 @@ import type { RouteTitleKey } from './route-handle';
 export interface MenuItem {
   readonly to: string;
   readonly titleKey: RouteTitleKey;
+  /**
+   * Also the current entry on another page whose address has this parameter (a Stash scene plays on
+   * `/local?stash=<id>`: the person is in their Stash library, not their files).
+   */
+  readonly currentOn?: { readonly pathname: string; readonly param: string };
 }
 
 /** A section of the menu (spec §2: Products, Content, Apps, Settings; Home is a link of its own). */
 export interface MenuSection {
   readonly id: 'products' | 'content' | 'apps' | 'settings';
   readonly items: readonly MenuItem[];
+}
+
+/**
+ * The entry that is current at `pathname` + `search` by its `currentOn`, or `undefined` when the
+ * address's own entry is (the links match it themselves).
+ */
+export function borrowedCurrent(pathname: string, search: string): MenuItem | undefined {
+  const params = new URLSearchParams(search);
+  return MENU.flatMap((section) => section.items).find(
+    (item) =>
+      item.currentOn !== undefined &&
+      item.currentOn.pathname === pathname &&
+      params.has(item.currentOn.param),
+  );
 }
 
 /** The home entry, above the sections. */
@@ -36,7 +55,7 @@ export const MENU: readonly MenuSection[] = [
     id: 'content',
     items: [
       { to: '/local', titleKey: 'local' },
-      { to: '/stash', titleKey: 'stash' },
+      { to: '/stash', titleKey: 'stash', currentOn: { pathname: '/local', param: 'stash' } },
       { to: '/sync', titleKey: 'sync' },
       { to: '/beatbox', titleKey: 'beatbox' },
       { to: '/community', titleKey: 'community' },
