@@ -91,8 +91,13 @@ export default function LocalPage() {
   const [durationMs, setDurationMs] = useState<number>(Number.NaN);
   const pickVideo = useCallback(() => videoInput.current?.click(), []);
   const pickScript = useCallback(() => scriptInput.current?.click(), []);
-  // A Stash stream belongs to its scene's address: elsewhere (Back to plain `/local`) it is not shown.
-  const video = (intake.video?.origin === 'stash') === inStash ? intake.video : undefined;
+  // A Stash stream belongs to its scene: it shows while that scene is the one in the address and
+  // plays here (not while the next loads, nor for a scene this browser cannot play), and never on
+  // plain `/local` (Back from a scene).
+  const fromStash = intake.video?.origin === 'stash';
+  const video = (inStash ? fromStash && stash.session !== undefined : !fromStash)
+    ? intake.video
+    : undefined;
   const { script } = intake;
   const mismatch =
     video && script ? scriptLengthMismatch(script.script.actions, durationMs) : undefined;

@@ -20,6 +20,8 @@ const BASE = 'http://192.168.1.10:9999';
 const KEY = 'secret-key';
 
 interface SceneSetup {
+  /** Scenes other than the first of the list are HEVC without a transcode. */
+  readonly othersUnplayable?: boolean;
   readonly interactive?: boolean;
   readonly videoCodec?: string;
   readonly resumeTime?: number | null;
@@ -92,7 +94,17 @@ function fakeStash(setup: SceneSetup & { readonly status?: number; readonly scri
       variables?: { id?: string };
     };
     if (body.operationName === 'GlideFindScene') {
-      return json({ data: { findScene: wireScene(body.variables?.id ?? '', setup) } });
+      const id = body.variables?.id ?? '';
+      const other = setup.othersUnplayable === true && id !== '12';
+      const scene = other
+        ? {
+            ...wireScene(id, { ...setup, videoCodec: 'hevc' }),
+            sceneStreams: [
+              { url: `${BASE}/scene/${id}/stream`, mime_type: 'video/mp4', label: 'Direct stream' },
+            ],
+          }
+        : wireScene(id, setup);
+      return json({ data: { findScene: scene } });
     }
     if (body.operationName === 'GlideFindScenes') {
       const list = ['11', '12', '13'].map((id) => wireScene(id, setup));
@@ -228,6 +240,14 @@ describe('a Stash scene on /local', () => {
       fireEvent.loadedMetadata(next);
       expect(play).toHaveBeenCalled();
     });
+  });
+
+  it('shows nothing of the scene before when the next one cannot play here', async () => {
+    fakeStash({ othersUnplayable: true });
+    renderScene('/local?stash=12');
+    fireEvent(await screen.findByTestId('local-video'), new Event('ended'));
+    expect((await screen.findByTestId('stash-unplayable')).textContent).toContain('HEVC (H.265)');
+    expect(screen.queryByTestId('local-video')).toBeNull();
   });
 
   it('asks for a new key when Stash refuses this one', async () => {
