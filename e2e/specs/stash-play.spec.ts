@@ -4,7 +4,12 @@
 // played in sync, stopped, reloaded and resumed where it stopped, the play recorded in Stash, and
 // Stash taken down mid-play.
 import type { Page } from '@playwright/test';
-import { startStashStandin, type LibraryScene, type RunningStandin } from '@glide/stash-standin';
+import {
+  CLIP_SECONDS,
+  startStashStandin,
+  type LibraryScene,
+  type RunningStandin,
+} from '@glide/stash-standin';
 import { localPlayerModel } from '../pages/local-player';
 import { SettingsPage } from '../pages/settings-page';
 import { PREFERENCES_KEY, seedLocalStorage } from '../support/browser-storage';
@@ -43,19 +48,23 @@ test.afterAll(async () => {
   await stash.close();
 });
 
-/** `/local?k=<key>` connected to the timed emulator, no library set yet. */
-async function openConnected(page: Page, key: string) {
+/**
+ * `path?k=<key>` connected to the timed emulator, with the stand-in as the library when `library`
+ * (else none set yet).
+ */
+async function openConnected(page: Page, key: string, library = false, path = '/local') {
   await seedLocalStorage(page, {
     [PREFERENCES_KEY]: JSON.stringify({
       version: 3,
       deviceSelectionComplete: true,
       darkMode: true,
       api: { baseUrl: timedEmulatorControl.settingsApiBase },
+      ...(library ? { stash: { baseUrl: stash.url, apiKey: stash.apiKey } } : {}),
     }),
   });
   await installFrameRecorder(page);
   const player = localPlayerModel(page);
-  await page.goto(`/local?k=${key}`);
+  await page.goto(`${path}?k=${key}`);
   await player.waitForConnected();
   return player;
 }
@@ -144,4 +153,30 @@ test('a library connected in Settings, a scene found by search plays in sync, re
   } finally {
     stash.faults.down = false;
   }
+});
+
+test('at the end of a scene the next of its list plays, the device following', async ({ page }) => {
+  const key = 'E2eStashNext1';
+  const player = await openConnected(page, key, true, '/stash');
+  const links = page.getByTestId('stash-scene-link');
+  await expect(links).toHaveCount(48);
+  const first = new URL((await links.nth(0).getAttribute('href')) ?? '', 'http://x').searchParams;
+  const second = new URL((await links.nth(1).getAttribute('href')) ?? '', 'http://x').searchParams;
+  await links.nth(0).click();
+  await player.waitForPlaying();
+  expect(new URL(page.url()).searchParams.get('stash')).toBe(first.get('stash'));
+
+  // Near its end: the next scene of the list takes over by itself.
+  await player.seekTo(CLIP_SECONDS * 1_000 - 1_500);
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('stash'), POLL)
+    .toBe(second.get('stash'));
+  const recorder = new LagRecorder(page, key);
+  await player.waitForPlaying();
+  const playingAtMs = Date.now();
+  await expect.poll(async () => (await deviceNow(key))?.running, POLL).toBe(true);
+  await recorder.run(WARM_UP_MS + 3_000);
+  const fromMs = playingAtMs + WARM_UP_MS;
+  const samples = await recorder.samples(fromMs, fromMs + 3_000);
+  expectWindowInTarget(samples, fromMs, 3, 'the next Stash scene');
 });
