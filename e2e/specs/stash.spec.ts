@@ -5,7 +5,32 @@ import { DEMO_STASH_API_KEY } from '@glide/stash-standin';
 import { PREFERENCES_KEY, returningVisitor, seedLocalStorage } from '../support/browser-storage';
 import { E2E_STASH_URL } from '../support/ports';
 import { SettingsPage } from '../pages/settings-page';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+
+/** The serious and critical axe violations of the page as it is now, by rule and element. */
+async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** A returning visitor with the stand-in as their library, in the theme given. */
+const withLibrary = (darkMode: boolean) => ({
+  [PREFERENCES_KEY]: JSON.stringify({
+    version: 3,
+    deviceSelectionComplete: true,
+    darkMode,
+    stash: { baseUrl: E2E_STASH_URL, apiKey: DEMO_STASH_API_KEY },
+  }),
+});
 
 test.describe('a Stash library', () => {
   test('a wrong key is named, the right one finds the library, and both survive a reload', async ({
@@ -59,14 +84,7 @@ test.describe('a Stash library', () => {
   test('the library page lists the scenes with a script, with their pictures, and finds one by its title', async ({
     page,
   }) => {
-    await seedLocalStorage(page, {
-      [PREFERENCES_KEY]: JSON.stringify({
-        version: 3,
-        deviceSelectionComplete: true,
-        darkMode: true,
-        stash: { baseUrl: E2E_STASH_URL, apiKey: DEMO_STASH_API_KEY },
-      }),
-    });
+    await seedLocalStorage(page, withLibrary(true));
     await page.goto('/');
     await page.getByRole('link', { name: 'Stash library' }).first().click();
     await expect(page).toHaveURL(/\/stash$/);
@@ -91,4 +109,25 @@ test.describe('a Stash library', () => {
     await expect(page.getByRole('status')).toHaveText(/^1 scene$/);
     expect(page.url()).not.toContain(DEMO_STASH_API_KEY);
   });
+
+  for (const dark of [true, false]) {
+    test(`the library with a filter's list open, and a scene on the player, pass axe in the ${dark ? 'dark' : 'light'} theme`, async ({
+      page,
+    }) => {
+      await seedLocalStorage(page, withLibrary(dark));
+      await page.goto('/stash');
+      await expect(page.getByTestId('stash-scene-link')).toHaveCount(48);
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      const tags = page.getByRole('combobox', { name: 'Tags' });
+      await tags.fill('a');
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const href = (await page.getByTestId('stash-scene-link').first().getAttribute('href')) ?? '';
+      await page.goto(href);
+      await expect(page.locator('main video')).toBeVisible();
+      await expect(page.getByTestId('local-script-name')).toHaveText(/\.funscript$/);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });
