@@ -51,6 +51,22 @@ describe('sanitizeText', () => {
     expect(sanitizeText('/hamp?key=Abc123xyz', [])).toBe('/hamp');
   });
 
+  it('drops the whole query of the pages that show a person’s own media library', () => {
+    expect(sanitizeText(`${ORIGIN}/stash?q=beach&tag=12&performer=7&page=2`, [])).toBe(
+      `${ORIGIN}/stash`,
+    );
+    expect(sanitizeText(`${ORIGIN}/local?stash=12&q=beach`, [])).toBe(`${ORIGIN}/local`);
+    expect(sanitizeText(`/local?stash=12`, [])).toBe('/local');
+    // Nested in another page's address, too.
+    expect(
+      sanitizeText(`/device-selection?redirect=${encodeURIComponent('/stash?q=beach')}`, []),
+    ).toBe(`/device-selection?redirect=${encodeURIComponent('/stash')}`);
+    // Other pages keep theirs.
+    expect(sanitizeText(`${ORIGIN}/partners?category=apps`, [])).toBe(
+      `${ORIGIN}/partners?category=apps`,
+    );
+  });
+
   it('replaces the share segment', () => {
     expect(sanitizeText(`${ORIGIN}/share/Abc123xyz/hamp`, [])).toBe(`${ORIGIN}/share/:key/hamp`);
     expect(sanitizeText('/share/Abc123xyz', [])).toBe('/share/:key');

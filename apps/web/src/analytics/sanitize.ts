@@ -16,6 +16,12 @@ const CONNECTION_KEY = CONNECTION_KEY_PATTERN;
 /** Query parameters that carry a key (spec §2), compared case-insensitively. */
 const KEY_PARAMS: ReadonlySet<string> = new Set(['k', 'key']);
 
+/**
+ * Pages whose query says what the person searches for or plays in their own media library (a Stash
+ * search, its filters, a scene): analytics gets the page, never its query.
+ */
+const PRIVATE_QUERY_PATHS: ReadonlySet<string> = new Set(['/stash', '/local']);
+
 /** What replaces a key found by value. No letters or digits, so it can never form a key itself. */
 export const REDACTED = '***';
 
@@ -103,6 +109,10 @@ function sanitizeUrl(text: string, depth: number): string {
     changed = true;
   }
 
+  if (PRIVATE_QUERY_PATHS.has(url.pathname) && url.search !== '') {
+    url.search = '';
+    changed = true;
+  }
   const kept: [string, string][] = [];
   for (const [name, value] of url.searchParams) {
     if (KEY_PARAMS.has(name.toLowerCase())) {
