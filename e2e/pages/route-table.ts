@@ -53,6 +53,8 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/configure', title: 'Configure device · Glide', heading: 'Configure device' },
   { path: '/community', title: 'Community · Glide' },
   { path: '/local', title: 'Local player · Glide', heading: 'Local player' },
+  // No library set for this visitor: the page says where to add one (stash.spec.ts has the rest).
+  { path: '/stash', title: 'Stash library · Glide', heading: 'Stash library' },
   { path: '/beatbox', title: 'Beatbox · Glide', heading: 'Beatbox' },
   { path: '/ota', title: 'Firmware update · Glide', heading: 'Firmware update' },
   {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { ConnectPopover } from '../pages/connect-popover';
@@ -13,6 +12,7 @@ import {
   seedLocalStorage,
 } from '../support/browser-storage';
 import { emulatorControl } from '../support/emulator-control';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 test.describe('first visit and the guard', () => {
@@ -110,19 +110,6 @@ test.describe('first visit and the guard', () => {
     }
   });
 });
-
-/** The serious and critical axe violations of the page as it is now, by rule and element. */
-async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 /** Sets the stored theme; the next load starts with it. */
 async function storeTheme(page: Page, dark: boolean): Promise<void> {

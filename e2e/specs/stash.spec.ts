@@ -5,22 +5,9 @@ import { DEMO_STASH_API_KEY } from '@glide/stash-standin';
 import { PREFERENCES_KEY, returningVisitor, seedLocalStorage } from '../support/browser-storage';
 import { E2E_STASH_URL } from '../support/ports';
 import { SettingsPage } from '../pages/settings-page';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { untranslatedTexts } from '../pages/pseudo-locale';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-
-/** The serious and critical axe violations of the page as it is now, by rule and element. */
-async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 /** A returning visitor with the stand-in as their library, in the theme given. */
 const withLibrary = (darkMode: boolean) => ({
@@ -130,4 +117,22 @@ test.describe('a Stash library', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test('the library with its filters open, and a scene on the player, show no text outside i18n', async ({
+    page,
+  }) => {
+    await seedLocalStorage(page, withLibrary(true));
+    await page.goto('/stash?pseudo=1');
+    await expect(page.getByTestId('stash-scene-link')).toHaveCount(48);
+    // The pseudo-locale changes the button's name: it is the one that opens the filters' panel.
+    await page.locator('.stash-filters__toggle').click();
+    await expect(page.getByRole('combobox').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦');
+    expect(await untranslatedTexts(page)).toEqual([]);
+
+    const href = (await page.getByTestId('stash-scene-link').first().getAttribute('href')) ?? '';
+    await page.goto(`${href}&pseudo=1`);
+    await expect(page.getByTestId('local-script-name')).toHaveText(/\.funscript$/);
+    expect(await untranslatedTexts(page)).toEqual([]);
+  });
 });

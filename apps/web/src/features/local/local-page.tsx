@@ -108,9 +108,11 @@ export default function LocalPage() {
         // A Stash scene is headed by its title; where it comes from is said under it.
         <PageHeader
           title={
-            stash.state.kind === 'ready' && stash.state.scene.title
-              ? stash.state.scene.title
-              : t('stash.heading')
+            stash.state.kind === 'ready' && stash.state.scene.title ? (
+              <span translate="no">{stash.state.scene.title}</span>
+            ) : (
+              t('stash.heading')
+            )
           }
         />
       ) : (

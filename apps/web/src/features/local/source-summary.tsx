@@ -23,9 +23,14 @@ export function SourceSummary({ video, script, loadingScript, onAxis }: SourceSu
     <section className="local-files" aria-label={t('files.heading')}>
       <dl className="local-files__list">
         <dt>{t('files.video')}</dt>
-        <dd data-testid="local-video-name">{video?.name ?? t('files.none')}</dd>
+        {/* A file's or scene's name is data; "none" and "loading" are words. */}
+        <dd data-testid="local-video-name" translate={video ? 'no' : undefined}>
+          {video?.name ?? t('files.none')}
+        </dd>
         <dt>{t('files.script')}</dt>
-        <dd data-testid="local-script-name">{scriptName}</dd>
+        <dd data-testid="local-script-name" translate={!loadingScript && script ? 'no' : undefined}>
+          {scriptName}
+        </dd>
       </dl>
       {parsed?.inverted && (
         <p className="local-muted" data-testid="local-inverted">

@@ -54,7 +54,12 @@ export function SceneCard({ scene, picture, href }: SceneCardProps) {
           {scene.title ?? t('untitled')}
         </Link>
       </h2>
-      {facts !== '' && <p className="stash-scene__facts muted">{facts}</p>}
+      {/* Data: a date and length in the language's own format, and a studio's name. */}
+      {facts !== '' && (
+        <p className="stash-scene__facts muted" translate="no">
+          {facts}
+        </p>
+      )}
       {scene.performers.length > 0 && (
         <p className="stash-scene__performers" translate="no">
           {scene.performers.map((performer) => performer.name).join(', ')}
