@@ -215,14 +215,22 @@ export function createRootValue(
     };
   };
 
-  const options = (list: readonly LibraryTag[], prefix: string, filter: FindFilter | null) => {
+  const options = (
+    list: readonly LibraryTag[],
+    prefix: string,
+    filter: FindFilter | null,
+    ids: readonly string[] | null | undefined,
+  ) => {
     const q = filter?.q?.trim().toLowerCase() ?? '';
+    // Stash's `ids` argument: only those, in the filter's order.
+    const only = ids == null ? undefined : new Set(ids);
     const sort = filter?.sort ?? 'name';
     if (sort !== 'name' && sort !== 'scenes_count') {
       throw new GraphQLError(`invalid sort: ${sort}`);
     }
     const count = (item: LibraryTag) => library.sceneCounts.get(`${prefix}:${item.id}`) ?? 0;
     const matching = list
+      .filter((item) => only === undefined || only.has(item.id))
       .filter((item) => q === '' || item.name.toLowerCase().includes(q))
       .sort(
         compareBy<LibraryTag>(
@@ -270,16 +278,16 @@ export function createRootValue(
         scenes: pageOf(matching, filter).map((scene) => sceneObject(scene, context)),
       };
     },
-    findTags: ({ filter }: { filter?: FindFilter | null }) => {
-      const { count, items } = options(library.tags, 'tag', filter ?? null);
+    findTags: ({ filter, ids }: { filter?: FindFilter | null; ids?: string[] | null }) => {
+      const { count, items } = options(library.tags, 'tag', filter ?? null, ids);
       return { count, tags: items };
     },
-    findPerformers: ({ filter }: { filter?: FindFilter | null }) => {
-      const { count, items } = options(library.performers, 'performer', filter ?? null);
+    findPerformers: ({ filter, ids }: { filter?: FindFilter | null; ids?: string[] | null }) => {
+      const { count, items } = options(library.performers, 'performer', filter ?? null, ids);
       return { count, performers: items };
     },
-    findStudios: ({ filter }: { filter?: FindFilter | null }) => {
-      const { count, items } = options(library.studios, 'studio', filter ?? null);
+    findStudios: ({ filter, ids }: { filter?: FindFilter | null; ids?: string[] | null }) => {
+      const { count, items } = options(library.studios, 'studio', filter ?? null, ids);
       return { count, studios: items };
     },
     sceneAddPlay: ({ id }: { id: string }) => {

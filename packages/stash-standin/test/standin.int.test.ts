@@ -78,6 +78,10 @@ describe('the stand-in Stash, through the client', () => {
     });
     expect(tagged.count).toBe(tag.sceneCount);
     expect(tagged.scenes.every((scene) => scene.tags.some((t) => t.id === tag.id))).toBe(true);
+    // By ids (a chosen filter's names): those alone.
+    const [, other] = await stash.findPerformers('');
+    if (!other) throw new Error('no performers');
+    await expect(stash.findPerformers({ ids: [other.id] })).resolves.toEqual([other]);
 
     const ranged = await stash.findScenes({
       page: 1,

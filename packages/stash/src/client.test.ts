@@ -411,6 +411,10 @@ describe('what Glide reads of Stash', () => {
       'GlideFindPerformers',
       'GlideFindStudios',
     ]);
+    // By ids: the names of a filter's chosen ones.
+    await client.findTags({ ids: ['1'] });
+    expect(sent.at(-1)?.body.variables).toMatchObject({ ids: ['1'] });
+    expect(sent.at(-1)?.body.variables).not.toHaveProperty('filter.q');
   });
 });
 

@@ -69,6 +69,15 @@ export interface StashClientOptions {
   readonly deadlineMs?: number;
 }
 
+/** What a filter's list asks for: options matching a text, or the options of these ids. */
+export type OptionQuestion = string | { readonly ids: readonly string[] };
+
+/** The variables of an option question. */
+const optionVariables = (question: OptionQuestion) =>
+  typeof question === 'string'
+    ? optionQueryVariables(question)
+    : optionQueryVariables('', question.ids);
+
 /** Options every call accepts. */
 export interface StashCallOptions {
   readonly signal?: AbortSignal | undefined;
@@ -82,9 +91,19 @@ export interface StashClient {
   /** One scene to play, or `null` when the server has no scene of that id. */
   findScene(id: string, options?: StashCallOptions): Promise<StashScenePlay | null>;
   playerSettings(options?: StashCallOptions): Promise<StashPlayerSettings>;
-  findTags(text: string, options?: StashCallOptions): Promise<readonly StashFilterOption[]>;
-  findPerformers(text: string, options?: StashCallOptions): Promise<readonly StashFilterOption[]>;
-  findStudios(text: string, options?: StashCallOptions): Promise<readonly StashFilterOption[]>;
+  /** A filter's options: those matching a text, or those of given ids (their names). */
+  findTags(
+    question: OptionQuestion,
+    options?: StashCallOptions,
+  ): Promise<readonly StashFilterOption[]>;
+  findPerformers(
+    question: OptionQuestion,
+    options?: StashCallOptions,
+  ): Promise<readonly StashFilterOption[]>;
+  findStudios(
+    question: OptionQuestion,
+    options?: StashCallOptions,
+  ): Promise<readonly StashFilterOption[]>;
   /** Records a play; resolves with the scene's play count. */
   addPlay(id: string, options?: StashCallOptions): Promise<number>;
   /**
@@ -316,21 +335,21 @@ export function createStashClient(options: StashClientOptions): StashClient {
       call('GlideFindScene', FIND_SCENE, { id }, FindSceneSchema, callOptions),
     playerSettings: (callOptions) =>
       call('GlidePlayerSettings', PLAYER_SETTINGS, {}, PlayerSettingsSchema, callOptions),
-    findTags: (text, callOptions) =>
-      call('GlideFindTags', FIND_TAGS, optionQueryVariables(text), FindTagsSchema, callOptions),
-    findPerformers: (text, callOptions) =>
+    findTags: (question, callOptions) =>
+      call('GlideFindTags', FIND_TAGS, optionVariables(question), FindTagsSchema, callOptions),
+    findPerformers: (question, callOptions) =>
       call(
         'GlideFindPerformers',
         FIND_PERFORMERS,
-        optionQueryVariables(text),
+        optionVariables(question),
         FindPerformersSchema,
         callOptions,
       ),
-    findStudios: (text, callOptions) =>
+    findStudios: (question, callOptions) =>
       call(
         'GlideFindStudios',
         FIND_STUDIOS,
-        optionQueryVariables(text),
+        optionVariables(question),
         FindStudiosSchema,
         callOptions,
       ),

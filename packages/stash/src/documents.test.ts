@@ -79,6 +79,7 @@ describe("Glide's GraphQL documents against Stash's schema", () => {
     }
     for (const name of ['GlideFindTags', 'GlideFindPerformers', 'GlideFindStudios'] as const) {
       expect(variableProblems(name, optionQueryVariables('a'))).toEqual([]);
+      expect(variableProblems(name, optionQueryVariables('', ['3', '14']))).toEqual([]);
     }
     expect(variableProblems('GlideCountScenes', { scene_filter: { interactive: true } })).toEqual(
       [],

@@ -112,10 +112,10 @@ export const PLAYER_SETTINGS = /* GraphQL */ `
   }
 `;
 
-/** Tags for the browse page's filter, most used first. */
+/** Tags for the browse page's filter, most used first; or those of `ids` (a filter's names). */
 export const FIND_TAGS = /* GraphQL */ `
-  query GlideFindTags($filter: FindFilterType) {
-    findTags(filter: $filter) {
+  query GlideFindTags($filter: FindFilterType, $ids: [ID!]) {
+    findTags(filter: $filter, ids: $ids) {
       count
       tags {
         id
@@ -128,8 +128,8 @@ export const FIND_TAGS = /* GraphQL */ `
 
 /** Performers for the browse page's filter. */
 export const FIND_PERFORMERS = /* GraphQL */ `
-  query GlideFindPerformers($filter: FindFilterType) {
-    findPerformers(filter: $filter) {
+  query GlideFindPerformers($filter: FindFilterType, $ids: [ID!]) {
+    findPerformers(filter: $filter, ids: $ids) {
       count
       performers {
         id
@@ -142,8 +142,8 @@ export const FIND_PERFORMERS = /* GraphQL */ `
 
 /** Studios for the browse page's filter. */
 export const FIND_STUDIOS = /* GraphQL */ `
-  query GlideFindStudios($filter: FindFilterType) {
-    findStudios(filter: $filter) {
+  query GlideFindStudios($filter: FindFilterType, $ids: [ID!]) {
+    findStudios(filter: $filter, ids: $ids) {
       count
       studios {
         id

@@ -11,7 +11,7 @@ export {
   MAX_ANSWER_BYTES,
   STASH_CALL_DEADLINE_MS,
 } from './client';
-export type { StashCallOptions, StashClient, StashClientOptions } from './client';
+export type { OptionQuestion, StashCallOptions, StashClient, StashClientOptions } from './client';
 export { graphqlUrl, isBlockedAsMixedContent, parseStashAddress } from './address';
 export type { StashAddress, StashAddressProblem } from './address';
 export { STASH_DOCUMENTS } from './documents';

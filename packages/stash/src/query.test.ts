@@ -86,5 +86,12 @@ describe('optionQueryVariables', () => {
       filter: { q: 'ana', per_page: 50, sort: 'scenes_count', direction: 'DESC' },
     });
     expect(optionQueryVariables('').filter).not.toHaveProperty('q');
+    expect(optionQueryVariables('')).not.toHaveProperty('ids');
+  });
+
+  it('asks for given ids (a filter’s names), at most a page of them', () => {
+    expect(optionQueryVariables('', ['3', '14']).ids).toEqual(['3', '14']);
+    const many = Array.from({ length: 60 }, (_, i) => String(i + 1));
+    expect(optionQueryVariables('', many).ids).toHaveLength(50);
   });
 });

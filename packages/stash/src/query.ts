@@ -92,8 +92,15 @@ export function sceneQueryVariables(query: SceneQuery): {
   return { filter, scene_filter: sceneFilter };
 }
 
-/** The variables of a filter's list (tags, performers, studios): those with most scenes first. */
-export function optionQueryVariables(text: string): { filter: Record<string, unknown> } {
+/**
+ * The variables of a filter's list (tags, performers, studios): those matching `text` with most
+ * scenes first, or, given `ids`, those of these ids (at most {@link OPTIONS_PER_PAGE}; Stash's
+ * `ids` argument, there since v0.25.0).
+ */
+export function optionQueryVariables(
+  text: string,
+  ids?: readonly string[],
+): { filter: Record<string, unknown>; ids?: string[] } {
   const q = text.trim();
   return {
     filter: {
@@ -102,5 +109,6 @@ export function optionQueryVariables(text: string): { filter: Record<string, unk
       sort: 'scenes_count',
       direction: 'DESC',
     },
+    ...(ids === undefined ? {} : { ids: ids.slice(0, OPTIONS_PER_PAGE) }),
   };
 }

@@ -19,6 +19,7 @@ interface Asked {
   readonly variables: {
     readonly filter?: Record<string, unknown>;
     readonly scene_filter?: Record<string, unknown>;
+    readonly ids?: readonly string[];
   };
 }
 
@@ -214,6 +215,16 @@ const FILTER_OPTIONS: Record<string, unknown> = {
   },
 };
 
+/** An option list's answer with only the options of `ids`. */
+function onlyIds(data: unknown, ids: readonly string[]): unknown {
+  const [[field, list]] = Object.entries(data as Record<string, Record<string, unknown>>) as [
+    [string, Record<string, unknown>],
+  ];
+  const key = Object.keys(list).find((name) => name !== 'count') ?? '';
+  const items = (list[key] as { id: string }[]).filter((item) => ids.includes(item.id));
+  return { [field]: { count: items.length, [key]: items } };
+}
+
 /**
  * A Stash answering the browse page and its filters' lists: one scene, with tag 12 (Blonde),
  * performer 5 (Ana) and studio 3 (Studio Three); `failingTags`, an error for the tags' list.
@@ -238,7 +249,10 @@ function fakeFilteringStash({ failingTags = false } = {}) {
     if (failingTags && question.operationName === 'GlideFindTags') {
       return answer({ data: null, errors: [{ message: 'the tag index is rebuilding' }] });
     }
-    return answer({ data: FILTER_OPTIONS[question.operationName] ?? null });
+    const data = FILTER_OPTIONS[question.operationName] ?? null;
+    const ids = question.variables.ids;
+    // Asked by ids (a chosen filter's names): those alone, as Stash answers.
+    return answer({ data: ids === undefined ? data : onlyIds(data, ids) });
   };
   const deps: StashDeps = { fetch: fetch as typeof globalThis.fetch, pageProtocol: 'http:' };
   const of = (operationName: string) =>
@@ -409,6 +423,19 @@ describe('the Stash library’s filters', () => {
     expect(screen.getByRole('button', { name: 'Filters 1 active' })).toBeInTheDocument();
   });
 
+  it('names a chosen id Stash no longer has in words of its own', async () => {
+    useLibrary();
+    const stash = fakeFilteringStash();
+    await renderLibrary(stash.deps, '/stash?performer=99');
+    await screen.findByText('1 scene');
+    await waitFor(() =>
+      expect(stash.of('GlideFindPerformers').map((item) => item.variables.ids)).toEqual([['99']]),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen performers' })).getByText('Performer 99'),
+    ).toBeInTheDocument();
+  });
+
   it('filters by organized, and clears every filter at once', async () => {
     useLibrary();
     const user = userEvent.setup();
@@ -425,14 +452,17 @@ describe('the Stash library’s filters', () => {
       studios: { value: ['3'], modifier: 'INCLUDES', depth: 0 },
       interactive_speed: { value: 100, value2: 200, modifier: 'BETWEEN' },
     });
-    // Open at first, the names it could learn from the scenes, a stand-in for the one it could not.
+    // Open at first, with the names it learned from the scenes, and the one it could not asked of
+    // Stash by its id.
     expect(screen.getByRole('button', { name: 'Filters 4 active' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     expect(
-      within(screen.getByRole('list', { name: 'Chosen performers' })).getByText('Performer 7'),
+      await within(screen.getByRole('list', { name: 'Chosen performers' })).findByText('Carla'),
     ).toBeInTheDocument();
+    expect(stash.of('GlideFindPerformers').map((item) => item.variables.ids)).toEqual([['7']]);
+    expect(stash.of('GlideFindStudios')).toEqual([]);
     expect(
       within(screen.getByRole('list', { name: 'Chosen studios' })).getByText('Studio Three'),
     ).toBeInTheDocument();

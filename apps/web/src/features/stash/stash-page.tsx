@@ -100,7 +100,11 @@ export function StashLibrary({ deps }: { readonly deps?: StashDeps | undefined }
     () => (stash.baseUrl ? keyedAddress(stash.baseUrl, stash.apiKey ?? '') : () => undefined),
     [stash.baseUrl, stash.apiKey],
   );
-  const names = useFilterNames(page?.scenes);
+  const names = useFilterNames(page?.scenes, client, {
+    tag: query.tags,
+    performer: query.performers,
+    studio: query.studios,
+  });
   /** A new question (a choice, a filter) starts at its first page. */
   const ask = useCallback(
     (change: Partial<BrowseQuery>) =>
