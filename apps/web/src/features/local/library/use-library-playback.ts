@@ -21,6 +21,51 @@ export interface StartGate {
   readonly version: unknown;
 }
 
+/** A video's start that waits for its {@link StartGate}; see {@link createGatedStart}. */
+export interface GatedStart {
+  /** Start once the gate opens, or after {@link START_WAIT_MS} whatever it says (once at a time). */
+  request(): void;
+  /** The gate may have opened: start now if it has and a start is waiting. */
+  retry(): void;
+  /** Nothing waits to start any more (the video was played, or is gone). */
+  cancel(): void;
+}
+
+/**
+ * Starts `element` when asked, once `gateOpen()` (the device ready for its script), so that the
+ * device moves with the video from its first frame; after {@link START_WAIT_MS} it starts anyway,
+ * and the device joins it in sync as soon as it can. A refused play (no user gesture yet) leaves the
+ * video paused: nothing to undo.
+ */
+export function createGatedStart(
+  element: Pick<HTMLMediaElement, 'play'>,
+  gateOpen: () => boolean,
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>,
+): GatedStart {
+  let waiting = false;
+  let timer: TimerHandle | undefined;
+  const cancel = () => {
+    waiting = false;
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
+  };
+  const start = (force: boolean) => {
+    if (!waiting || (!force && !gateOpen())) return;
+    cancel();
+    void element.play().catch(() => undefined);
+  };
+  return {
+    request() {
+      if (waiting) return;
+      waiting = true;
+      timer = clock.setTimeout(() => start(true), START_WAIT_MS);
+      start(false);
+    },
+    retry: () => start(false),
+    cancel,
+  };
+}
+
 /** What the library asks of the player for the video it loaded. */
 export interface LibraryPlayback {
   /** The video's path in the folder. */
@@ -56,41 +101,28 @@ export function useLibraryPlayback(
 ): { readonly resumeAtMs: number | undefined; readonly resume: () => void } {
   const [offered, setOffered] = useState<number | undefined>(undefined);
   const path = playback?.path;
-  /** Starts the video asked to start once the gate is open (or `force`). */
-  const pendingStart = useRef<((force: boolean) => void) | undefined>(undefined);
+  /** The start of the video asked to start, while it waits for the gate. */
+  const starter = useRef<GatedStart | undefined>(undefined);
   const gateOpen = useRef(gate.open);
   useEffect(() => {
     gateOpen.current = gate.open;
   });
   useEffect(() => {
-    pendingStart.current?.(false);
+    starter.current?.retry();
   }, [gate.version]);
   useEffect(() => {
     if (!element || !playback) return;
     const { autoplay, onEnded, rememberPosition } = playback;
     let lastSavedAt = 0;
-    let waitTimer: TimerHandle | undefined;
-    const stopWaiting = () => {
-      if (waitTimer !== undefined) clock.clearTimeout(waitTimer);
-      waitTimer = undefined;
-    };
+    const start = createGatedStart(element, () => gateOpen.current(), clock);
+    starter.current = start;
     const save = () => {
       if (Number.isFinite(element.currentTime))
         rememberPosition(playback.path, element.currentTime * 1000);
     };
-    const startWhenReady = (force: boolean) => {
-      if (!force && !gateOpen.current()) return;
-      pendingStart.current = undefined;
-      stopWaiting();
-      // A refused play (no user gesture yet) leaves the video paused: nothing to undo.
-      void element.play().catch(() => undefined);
-    };
     const onLoaded = () => {
       setOffered(resumablePositionMs(savedMs, element.duration * 1000));
-      if (!autoplay || pendingStart.current) return;
-      pendingStart.current = startWhenReady;
-      waitTimer = clock.setTimeout(() => startWhenReady(true), START_WAIT_MS);
-      startWhenReady(false);
+      if (autoplay) start.request();
     };
     const onTime = () => {
       if (element.paused || clock.now() - lastSavedAt < REMEMBER_EVERY_MS) return;
@@ -99,8 +131,7 @@ export function useLibraryPlayback(
     };
     const onPlay = () => {
       // Started (by the user or by the gate): nothing is waiting to start any more.
-      pendingStart.current = undefined;
-      stopWaiting();
+      start.cancel();
       // Playing from the start (or wherever the user went) withdraws the offer.
       if (element.currentTime > 1) setOffered(undefined);
     };
@@ -115,8 +146,8 @@ export function useLibraryPlayback(
     element.addEventListener('play', onPlay);
     element.addEventListener('ended', onEnd);
     return () => {
-      pendingStart.current = undefined;
-      stopWaiting();
+      start.cancel();
+      starter.current = undefined;
       if (!element.ended) save();
       element.removeEventListener('loadedmetadata', onLoaded);
       element.removeEventListener('timeupdate', onTime);

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { systemClock, type Clock, type TimerHandle } from '@glide/core';
+import { systemClock, type Clock } from '@glide/core';
 import { createActivityTracker, type StashClient, type StashPlayerSettings } from '@glide/stash';
 import { seekTo, stashFailureOf, type StashFailure } from '../../../player';
-import { START_WAIT_MS, type StartGate } from '../library/use-library-playback';
+import { pageLifecycle } from '../../../lib/page-lifecycle';
+import { createGatedStart, type GatedStart, type StartGate } from '../library/use-library-playback';
 
 /** Failures that mean the library is gone for now: the scene cannot go on without it. */
 const LOST: ReadonlySet<StashFailure['code']> = new Set([
@@ -35,8 +36,8 @@ export interface StashSession {
  * Binds a Stash scene to the `<video>` as Stash's own player does: it starts at the scene's
  * resume point, records the time played, the resume point and the play (`createActivityTracker`)
  * while it plays, and says when it ends. A scene asked to start waits for `gate` (the device ready
- * for its script), at most {@link START_WAIT_MS}. When the library stops answering mid-play, the
- * video pauses (the device stops with it) and the page says why.
+ * for its script), as a library video does (`createGatedStart`). When the library stops answering
+ * mid-play, the video pauses (the device stops with it) and the page says why.
  */
 export function useStashPlayback(
   element: HTMLVideoElement | null,
@@ -45,14 +46,14 @@ export function useStashPlayback(
   clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = systemClock,
 ): void {
   const gateOpen = useRef(gate.open);
-  const pendingStart = useRef<((force: boolean) => void) | undefined>(undefined);
+  const starter = useRef<GatedStart | undefined>(undefined);
   const latest = useRef(session);
   useEffect(() => {
     gateOpen.current = gate.open;
     latest.current = session;
   });
   useEffect(() => {
-    pendingStart.current?.(false);
+    starter.current?.retry();
   }, [gate.version]);
   const sceneId = session?.sceneId;
 
@@ -61,11 +62,8 @@ export function useStashPlayback(
     if (!element || !current) return undefined;
     const { client, settings, autoplay, resumeAtS } = current;
     const id = current.sceneId;
-    let waitTimer: TimerHandle | undefined;
-    const stopWaiting = () => {
-      if (waitTimer !== undefined) clock.clearTimeout(waitTimer);
-      waitTimer = undefined;
-    };
+    const start = createGatedStart(element, () => gateOpen.current(), clock);
+    starter.current = start;
     const tracker = createActivityTracker({
       clock,
       settings,
@@ -79,25 +77,15 @@ export function useStashPlayback(
         latest.current?.onFailure(failure, lost);
       },
     });
-    const startWhenReady = (force: boolean) => {
-      if (!force && !gateOpen.current()) return;
-      pendingStart.current = undefined;
-      stopWaiting();
-      void element.play().catch(() => undefined);
-    };
-    let started = false;
+    let loaded = false;
     const onLoaded = () => {
-      if (started) return;
-      started = true;
+      if (loaded) return;
+      loaded = true;
       if (resumeAtS !== undefined && resumeAtS > 0) seekTo(element, resumeAtS * 1000);
-      if (!autoplay) return;
-      pendingStart.current = startWhenReady;
-      waitTimer = clock.setTimeout(() => startWhenReady(true), START_WAIT_MS);
-      startWhenReady(false);
+      if (autoplay) start.request();
     };
     const onPlaying = () => {
-      pendingStart.current = undefined;
-      stopWaiting();
+      start.cancel();
       tracker.playing();
     };
     const onStopped = () => tracker.stopped();
@@ -112,16 +100,16 @@ export function useStashPlayback(
     for (const name of stopEvents) element.addEventListener(name, onStopped);
     element.addEventListener('ended', onEnd);
     // Leaving the page (a reload, closing the tab) saves where it was, as a pause does.
-    window.addEventListener('pagehide', onStopped);
+    const stopFollowingPage = pageLifecycle.onHide(onStopped);
     return () => {
-      pendingStart.current = undefined;
-      stopWaiting();
+      start.cancel();
+      starter.current = undefined;
+      stopFollowingPage();
       tracker.stopped();
       element.removeEventListener('loadedmetadata', onLoaded);
       element.removeEventListener('playing', onPlaying);
       for (const name of stopEvents) element.removeEventListener(name, onStopped);
       element.removeEventListener('ended', onEnd);
-      window.removeEventListener('pagehide', onStopped);
     };
     // One binding per element and scene: later renders pass new callbacks for the same scene.
     // eslint-disable-next-line react-hooks/exhaustive-deps
