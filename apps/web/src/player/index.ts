@@ -62,6 +62,8 @@ export {
   NO_FILTERS,
   ORGANIZED_CHOICES,
   pageCount,
+  sceneIdFrom,
+  sceneParams,
   sceneQueryOf,
   SCENES_PER_PAGE,
   SHOW_CHOICES,

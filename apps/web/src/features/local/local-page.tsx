@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePreferences } from '../../preferences/use-preferences';
 import { PageHeader } from '../../ui';
+import { sceneIdFrom } from '../../player';
 import { DropOverlay } from './drop-overlay';
 import { useFileDrop } from './use-file-drop';
 import { EmptyState } from './empty-state';
@@ -23,7 +24,7 @@ import { LocalPlayer } from './local-player';
 import { UrlSourceForm } from './url-source-form';
 import { fileKindOf } from './intake/file-kind';
 import { StashNotices } from './stash/stash-notices';
-import { stashSceneIdOf, useStashSource } from './stash/use-stash-source';
+import { useStashSource } from './stash/use-stash-source';
 import './local.css';
 
 /** A detached element that answers `canPlayType` before a video is shown. */
@@ -41,7 +42,7 @@ export default function LocalPage() {
   const [params, setParams] = useSearchParams();
   // `/local?stash=<id>`: a scene of the Stash library, which the page opens instead of the files
   // and addresses of last time.
-  const intake = useLocalIntake(typeProbe, { restore: stashSceneIdOf(params) === undefined });
+  const intake = useLocalIntake(typeProbe, { restore: sceneIdFrom(params) === undefined });
   const stash = useStashSource(intake, typeProbe);
   const inStash = stash !== undefined;
   // What the library asked to play: its path (for the remembered position) and whether to start.

@@ -10,6 +10,7 @@ import {
   browseQueryFrom,
   keyedAddress,
   pageCount,
+  sceneParams,
   SHOW_CHOICES,
   SORT_CHOICES,
   useStashClient,
@@ -40,13 +41,6 @@ const SORT_LABELS = {
   fastest: 'sortFastest',
   slowest: 'sortSlowest',
 } as const satisfies Record<SortChoice, string>;
-
-/** The player's question for a scene of this list: the list, so that it goes on to the next. */
-function playParams(query: BrowseQuery, id: string): string {
-  const params = browseParams(query);
-  params.set('stash', id);
-  return params.toString();
-}
 
 /** How long typing pauses before the text is asked for. */
 const SEARCH_PAUSE_MS = 400;
@@ -199,7 +193,7 @@ export function StashLibrary({ deps }: { readonly deps?: StashDeps | undefined }
                 key={scene.id}
                 scene={scene}
                 picture={picture}
-                href={`/local?${playParams(query, scene.id)}`}
+                href={`/local?${sceneParams(query, scene.id).toString()}`}
               />
             ))}
           </ul>

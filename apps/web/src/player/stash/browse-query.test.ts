@@ -8,6 +8,8 @@ import {
   isFilterSpeed,
   NO_FILTERS,
   pageCount,
+  sceneIdFrom,
+  sceneParams,
   sceneQueryOf,
   type BrowseQuery,
 } from './browse-query';
@@ -174,5 +176,18 @@ describe('the browse page’s address', () => {
 
   it('counts pages of 48, at least one', () => {
     expect([0, 1, 48, 49, 50_000].map(pageCount)).toEqual([1, 1, 1, 2, 1042]);
+  });
+});
+
+describe('a scene of a list in the player’s address', () => {
+  it('carries the scene and its list, and reads back only a Stash id', () => {
+    const list = { ...DEFAULT_BROWSE_QUERY, text: 'beach', page: 2 };
+    const params = sceneParams(list, '12');
+    expect(params.toString()).toBe('q=beach&page=2&stash=12');
+    expect(sceneIdFrom(params)).toBe('12');
+    expect(browseQueryFrom(params)).toEqual(list);
+    for (const bad of ['', '0', '012', '1a', '-3']) {
+      expect(sceneIdFrom(new URLSearchParams({ stash: bad }))).toBeUndefined();
+    }
   });
 });

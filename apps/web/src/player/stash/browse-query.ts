@@ -213,3 +213,19 @@ export function activeFilterCount(query: BrowseQuery): number {
 export function pageCount(count: number): number {
   return Math.max(1, Math.ceil(count / SCENES_PER_PAGE));
 }
+
+/** The player's address parameter naming the scene it plays (`/local?stash=<id>&<the list>`). */
+const SCENE_PARAM = 'stash';
+
+/** The scene a player's address names, or `undefined`. */
+export function sceneIdFrom(params: URLSearchParams): string | undefined {
+  const id = params.get(SCENE_PARAM);
+  return id !== null && isId(id) ? id : undefined;
+}
+
+/** The player's address query for scene `id` of the list `query`, so that it goes on to the next. */
+export function sceneParams(query: BrowseQuery, id: string): URLSearchParams {
+  const params = browseParams(query);
+  params.set(SCENE_PARAM, id);
+  return params;
+}

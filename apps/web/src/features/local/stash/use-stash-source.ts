@@ -6,11 +6,12 @@ import {
   browseParams,
   browseQueryFrom,
   keyedAddress,
+  sceneIdFrom,
+  sceneParams,
   stashFailureOf,
   takePlayIntent,
   useStashClient,
   wantPlay,
-  type BrowseQuery,
   type StashDeps,
   type StashFailure,
 } from '../../../player';
@@ -19,22 +20,6 @@ import type { LocalIntake, StashScriptFetch } from '../intake/use-local-intake';
 import { nextSceneOf } from './next-scene';
 import type { StashSession } from './use-stash-playback';
 import { useStashScene, type StashSceneState } from './use-stash-scene';
-
-/** Stash's scene ids: digits (`pkg/models`' int ids), read from the page's address. */
-const SCENE_ID = /^[1-9]\d{0,11}$/;
-
-/** The scene the address names (`/local?stash=<id>`), or `undefined`. */
-export function stashSceneIdOf(params: URLSearchParams): string | undefined {
-  const id = params.get('stash');
-  return id !== null && SCENE_ID.test(id) ? id : undefined;
-}
-
-/** The page's address for scene `id` of `list`. */
-export function stashSceneSearch(id: string, list: BrowseQuery): string {
-  const params = browseParams(list);
-  params.set('stash', id);
-  return `?${params.toString()}`;
-}
 
 /** The script file's name for the player (its format is read from the name). */
 function scriptNameOf(scene: StashScenePlay): string {
@@ -75,7 +60,7 @@ export function useStashSource(
   deps?: StashDeps,
 ): StashSource | undefined {
   const [params, setParams] = useSearchParams();
-  const id = stashSceneIdOf(params);
+  const id = sceneIdFrom(params);
   const listKey = browseParams(browseQueryFrom(params)).toString();
   const list = useMemo(() => browseQueryFrom(new URLSearchParams(listKey)), [listKey]);
   const { stash } = usePreferences();
@@ -144,7 +129,7 @@ export function useStashSource(
       (next) => {
         if (!next) return;
         wantPlay(next.id);
-        setParams(new URLSearchParams(stashSceneSearch(next.id, { ...list, page: next.page })));
+        setParams(sceneParams({ ...list, page: next.page }, next.id));
       },
       (error: unknown) => setNextFailure({ id, failure: stashFailureOf(error) }),
     );
