@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { MAX_FILTER_IDS, stashFailureOf, type StashFailure } from '../../player';
 import { TextField } from '../../ui';
-import type { FilterKind } from './use-filter-names';
+import { findFilterOptions, type FilterKind } from './use-filter-names';
 
 /** How long typing pauses before Stash is asked for the options. */
 export const PICKER_PAUSE_MS = 300;
@@ -34,23 +34,6 @@ const TEXTS = {
     unknown: 'filters.studioUnknown',
   },
 } as const satisfies Record<FilterKind, { label: string; chosen: string; unknown: string }>;
-
-/** Stash's options of `kind` matching `text`, those with most scenes first. */
-function findOptions(
-  client: StashClient,
-  kind: FilterKind,
-  text: string,
-  signal: AbortSignal,
-): Promise<readonly StashFilterOption[]> {
-  switch (kind) {
-    case 'tag':
-      return client.findTags(text, { signal });
-    case 'performer':
-      return client.findPerformers(text, { signal });
-    case 'studio':
-      return client.findStudios(text, { signal });
-  }
-}
 
 /** The latest options, and the text they answer. */
 interface Answer {
@@ -109,7 +92,7 @@ export function FilterPicker({
     if (!listed) return undefined;
     const controller = new AbortController();
     const timer = systemClock.setTimeout(() => {
-      findOptions(client, kind, asked, controller.signal).then(
+      findFilterOptions(client, kind, asked, controller.signal).then(
         (options) => {
           if (!controller.signal.aborted) setAnswer({ text: asked, options, failure: undefined });
         },

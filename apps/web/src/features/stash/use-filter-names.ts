@@ -1,4 +1,10 @@
-import type { StashClient, StashFilterOption, StashNamed, StashScene } from '@glide/stash';
+import type {
+  OptionQuestion,
+  StashClient,
+  StashFilterOption,
+  StashNamed,
+  StashScene,
+} from '@glide/stash';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /** What a filter's list chooses from. */
@@ -15,20 +21,23 @@ export interface FilterNames {
 const keyOf = (kind: FilterKind, id: string) => `${kind}:${id}`;
 const KINDS: readonly FilterKind[] = ['tag', 'performer', 'studio'];
 
-/** Stash's options of `kind` with these ids (their names). */
-function findByIds(
-  client: Pick<StashClient, 'findTags' | 'findPerformers' | 'findStudios'>,
+/** The client's calls for the filters' lists. */
+export type FilterOptionsClient = Pick<StashClient, 'findTags' | 'findPerformers' | 'findStudios'>;
+
+/** Stash's options of `kind`: those matching a text (most scenes first), or of given ids. */
+export function findFilterOptions(
+  client: FilterOptionsClient,
   kind: FilterKind,
-  ids: readonly string[],
+  question: OptionQuestion,
   signal: AbortSignal,
 ): Promise<readonly StashFilterOption[]> {
   switch (kind) {
     case 'tag':
-      return client.findTags({ ids }, { signal });
+      return client.findTags(question, { signal });
     case 'performer':
-      return client.findPerformers({ ids }, { signal });
+      return client.findPerformers(question, { signal });
     case 'studio':
-      return client.findStudios({ ids }, { signal });
+      return client.findStudios(question, { signal });
   }
 }
 
@@ -45,7 +54,7 @@ function findByIds(
  */
 export function useFilterNames(
   scenes: readonly StashScene[] | undefined,
-  client: Pick<StashClient, 'findTags' | 'findPerformers' | 'findStudios'> | null,
+  client: FilterOptionsClient | null,
   wanted: Readonly<Record<FilterKind, readonly string[]>>,
 ): FilterNames {
   const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(() => new Map());
@@ -88,7 +97,7 @@ export function useFilterNames(
       const settled = () => {
         for (const id of ids) pending.delete(keyOf(kind, id));
       };
-      findByIds(client, kind, ids, controller.signal).then(
+      findFilterOptions(client, kind, { ids }, controller.signal).then(
         (options) => {
           if (controller.signal.aborted) return;
           settled();
