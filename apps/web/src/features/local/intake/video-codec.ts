@@ -20,6 +20,17 @@ export const VIDEO_CODECS = {
 /** A codec Glide can name. */
 export type VideoCodec = keyof typeof VIDEO_CODECS;
 
+/**
+ * A codec as people know it from its ffprobe name, as Stash stores it (`hevc` → "HEVC (H.265)"; the
+ * keys of {@link VIDEO_CODECS} are ffprobe's names); one Glide cannot name, upper-cased.
+ */
+export function videoCodecName(ffprobeName: string): string {
+  const key = ffprobeName.toLowerCase();
+  return Object.hasOwn(VIDEO_CODECS, key)
+    ? VIDEO_CODECS[key as VideoCodec].name
+    : ffprobeName.toUpperCase();
+}
+
 /** MP4 / QuickTime sample-entry types of video tracks. */
 const SAMPLE_ENTRIES: Readonly<Record<string, VideoCodec>> = {
   avc1: 'h264',

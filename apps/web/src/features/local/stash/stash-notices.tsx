@@ -2,16 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStashErrorText } from '../../../player';
 import { Button } from '../../../ui';
-import { VIDEO_CODECS, type VideoCodec } from '../intake/video-codec';
+import { videoCodecName } from '../intake/video-codec';
 import type { StashSource } from './use-stash-source';
-
-/** A codec as people know it (`hevc` → "HEVC (H.265)"), from Stash's ffprobe name. */
-function codecName(ffprobeName: string): string {
-  const known = (VIDEO_CODECS as Record<string, { readonly name: string } | undefined>)[
-    ffprobeName.toLowerCase() as VideoCodec
-  ];
-  return known?.name ?? ffprobeName.toUpperCase();
-}
 
 /**
  * Where a Stash scene stands, above the player: where it comes from (with the way back to its
@@ -72,7 +64,7 @@ export function StashNotices({ source }: { readonly source: StashSource }) {
       )}
       {choice?.kind === 'transcode' && (
         <p className="local-message local-message--warning" data-testid="stash-transcode">
-          {t('stash.transcode', { codec: codecName(choice.videoCodec) })}
+          {t('stash.transcode', { codec: videoCodecName(choice.videoCodec) })}
         </p>
       )}
       {choice?.kind === 'unplayable' && (
@@ -83,7 +75,7 @@ export function StashNotices({ source }: { readonly source: StashSource }) {
         >
           {choice.videoCodec === ''
             ? t('stash.unplayableUnknown')
-            : t('stash.unplayable', { codec: codecName(choice.videoCodec) })}
+            : t('stash.unplayable', { codec: videoCodecName(choice.videoCodec) })}
         </p>
       )}
       {state.kind === 'ready' && !state.scene.interactive && (
