@@ -27,6 +27,18 @@ function scriptNameOf(scene: StashScenePlay): string {
   return `${base}.funscript`;
 }
 
+/** The scene shown: how it plays, where it starts, and what went wrong with it. */
+interface ShownScene {
+  readonly id: string;
+  readonly choice: StreamChoice;
+  readonly settings: StashPlayerSettings;
+  readonly resumeAtS: number | undefined;
+  readonly autoplay: boolean;
+  readonly scriptFailure?: StashFailure;
+  readonly activityFailure?: { readonly failure: StashFailure; readonly paused: boolean };
+  readonly nextFailure?: StashFailure;
+}
+
 /** What {@link useStashSource} gives the page. */
 export interface StashSource {
   readonly id: string;
@@ -61,22 +73,20 @@ export function useStashSource(
 ): StashSource | undefined {
   const [params, setParams] = useSearchParams();
   const id = sceneIdFrom(params);
-  const listKey = browseParams(browseQueryFrom(params)).toString();
-  const list = useMemo(() => browseQueryFrom(new URLSearchParams(listKey)), [listKey]);
+  // The list as its address writes it: the same text, and so the same list, from render to render.
+  const listParams = browseParams(browseQueryFrom(params)).toString();
+  const list = useMemo(() => browseQueryFrom(new URLSearchParams(listParams)), [listParams]);
   const { stash } = usePreferences();
   const client = useStashClient(stash, deps);
-  const [shown, setShown] = useState<{
-    readonly id: string;
-    readonly choice: StreamChoice;
-    readonly settings: StashPlayerSettings;
-    readonly resumeAtS: number | undefined;
-    readonly autoplay: boolean;
-  }>();
-  const [scriptFailure, setScriptFailure] = useState<{ id: string; failure: StashFailure }>();
-  const [activityFailure, setActivityFailure] = useState<
-    { id: string; failure: StashFailure; paused: boolean } | undefined
-  >();
-  const [nextFailure, setNextFailure] = useState<{ id: string; failure: StashFailure }>();
+  const [shown, setShown] = useState<ShownScene>();
+  /** Notes what went wrong with scene `sceneId`, while it is still the one shown. */
+  const note = useCallback(
+    (
+      sceneId: string,
+      change: Pick<ShownScene, 'scriptFailure' | 'activityFailure' | 'nextFailure'>,
+    ) => setShown((now) => (now?.id === sceneId ? { ...now, ...change } : now)),
+    [],
+  );
   const { loadStashScene } = intake;
 
   const onScene = useCallback(
@@ -94,16 +104,7 @@ export function useStashSource(
         settings.alwaysStartFromBeginning || scene.resumeTimeS === null
           ? undefined
           : scene.resumeTimeS;
-      setShown({
-        id: scene.id,
-        choice,
-        settings,
-        resumeAtS,
-        autoplay: takePlayIntent(scene.id),
-      });
-      setScriptFailure(undefined);
-      setActivityFailure(undefined);
-      setNextFailure(undefined);
+      setShown({ id: scene.id, choice, settings, resumeAtS, autoplay: takePlayIntent(scene.id) });
       if (src === undefined) return;
       const funscript = scene.interactive ? scene.paths.funscript : null;
       const fileName = scriptNameOf(scene);
@@ -113,13 +114,13 @@ export function useStashSource(
           : client.scriptText(funscript).then(
               (text): StashScriptFetch => ({ ok: true, text, fileName }),
               (error: unknown): StashScriptFetch => {
-                setScriptFailure({ id: scene.id, failure: stashFailureOf(error) });
+                note(scene.id, { scriptFailure: stashFailureOf(error) });
                 return { ok: false };
               },
             );
       loadStashScene({ origin: 'stash', name: scene.title ?? fileName, src }, script);
     },
-    [client, stash.apiKey, probe, loadStashScene],
+    [client, stash.apiKey, probe, loadStashScene, note],
   );
   const { state, retry } = useStashScene(client, id, onScene);
 
@@ -131,47 +132,45 @@ export function useStashSource(
         wantPlay(next.id);
         setParams(sceneParams({ ...list, page: next.page }, next.id));
       },
-      (error: unknown) => setNextFailure({ id, failure: stashFailureOf(error) }),
+      (error: unknown) => note(id, { nextFailure: stashFailureOf(error) }),
     );
-  }, [client, id, list, setParams]);
+  }, [client, id, list, setParams, note]);
   const onFailure = useCallback(
     (failure: StashFailure, paused: boolean) => {
-      if (id !== undefined) setActivityFailure({ id, failure, paused });
+      if (id !== undefined) note(id, { activityFailure: { failure, paused } });
     },
-    [id],
+    [id, note],
   );
 
+  // What is shown is the address's scene's, or nothing yet (the scene before, until it comes).
+  const current = shown?.id === id ? shown : undefined;
   const session = useMemo<StashSession | undefined>(
     () =>
-      client && shown && shown.id === id && shown.choice.kind !== 'unplayable'
+      client && current && current.choice.kind !== 'unplayable'
         ? {
             client,
-            sceneId: shown.id,
-            settings: shown.settings,
-            resumeAtS: shown.resumeAtS,
-            autoplay: shown.autoplay,
+            sceneId: current.id,
+            settings: current.settings,
+            resumeAtS: current.resumeAtS,
+            autoplay: current.autoplay,
             onEnded,
             onFailure,
           }
         : undefined,
-    [client, shown, id, onEnded, onFailure],
+    [client, current, onEnded, onFailure],
   );
 
   if (id === undefined) return undefined;
-  const listParams = browseParams(list).toString();
   return {
     id,
     client,
     baseUrl: stash.baseUrl ?? '',
     state,
     retry,
-    choice: shown?.id === id ? shown.choice : undefined,
-    scriptFailure: scriptFailure?.id === id ? scriptFailure.failure : undefined,
-    activityFailure:
-      activityFailure?.id === id
-        ? { failure: activityFailure.failure, paused: activityFailure.paused }
-        : undefined,
-    nextFailure: nextFailure?.id === id ? nextFailure.failure : undefined,
+    choice: current?.choice,
+    scriptFailure: current?.scriptFailure,
+    activityFailure: current?.activityFailure,
+    nextFailure: current?.nextFailure,
     listHref: listParams === '' ? '/stash' : `/stash?${listParams}`,
     session,
   };
