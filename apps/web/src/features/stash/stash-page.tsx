@@ -109,11 +109,7 @@ export function StashLibrary({ deps }: { readonly deps?: StashDeps | undefined }
     (failure: StashFailure) => errorText(failure, stash.baseUrl ?? ''),
     [errorText, stash.baseUrl],
   );
-  const search = useCallback(
-    (text: string) =>
-      setParams((current) => browseParams({ ...browseQueryFrom(current), text, page: 1 })),
-    [setParams],
-  );
+  const search = useCallback((text: string) => ask({ text }), [ask]);
 
   if (!client) {
     return (
