@@ -32,6 +32,7 @@ import {
   type VideoLike,
   type VideoMediaClock,
 } from './video-media-clock';
+import { videoFrameSource } from './video-frame-source';
 
 /** The element the player follows (an `HTMLVideoElement`, or a fake in tests). */
 export type VideoEventTarget = VideoLike;
@@ -72,6 +73,8 @@ export function followVideo(
   engine: Pick<PlaybackEngine, 'mediaEvent'>,
   timers?: Pick<Clock, 'setTimeout' | 'clearTimeout'>,
 ): () => void {
+  /** The video's frames, shared with the clock (which asked first: its callback runs first). */
+  const frames = videoFrameSource(video);
   /** Set between a wrap's `seeking` and its `seeked`, which the engine is not told of. */
   let wrapping = false;
   /** An event waiting for the first frame after it. */
@@ -85,7 +88,7 @@ export function followVideo(
     if (!waiting) return undefined;
     const { event, frame, timer } = waiting;
     waiting = undefined;
-    if (frame !== undefined) video.cancelVideoFrameCallback?.(frame);
+    if (frame !== undefined) frames?.cancel(frame);
     if (timer !== undefined) timers?.clearTimeout(timer);
     return event;
   };
@@ -100,11 +103,10 @@ export function followVideo(
   };
   const atFirstFrame = (event: FrameEvent) => {
     flush();
-    if (!video.requestVideoFrameCallback) {
+    if (!frames) {
       engine.mediaEvent(event);
       return;
     }
-    const request = video.requestVideoFrameCallback.bind(video);
     // Where a `playing` video stands: a frame at or before it is the still one shown again.
     const stillMs =
       event === 'playing' || event === 'seeked' ? video.currentTime * SECOND_MS : undefined;
@@ -126,7 +128,7 @@ export function followVideo(
       else waiting.frame = requestFrame();
     };
     const requestFrame = (): number => {
-      const handle: number = request((_now, metadata) => onFrame(handle, metadata));
+      const handle: number = frames.request((_now, metadata) => onFrame(handle, metadata));
       return handle;
     };
     // The clock takes a switch no frame showed in its time as made at the event: so does this.

@@ -1,14 +1,18 @@
+import {
+  videoFrameSource,
+  type FrameCallback,
+  type FrameMetadata,
+  type FrameSourceVideo,
+} from './video-frame-source';
+
 /**
- * The parts of a `<video>` the watch uses, with `M` the frame metadata its callbacks get (the
- * media clock's `VideoLike` is one; declared here so that the clock may import the watch).
+ * The parts of a `<video>` the watch uses (the media clock's `VideoLike` is one; declared here so
+ * that the clock may import the watch).
  */
-export interface FramedVideo<M> {
+export interface FramedVideo extends FrameSourceVideo {
   readonly paused: boolean;
   readonly ended: boolean;
-  addEventListener(type: string, listener: () => void): void;
   removeEventListener(type: string, listener: () => void): void;
-  requestVideoFrameCallback?: (callback: (now: number, metadata: M) => void) => number;
-  cancelVideoFrameCallback?: (handle: number) => void;
 }
 
 /** Events after which a video presents frames on its own again. */
@@ -17,33 +21,31 @@ const STARTS = ['play', 'playing'] as const;
 const ENDS = ['pause', 'ended', 'emptied'] as const;
 
 /**
- * Calls `onFrame` for every frame `video` presents while it plays
- * (`requestVideoFrameCallback`), and asks for no frame while it is paused or ended. A frame
- * callback left pending keeps Chromium from setting aside the player of a paused video out of
- * view: measured on a page scrolled past a paused clip, its audio output then stayed busy (a few
- * ticks of CPU a minute) where without the callback it closed. Does nothing where the engine has
- * no frame callbacks (Firefox). Returns the end of the watch.
+ * Calls `onFrame` for every frame `video` presents while it plays (`requestVideoFrameCallback`,
+ * through the video's shared, paced source: `video-frame-source.ts`), and asks for no frame while
+ * it is paused or ended. A frame callback left pending keeps Chromium from setting aside the
+ * player of a paused video out of view: measured on a page scrolled past a paused clip, its audio
+ * output then stayed busy (a few ticks of CPU a minute) where without the callback it closed. Does
+ * nothing where the engine has no frame callbacks (Firefox). Returns the end of the watch.
  */
-export function onFramesWhilePlaying<M>(
-  video: FramedVideo<M>,
-  onFrame: (now: number, metadata: M) => void,
-): () => void {
+export function onFramesWhilePlaying(video: FramedVideo, onFrame: FrameCallback): () => void {
+  const source = videoFrameSource(video);
   let handle: number | undefined;
   let stopped = false;
 
   const plays = () => !video.paused && !video.ended;
   const request = () => {
-    if (stopped || handle !== undefined || !plays() || !video.requestVideoFrameCallback) return;
-    handle = video.requestVideoFrameCallback(frame);
+    if (stopped || handle !== undefined || !plays() || !source) return;
+    handle = source.request(frame);
   };
-  function frame(now: number, metadata: M) {
+  function frame(now: number, metadata: FrameMetadata) {
     handle = undefined;
     if (stopped) return;
     request();
     onFrame(now, metadata);
   }
   const cancel = () => {
-    if (handle !== undefined) video.cancelVideoFrameCallback?.(handle);
+    if (handle !== undefined) source?.cancel(handle);
     handle = undefined;
   };
 

@@ -19,22 +19,16 @@
  */
 import { median, type Clock, type MediaClock, type MediaSample } from '@glide/core';
 import { onFramesWhilePlaying, type FramedVideo } from './frames-while-playing';
+import type { FrameMetadata } from './video-frame-source';
 
 /** What the clock reads of a frame (the standard `VideoFrameCallbackMetadata`'s fields). */
-export interface FrameMetadata {
-  /** The frame's media time, seconds. */
-  readonly mediaTime: number;
-  /** When the frame is expected on screen, performance timeline ms. */
-  readonly expectedDisplayTime: number;
-  /** When the frame was handed to the compositor, performance timeline ms. */
-  readonly presentationTime?: number;
-}
+export type { FrameMetadata };
 
 /**
  * The parts of an `HTMLVideoElement` the clock uses (tests hand in a fake): the frame watch's
  * (events, `paused`, `ended`, frame callbacks) and the element's times.
  */
-export interface VideoLike extends FramedVideo<FrameMetadata> {
+export interface VideoLike extends FramedVideo {
   readonly currentTime: number;
   readonly duration: number;
   readonly playbackRate: number;

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { systemClock, type Clock } from '@glide/core';
 import { browserFrames, type FrameScheduler } from '../../lib/animation-frame';
 import type { VideoLike } from '../video-media-clock';
+import { videoFrameSource } from '../video-frame-source';
 
 /**
  * How long a drawing waits for the video's next frame before it draws on the screen's: a playing
@@ -23,19 +24,19 @@ export interface VideoFramesDeps {
 
 /**
  * Frames for drawings beside a video: while it plays, the frames it presents
- * (`requestVideoFrameCallback`), so that what is drawn moves when the picture does and nothing is
- * drawn between; otherwise, and where an engine has none, the screen's. Beside a 30 fps video on
- * a 60 Hz screen the drawings thus draw 30 times a second, not 60. (Chromium still runs a main
- * frame on each refresh while a frame callback is pending, as the video's clock keeps one; those
- * with no new video frame draw nothing, about 1 ms of the main thread each in a trace.) They tell
- * of the video's changes (`onChange`), so a drawing resting beside a paused video waits for the
- * next one rather than looking on a timer.
+ * (`requestVideoFrameCallback`, through the video's shared, paced source), so that what is drawn
+ * moves when the picture does and nothing is drawn between; otherwise, and where an engine has
+ * none, the screen's. Beside a 30 fps video on a 60 Hz screen the drawings thus draw 30 times a
+ * second, not 60, and the page mostly runs no main frame between two of the video's (see
+ * `video-frame-source.ts`). They tell of the video's changes (`onChange`), so a drawing resting
+ * beside a paused video waits for the next one rather than looking on a timer.
  */
 export function videoFrames(
   video: VideoLike,
   deps: VideoFramesDeps = { screen: browserFrames, timers: systemClock },
 ): FrameScheduler {
   const { screen, timers } = deps;
+  const source = videoFrameSource(video);
   let nextHandle = 1;
   /** How to cancel each pending request, by the handle given out. */
   const pending = new Map<number, () => void>();
@@ -49,23 +50,23 @@ export function videoFrames(
   return {
     request(callback) {
       const handle = nextHandle++;
-      if (!video.requestVideoFrameCallback || video.paused || video.ended) {
+      if (!source || video.paused || video.ended) {
         onScreen(handle, callback);
         return handle;
       }
-      const videoFrame = video.requestVideoFrameCallback((timestampMs) => {
+      const videoFrame = source.request((timestampMs) => {
         timers.clearTimeout(wait);
         pending.delete(handle);
         callback(timestampMs);
       });
       // No frame in time (the video paused, stalled or ended since): the screen's next one.
       const wait = timers.setTimeout(() => {
-        video.cancelVideoFrameCallback?.(videoFrame);
+        source.cancel(videoFrame);
         onScreen(handle, callback);
       }, VIDEO_FRAME_WAIT_MS);
       pending.set(handle, () => {
         timers.clearTimeout(wait);
-        video.cancelVideoFrameCallback?.(videoFrame);
+        source.cancel(videoFrame);
       });
       return handle;
     },
