@@ -26,7 +26,9 @@ function loadOffer(): Promise<void> {
  * that device. A connect that ends while a page is shown (a link's key, the stored key at
  * start-up, the header's Connect) is the moment that page's controls become usable: an offer put
  * above them then, or a chunk arriving after them, would move them under the person's finger. It
- * waits for the next page they open.
+ * waits for the next page they open. For the same reason, once on a page it stays there through a
+ * reconnect (changed API settings, a retry): it goes when it is answered, the page changes or
+ * another device is in use.
  */
 export function CalibrationOfferSlot() {
   const { pathname } = useLocation();
@@ -41,7 +43,8 @@ export function CalibrationOfferSlot() {
     if (connected) void loadOffer();
   }, [connected]);
   const Offer = loadedOffer;
-  const offered = connected && entry.pathname === pathname && entry.offerFor === connectionKey;
+  const offered =
+    entry.pathname === pathname && entry.offerFor !== undefined && entry.offerFor === connectionKey;
   return offered && Offer ? <Offer /> : null;
 }
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { renderNavigation } from '../lib/render-navigation';
@@ -122,6 +122,23 @@ describe('CalibrationOffer', () => {
     expect(offer()).not.toBeInTheDocument();
     await act(() => router.navigate('/hdsp'));
     expect(screen.getByRole('complementary', OFFER)).toBeInTheDocument();
+  });
+
+  it('stays in place through a reconnect, so the page under it does not move', async () => {
+    const devices = fakeDevices();
+    const router = renderAt('/hamp');
+    await connectThenOpenAnother(devices, router);
+    expect(screen.getByRole('complementary', OFFER)).toBeInTheDocument();
+    // Changed API settings connect again: the status leaves `connected` for a moment.
+    act(() => devices.store.reconnect());
+    expect(devices.store.get().status).toBe('connecting');
+    expect(screen.getByRole('complementary', OFFER)).toBeInTheDocument();
+    await waitFor(() => expect(devices.store.get().status).toBe('connected'));
+    expect(screen.getByRole('complementary', OFFER)).toBeInTheDocument();
+    // After a disconnect it waits for a page opened connected again.
+    act(() => devices.store.disconnect());
+    await act(() => router.navigate('/hdsp'));
+    expect(offer()).not.toBeInTheDocument();
   });
 
   it('stays off the sync page', async () => {

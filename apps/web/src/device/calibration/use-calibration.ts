@@ -34,16 +34,16 @@ export function useDeviceCalibration(): DeviceCalibration {
 }
 
 /**
- * Whether to offer the tap calibration: a device is connected, it has no result yet, and the offer
- * was never answered (it is offered once, after a first connect). `answer` takes or dismisses it.
+ * Whether to offer the tap calibration: the device in use has no result yet, and the offer was
+ * never answered (it is offered once, after a first connect). Where it appears (a page opened
+ * while connected) is the app's offer slot's to decide; once there it does not come and go with
+ * the connection's status (a reconnect moved the page's controls by its height under the
+ * person's finger). `answer` takes or dismisses it.
  */
 export function useCalibrationOffer(): { readonly show: boolean; readonly answer: () => void } {
-  const { status, connectionKey } = useConnection();
+  const { connectionKey } = useConnection();
   const book = useSyncExternalStore(subscribe, snapshot, snapshot);
   const show =
-    status === 'connected' &&
-    !book.offerAnswered &&
-    connectionKey !== '' &&
-    recordOf(book, connectionKey) === undefined;
+    !book.offerAnswered && connectionKey !== '' && recordOf(book, connectionKey) === undefined;
   return { show, answer: () => calibrationStore().answerOffer() };
 }
