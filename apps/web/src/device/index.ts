@@ -19,7 +19,7 @@ export {
   type ConnectionTestTarget,
   type TestedDevice,
 } from './connection/test-connection';
-export { asksToConnect, useConnection } from './connection/use-connection';
+export { asksToConnect, canStop, useConnection } from './connection/use-connection';
 export { useDeviceState } from './connection/use-device-state';
 export { hasStrokeSettings, isLegacyFirmware } from './session/rules';
 export type { HvpEntity, SystemEntity } from './session/state';

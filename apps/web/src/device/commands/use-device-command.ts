@@ -104,7 +104,10 @@ export function useDeviceCommand(): DeviceCommand {
       const runtime = store.runtime();
       // The budget loads with the device runtime (connection-instance.ts), so it is there by now.
       const pacer = loadedCommandPacer();
-      if (status !== 'connected' || !runtime || !pacer) {
+      // A stop goes whenever there is a device to stop and the means to reach it: a device that
+      // strokes does not stop when the connection reconnects (changed API settings, a retry).
+      const stopping = options?.pacing?.kind === 'stop' && connectionKey !== '';
+      if ((status !== 'connected' && !stopping) || !runtime || !pacer) {
         notify({ kind: 'warning', message: t('errors.deviceNotConnected') });
         return undefined;
       }

@@ -59,3 +59,12 @@ export function useConnection(): Connection {
 export function asksToConnect(status: ConnectionStatus): boolean {
   return status !== 'connected' && status !== 'connecting';
 }
+
+/**
+ * True when a page's Stop can be pressed: a device is in use (a key), whatever the connection's
+ * status. A reconnect (changed API settings, a retry after a failure) leaves a stroking device
+ * stroking; its Stop must not go grey then. Before any connect there is nothing to stop.
+ */
+export function canStop(status: ConnectionStatus, connectionKey: string): boolean {
+  return connectionKey !== '' && status !== 'idle';
+}

@@ -56,6 +56,20 @@ describe('HampControls', () => {
     expect(devices.calls.at(-1)?.path).toBe('/hamp/stop');
   });
 
+  it('stops while the connection reconnects: Stop stays available and goes at once', async () => {
+    const devices = await connectedControls();
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await expect.poll(() => screen.getByTestId('hamp-state').textContent).toBe('Stroking');
+    // Changed API settings connect again; the device strokes on meanwhile.
+    act(() => devices.store.reconnect());
+    expect(devices.store.get().status).toBe('connecting');
+    const stop = screen.getByRole('button', { name: 'Stop' });
+    expect(stop).toHaveProperty('disabled', false);
+    await userEvent.click(stop);
+    await expect.poll(() => requests(devices)).toContain('HampKey1 PUT /hamp/stop');
+    expect(notificationStore().list()).toEqual([]);
+  });
+
   it('sends a new speed while stroking, from the keyboard', async () => {
     const devices = await connectedControls();
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));

@@ -6,6 +6,7 @@ import {
   percentOfVelocity,
   useConnection,
   useDeviceState,
+  canStop,
   useHamp,
 } from '../../device';
 import { Button, Slider } from '../../ui';
@@ -18,7 +19,7 @@ import { Button, Slider } from '../../ui';
  */
 export function HampControls() {
   const { t } = useTranslation('hamp');
-  const { status } = useConnection();
+  const { status, connectionKey } = useConnection();
   const hamp = useDeviceState((state) => state.hamp);
   const connected = status === 'connected';
   const playing = connected && isHampPlaying(hamp);
@@ -35,8 +36,13 @@ export function HampControls() {
         <Button onClick={() => void hampCommands.start(speedPct)} disabled={!connected || playing}>
           {t('controls.start')}
         </Button>
-        {/* Stop stays available while connected: stopping must never wait for a state report. */}
-        <Button variant="secondary" onClick={() => void hampCommands.stop()} disabled={!connected}>
+        {/* Stop stays available for the device in use, connected or reconnecting: stopping must
+            never wait for a state report or a connect. */}
+        <Button
+          variant="secondary"
+          onClick={() => void hampCommands.stop()}
+          disabled={!canStop(status, connectionKey)}
+        >
           {t('controls.stop')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asksToConnect, useConnection, useDeviceState, useHvp } from '../../device';
+import { asksToConnect, canStop, useConnection, useDeviceState, useHvp } from '../../device';
 import { Button, Slider } from '../../ui';
 import { HvpLiveState } from './hvp-live-state';
 import {
@@ -60,7 +60,7 @@ export function HvpControls() {
         <Button onClick={start} disabled={!connected || enabled}>
           {t('controls.start')}
         </Button>
-        <Button variant="secondary" onClick={stop} disabled={!connected}>
+        <Button variant="secondary" onClick={stop} disabled={!canStop(status, connectionKey)}>
           {t('controls.stop')}
         </Button>
       </div>
