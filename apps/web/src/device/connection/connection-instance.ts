@@ -11,7 +11,7 @@ import {
   type ConnectionStoreOptions,
   type DeviceRuntime,
 } from './connection-store';
-import { followApiSettings } from './follow-api-settings';
+import { followApiSettings, reconnectNeeded } from './follow-api-settings';
 
 let instance: ConnectionStore | undefined;
 /** Ends the real store's following of the API settings (see {@link connectionStore}). */
@@ -84,11 +84,16 @@ export function appConnectionOptions(
 export function connectionStore(): ConnectionStore {
   if (instance) return instance;
   const preferences = preferencesStore();
+  /** The API settings the last connect's runtime was made for. */
+  let connectedWith: ApiConfig | undefined;
   instance = createConnectionStore(
     appConnectionOptions({
       preferences,
       apiConfig: currentApiConfig,
-      runtimeFor: async (config) => (await loadDeviceRuntime()).deviceRuntime(config),
+      runtimeFor: async (config) => {
+        connectedWith = config;
+        return (await loadDeviceRuntime()).deviceRuntime(config);
+      },
     }),
   );
   const store = instance;
@@ -97,7 +102,10 @@ export function connectionStore(): ConnectionStore {
   stopFollowing = followApiSettings({
     read: () => apiConfigFrom(preferences.get()),
     subscribe: (listener) => preferences.subscribe(listener),
-    reconnect: () => store.reconnect(),
+    reconnect: () => {
+      const current = apiConfigFrom(preferences.get());
+      if (reconnectNeeded(store.get().status, connectedWith, current)) store.reconnect();
+    },
     clock: systemClock,
   });
   return instance;

@@ -1,7 +1,7 @@
 import { FakeClock } from '@glide/core';
 import { describe, expect, it } from 'vitest';
 import type { ApiConfig } from '../../lib/config';
-import { API_SETTINGS_SETTLE_MS, followApiSettings } from './follow-api-settings';
+import { API_SETTINGS_SETTLE_MS, followApiSettings, reconnectNeeded } from './follow-api-settings';
 
 function setup() {
   const clock = new FakeClock();
@@ -66,5 +66,30 @@ describe('followApiSettings', () => {
     clock.advance(API_SETTINGS_SETTLE_MS);
     expect(reconnects()).toBe(0);
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('reconnectNeeded', () => {
+  const oldKey: ApiConfig = {
+    apiBaseUrl: 'https://a.test/v3',
+    applicationKey: 'k1',
+    scriptUploadUrl: 'https://a.test/api/script/v0/temp/upload',
+    overridden: false,
+  };
+  const newKey: ApiConfig = { ...oldKey, applicationKey: 'k2' };
+
+  it('is not needed when the connection already runs on the settings (a retry took them up)', () => {
+    expect(reconnectNeeded('connected', newKey, newKey)).toBe(false);
+  });
+
+  it('is needed when the connection runs on other settings, or is not connected', () => {
+    expect(reconnectNeeded('connected', oldKey, newKey)).toBe(true);
+    expect(
+      reconnectNeeded('connected', { ...newKey, apiBaseUrl: 'https://other/v3' }, newKey),
+    ).toBe(true);
+    for (const status of ['idle', 'connecting', 'disconnected', 'error'] as const) {
+      expect(reconnectNeeded(status, newKey, newKey), status).toBe(true);
+    }
+    expect(reconnectNeeded('connected', undefined, newKey)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Clock, TimerHandle } from '@glide/core';
 import type { ApiConfig } from '../../lib/config';
+import type { ConnectionStatus } from './connection-store';
 
 /** How long the API settings must stay unchanged before the connection follows them. */
 export const API_SETTINGS_SETTLE_MS = 400;
@@ -20,8 +21,26 @@ export interface FollowApiSettingsOptions {
   readonly clock: Clock;
 }
 
-function sameApi(a: ApiConfig, b: ApiConfig): boolean {
+/** Whether two API settings reach the same API with the same application key. */
+export function sameApi(a: ApiConfig, b: ApiConfig): boolean {
   return a.apiBaseUrl === b.apiBaseUrl && a.applicationKey === b.applicationKey;
+}
+
+/**
+ * Whether changed API settings call for connecting again: not when a connect already runs on them
+ * (a retry after the old key failed picked the new one up), which would interrupt a device just
+ * started, for nothing. Pure.
+ */
+export function reconnectNeeded(
+  status: ConnectionStatus,
+  connectedWith: ApiConfig | undefined,
+  current: ApiConfig,
+): boolean {
+  return !(
+    status === 'connected' &&
+    connectedWith !== undefined &&
+    sameApi(connectedWith, current)
+  );
 }
 
 /** Starts following; returns the disposer (which also drops a reconnect still waiting). */
