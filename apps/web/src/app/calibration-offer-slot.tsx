@@ -43,8 +43,7 @@ export function CalibrationOfferSlot() {
     if (connected) void loadOffer();
   }, [connected]);
   const Offer = loadedOffer;
-  const offered =
-    entry.pathname === pathname && entry.offerFor !== undefined && entry.offerFor === connectionKey;
+  const offered = entry.pathname === pathname && entry.offerFor === connectionKey;
   return offered && Offer ? <Offer /> : null;
 }
 

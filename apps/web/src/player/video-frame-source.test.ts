@@ -38,7 +38,7 @@ function setUp(pace = true) {
       native.delete(handle);
     },
   };
-  const source = createFrameSource(video, { pace, timers: clock, now: () => clock.now() });
+  const source = createFrameSource(video, { pace, clock });
   if (!source) throw new Error('a video with frame callbacks has a source');
   return {
     clock,
@@ -214,7 +214,7 @@ describe('createFrameSource', () => {
 
   it('is undefined where the video has no frame callbacks', () => {
     const clock = new FakeClock();
-    const deps = { pace: true, timers: clock, now: () => clock.now() };
+    const deps = { pace: true, clock };
     expect(createFrameSource({ addEventListener: () => undefined }, deps)).toBeUndefined();
     expect(videoFrameSource(new FakeVideo({ frames: false }))).toBeUndefined();
   });

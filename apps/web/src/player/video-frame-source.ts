@@ -17,7 +17,8 @@
  * one) turns the pacing off for {@link CATCH_UP_FRAMES} frames; a seek, a start or a new rate
  * starts it over from the next two frames.
  */
-import { systemClock, type Clock, type TimerHandle } from '@glide/core';
+import type { Clock, TimerHandle } from '@glide/core';
+import { performanceClock } from '../lib/performance-clock';
 
 /** What the player reads of a frame (the standard `VideoFrameCallbackMetadata`'s fields). */
 export interface FrameMetadata {
@@ -50,9 +51,8 @@ export interface FrameSource {
 /** What the source runs on; `pace` false hands every request on at once (fakes in tests). */
 export interface FrameSourceDeps {
   readonly pace: boolean;
-  readonly timers: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
-  /** The performance timeline, ms. */
-  readonly now: () => number;
+  /** A clock on the performance timeline, the one frames are stamped on, and its timers. */
+  readonly clock: Clock;
 }
 
 /**
@@ -116,7 +116,7 @@ export function createFrameSource(
     anchorMs = undefined;
     // A frame held back for the old pace is asked for now.
     if (wait !== undefined) {
-      deps.timers.clearTimeout(wait);
+      deps.clock.clearTimeout(wait);
       ask();
     }
   };
@@ -138,7 +138,7 @@ export function createFrameSource(
 
   const onNative: FrameCallback = (now, metadata) => {
     pending = undefined;
-    anchorMs = metadata.presentationTime ?? deps.now();
+    anchorMs = metadata.presentationTime ?? deps.clock.now();
     if (deps.pace) learn(metadata);
     const due = [...callbacks.values()];
     callbacks.clear();
@@ -158,10 +158,10 @@ export function createFrameSource(
     const soonestMs = intervals.length > 0 ? Math.min(...intervals) : 0;
     const waitMs =
       deps.pace && catchUp === 0 && soonestMs >= PACE_FROM_MS && anchorMs !== undefined
-        ? anchorMs + soonestMs - PACE_LEAD_MS - deps.now()
+        ? anchorMs + soonestMs - PACE_LEAD_MS - deps.clock.now()
         : 0;
     if (waitMs < MIN_WAIT_MS) ask();
-    else wait = deps.timers.setTimeout(ask, waitMs);
+    else wait = deps.clock.setTimeout(ask, waitMs);
   };
 
   return {
@@ -175,7 +175,7 @@ export function createFrameSource(
       callbacks.delete(handle);
       if (callbacks.size > 0) return;
       if (pending !== undefined) cancelNative?.(pending);
-      if (wait !== undefined) deps.timers.clearTimeout(wait);
+      if (wait !== undefined) deps.clock.clearTimeout(wait);
       pending = undefined;
       wait = undefined;
     },
@@ -194,11 +194,7 @@ export function videoFrameSource(video: FrameSourceVideo): FrameSource | undefin
   const known = sources.get(video);
   if (known !== undefined) return known ?? undefined;
   const pace = typeof HTMLVideoElement !== 'undefined' && video instanceof HTMLVideoElement;
-  const source = createFrameSource(video, {
-    pace,
-    timers: systemClock,
-    now: () => performance.now(),
-  });
+  const source = createFrameSource(video, { pace, clock: performanceClock });
   sources.set(video, source ?? null);
   return source;
 }

@@ -20,7 +20,7 @@ import {
 } from './device-commands';
 import type { ResultAction } from '../session/actions';
 import type { AnswerRecorder } from '../session/session-types';
-import { useConnection } from '../connection/use-connection';
+import { canStop, useConnection } from '../connection/use-connection';
 import { loadedCommandPacer } from './pacer-instance';
 import { usePageMulticastSupport } from './page-multicast';
 
@@ -106,7 +106,7 @@ export function useDeviceCommand(): DeviceCommand {
       const pacer = loadedCommandPacer();
       // A stop goes whenever there is a device to stop and the means to reach it: a device that
       // strokes does not stop when the connection reconnects (changed API settings, a retry).
-      const stopping = options?.pacing?.kind === 'stop' && connectionKey !== '';
+      const stopping = options?.pacing?.kind === 'stop' && canStop(status, connectionKey);
       if ((status !== 'connected' && !stopping) || !runtime || !pacer) {
         notify({ kind: 'warning', message: t('errors.deviceNotConnected') });
         return undefined;
